@@ -1,0 +1,47 @@
+/**
+ * Making an account, shared by the first-start bootstrap, `deno task user:create` and the
+ * superadmin's user management. Emails are stored lower-cased; a temporary password expires
+ * after 7 days and forces the setup step (DECISIONS.md).
+ */
+import type { Db } from "../../db/client.ts";
+import { type Role, users } from "../../db/schema.ts";
+import { hashSecret } from "../auth/password.ts";
+
+export const TEMPORARY_PASSWORD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  role: Role;
+  firstName?: string | null;
+  lastName?: string | null;
+  companyName?: string | null;
+  /** A temporary password: the user must choose a new one and set security answers. */
+  temporary?: boolean;
+}
+
+export type Account = typeof users.$inferSelect;
+
+export async function createAccount(db: Db, input: NewAccount, now: Date): Promise<Account> {
+  const [account] = await db.insert(users).values({
+    id: crypto.randomUUID(),
+    email: input.email.trim().toLowerCase(),
+    passwordHash: await hashSecret(input.password),
+    role: input.role,
+    firstName: input.firstName?.trim() || null,
+    lastName: input.lastName?.trim() || null,
+    companyName: input.companyName?.trim() || null,
+    mustChangePassword: input.temporary ?? false,
+    tempPasswordExpiresAt: input.temporary
+      ? new Date(now.getTime() + TEMPORARY_PASSWORD_LIFETIME_MS)
+      : null,
+    reportsResetAt: nextMonthStart(now),
+  }).returning();
+  if (!account) throw new Error("accounts: insert returned no row");
+  return account;
+}
+
+/** The first instant of the next calendar month (UTC): when report quotas reset. */
+export function nextMonthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}

@@ -1,0 +1,61 @@
+/**
+ * createApp(deps) builds the whole HTTP application without side effects: tests call
+ * `app.request()` on it, api/main.ts hands it to Deno.serve.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { AppDeps, AppEnv } from "./context.ts";
+import { ApiError } from "./errors.ts";
+import { accessLog } from "./middleware/access_log.ts";
+import { csrf } from "./middleware/csrf.ts";
+import { apiNotFound, errorHandler } from "./middleware/errors.ts";
+import { securityHeaders } from "./middleware/security_headers.ts";
+import { session } from "./middleware/session.ts";
+import { auth, logoutRedirect } from "./routes/auth.ts";
+import { health } from "./routes/health.ts";
+import { passwordReset } from "./routes/password_reset.ts";
+import { statistics } from "./routes/statistics.ts";
+import { serveWeb } from "./static.ts";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const DEFAULT_WEB_ROOT = new URL("../web/dist", import.meta.url).pathname;
+
+export function createApp(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  const api = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set("db", deps.db);
+      c.set("config", deps.config);
+      c.set("now", now);
+      await next();
+    })
+    .use(csrf())
+    .use(bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, "The request body is too large (at most 1 MiB).");
+      },
+    }))
+    .use(session())
+    .route("/health", health)
+    .route("/auth", auth)
+    .route("/auth/forgot-password", passwordReset)
+    .route("/logout", logoutRedirect)
+    .route("/statistics", statistics)
+    .all("/*", apiNotFound);
+
+  api.onError(errorHandler);
+
+  const app = new Hono<AppEnv>();
+  if (deps.config.accessLog) app.use(accessLog());
+  app.use(securityHeaders());
+  app.use(compress());
+  app.route("/api", api);
+  app.use(serveWeb(deps.webRoot ?? DEFAULT_WEB_ROOT));
+  app.onError(errorHandler);
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

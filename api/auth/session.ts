@@ -1,0 +1,116 @@
+/**
+ * Lucia-style sessions (lucia-auth.com's current guide, written into our own code): a token
+ * `id.secret`, only SHA-256(secret) stored, constant-time comparison, sliding expiry.
+ */
+import { sha256 } from "@oslojs/crypto/sha2";
+import { constantTimeEqual } from "@oslojs/crypto/subtle";
+import { and, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema.ts";
+import type { SessionInfo, SessionUser } from "../context.ts";
+import { generateSecureToken } from "./random.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * DAY;
+/** A session used in its last 15 days is extended to a full 30 again. */
+export const SESSION_RENEW_WITHIN_MS = 15 * DAY;
+/** A setup-only session lives just long enough to fill in the setup form. */
+export const SETUP_SESSION_LIFETIME_MS = 30 * 60 * 1000;
+
+export const SESSION_COOKIE = "lw_session";
+
+function hashSecret(secret: string): Uint8Array {
+  return sha256(new TextEncoder().encode(secret));
+}
+
+/** Creates a session and answers the token for the cookie (the only time it exists). */
+export async function createSession(
+  db: Db,
+  userId: string,
+  options: { now: Date; setupOnly?: boolean },
+): Promise<{ token: string; session: SessionInfo }> {
+  const id = generateSecureToken();
+  const secret = generateSecureToken();
+  const lifetime = options.setupOnly ? SETUP_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS;
+  const session: SessionInfo = {
+    id,
+    userId,
+    expiresAt: new Date(options.now.getTime() + lifetime),
+    setupOnly: options.setupOnly ?? false,
+  };
+  await db.insert(sessions).values({ ...session, secretHash: hashSecret(secret) });
+  return { token: `${id}.${secret}`, session };
+}
+
+export interface ValidatedSession {
+  session: SessionInfo;
+  user: SessionUser;
+  /** True when the expiry moved forward and the cookie must be sent again. */
+  renewed: boolean;
+}
+
+/** Checks a token; answers null for anything unknown, expired, forged or of an inactive user. */
+export async function validateSessionToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<ValidatedSession | null> {
+  const [id, secret, extra] = token.split(".");
+  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      secretHash: sessions.secretHash,
+      expiresAt: sessions.expiresAt,
+      setupOnly: sessions.setupOnly,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      isActive: users.isActive,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  if (!row) return null;
+  if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secretHash))) return null;
+  if (row.expiresAt.getTime() <= now.getTime() || !row.isActive) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  const session: SessionInfo = {
+    id: row.id,
+    userId: row.userId,
+    expiresAt: row.expiresAt,
+    setupOnly: row.setupOnly,
+  };
+  let renewed = false;
+  if (!row.setupOnly && row.expiresAt.getTime() - now.getTime() < SESSION_RENEW_WITHIN_MS) {
+    session.expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
+    renewed = true;
+  }
+  const user: SessionUser = {
+    id: row.userId,
+    email: row.email,
+    role: row.role,
+    firstName: row.firstName,
+  };
+  return { session, user, renewed };
+}
+
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, or every one but `except` (the caller's own). */
+export async function invalidateUserSessions(
+  db: Db,
+  userId: string,
+  options: { except?: string } = {},
+): Promise<void> {
+  const condition = options.except
+    ? and(eq(sessions.userId, userId), ne(sessions.id, options.except))
+    : eq(sessions.userId, userId);
+  await db.delete(sessions).where(condition);
+}

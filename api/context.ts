@@ -1,0 +1,44 @@
+/** The typed context every route and middleware shares. */
+import type { Db } from "../db/client.ts";
+import type { Role } from "../db/schema.ts";
+
+/** The signed-in user as the server sees it (never sent as is: see toPublicUser). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: Role;
+  firstName: string | null;
+}
+
+export interface SessionInfo {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+  setupOnly: boolean;
+}
+
+/** What createApp needs from outside; tests pass their own clock and database. */
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+  /** Current time; tests move it to step over throttle windows and expiries. */
+  now?: () => Date;
+  /** Folder holding the built web bundle (index.html and assets/). */
+  webRoot?: string;
+}
+
+export interface AppConfig {
+  securityQuestionReset: boolean;
+  marketingUrl: string;
+  accessLog: boolean;
+}
+
+export interface AppEnv {
+  Variables: {
+    db: Db;
+    config: AppConfig;
+    now: () => Date;
+    user: SessionUser | null;
+    session: SessionInfo | null;
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The environment, parsed once with zod. Everything configurable about LegalWatch is here, so
+ * the README's table of variables has one source.
+ */
+import { z } from "zod";
+
+/** An unset or empty variable reads as undefined. */
+const optional = z.string().trim().optional().transform((v) => v || undefined);
+const flag = (fallback: boolean) =>
+  z.string().trim().toLowerCase().optional().transform((v) =>
+    v ? ["1", "true", "yes", "on"].includes(v) : fallback
+  );
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: optional.refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
+    message: "DATABASE_URL must start with postgres:// or postgresql://",
+  }),
+  DATA_DIR: z.string().trim().default("./.data"),
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+  SEED_DEMO: flag(true),
+  GEMINI_API_KEY: optional,
+  GEMINI_MODEL: optional,
+  GEMINI_BASE_URL: optional,
+  ALLOW_PRIVATE_FETCH: flag(false),
+  SECURITY_QUESTION_RESET: flag(true),
+  MARKETING_URL: z.string().trim().default("/"),
+  ACCESS_LOG: flag(true),
+  CRON: flag(true),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses an environment record; throws one readable error naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  throw new Error(`env: invalid configuration\n  ${problems.join("\n  ")}`);
+}
+
+/** The process environment, parsed. */
+export function readEnv(): Env {
+  return parseEnv(Deno.env.toObject());
+}

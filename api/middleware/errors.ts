@@ -1,0 +1,23 @@
+/**
+ * The global error handler and the /api 404 (DECISIONS.md "Errors and input"): every error
+ * answer is JSON {message}; a 500 never carries internals, which go to the log instead.
+ */
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "../context.ts";
+import { ApiError, GENERIC_SERVER_ERROR } from "../errors.ts";
+
+export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json({ ...error.extra, message: error.message }, error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json({ message: error.message || "Bad request" }, error.status);
+  }
+  console.error(`api: ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+  return c.json({ message: GENERIC_SERVER_ERROR }, 500);
+};
+
+export const apiNotFound: NotFoundHandler = (c: Context) =>
+  c.json({ message: `Not found: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404);

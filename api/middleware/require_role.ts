@@ -1,0 +1,42 @@
+/**
+ * Role guards. Every route module puts one at its top (CONVENTIONS.md): 401 when signed out,
+ * 403 when signed in without the role.
+ */
+import type { MiddlewareHandler } from "hono";
+import type { Role } from "../../db/schema.ts";
+import type { AppEnv, SessionUser } from "../context.ts";
+import { ApiError } from "../errors.ts";
+
+export const MESSAGES = {
+  signedOut: "Please sign in to continue.",
+  forbidden: "You do not have permission to do that.",
+} as const;
+
+/** Any signed-in user (a setup-only session does not count). */
+export const requireUser = (): MiddlewareHandler<AppEnv> =>
+  async function requireUser(c, next) {
+    if (!c.var.user) throw new ApiError(401, MESSAGES.signedOut);
+    await next();
+  };
+
+/** A signed-in user holding one of the roles. */
+export const requireRole = (...roles: Role[]): MiddlewareHandler<AppEnv> =>
+  async function requireRole(c, next) {
+    const user = c.var.user;
+    if (!user) throw new ApiError(401, MESSAGES.signedOut);
+    if (!roles.includes(user.role)) throw new ApiError(403, MESSAGES.forbidden);
+    await next();
+  };
+
+/** The roles that review legal updates. */
+export const ADMIN_ROLES: Role[] = ["admin", "superadmin"];
+
+export function isAdmin(user: SessionUser | null): boolean {
+  return !!user && ADMIN_ROLES.includes(user.role);
+}
+
+/** The signed-in user of a guarded route (the guard has run, so it is there). */
+export function currentUser(c: { var: { user: SessionUser | null } }): SessionUser {
+  if (!c.var.user) throw new ApiError(401, MESSAGES.signedOut);
+  return c.var.user;
+}

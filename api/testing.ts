@@ -1,0 +1,110 @@
+/**
+ * Helpers for API tests: an app over a test database with a clock the test controls, and a
+ * client that keeps cookies and sends our Origin (as the browser does) on every request.
+ */
+import type { Db } from "../db/client.ts";
+import type { Role } from "../db/schema.ts";
+import { type Account, createAccount } from "./accounts/create_account.ts";
+import { createApp } from "./app.ts";
+import type { AppConfig } from "./context.ts";
+
+export const TEST_ORIGIN = "http://localhost";
+
+/** A clock a test can move: `clock.advance(ms)`. */
+export class TestClock {
+  constructor(private current = new Date("2026-06-15T12:00:00Z")) {}
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export function createTestApp(
+  db: Db,
+  options: { clock?: TestClock; config?: Partial<AppConfig> } = {},
+) {
+  const clock = options.clock ?? new TestClock();
+  const app = createApp({
+    db,
+    now: clock.now,
+    config: { securityQuestionReset: true, marketingUrl: "/", accessLog: false, ...options.config },
+    webRoot: "/nonexistent",
+  });
+  return { app, clock };
+}
+
+type App = ReturnType<typeof createApp>;
+
+/** A browser-like client of the app: cookies kept, Origin sent, JSON in and out. */
+export class TestClient {
+  private cookie = "";
+  constructor(private app: App, private headers: Record<string, string> = {}) {}
+
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const init: RequestInit = {
+      method,
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...this.headers,
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    };
+    const response = await this.app.request(`${TEST_ORIGIN}${path}`, init);
+    const setCookie = response.headers.get("set-cookie");
+    if (setCookie) {
+      const [pair] = setCookie.split(";");
+      this.cookie = pair && !pair.endsWith("=") ? pair : "";
+    }
+    return response;
+  }
+
+  get = (path: string) => this.request("GET", path);
+  post = (path: string, body?: unknown) => this.request("POST", path, body ?? {});
+  patch = (path: string, body?: unknown) => this.request("PATCH", path, body ?? {});
+  put = (path: string, body?: unknown) => this.request("PUT", path, body ?? {});
+  delete = (path: string) => this.request("DELETE", path);
+
+  /** The session cookie the client holds (empty when signed out). */
+  get sessionCookie(): string {
+    return this.cookie;
+  }
+}
+
+export const TEST_PASSWORD = "correct horse battery";
+
+/** Makes an account with TEST_PASSWORD (answers set, so no setup step) unless told otherwise. */
+export async function makeUser(
+  db: Db,
+  role: Role = "user",
+  overrides: Partial<{ email: string; password: string; temporary: boolean; companyName: string }> =
+    {},
+  now = new Date(),
+): Promise<Account> {
+  return await createAccount(db, {
+    email: overrides.email ?? `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    password: overrides.password ?? TEST_PASSWORD,
+    role,
+    firstName: role[0]!.toUpperCase() + role.slice(1),
+    lastName: "Tester",
+    companyName: overrides.companyName,
+    temporary: overrides.temporary,
+  }, now);
+}
+
+/** A client signed in as the account (through the real login call). */
+export async function signedInClient(app: App, account: Account, password = TEST_PASSWORD) {
+  const client = new TestClient(app);
+  const response = await client.post("/api/auth/login", { email: account.email, password });
+  if (response.status !== 200) {
+    throw new Error(`testing: login failed with ${response.status}: ${await response.text()}`);
+  }
+  return client;
+}

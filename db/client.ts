@@ -1,0 +1,78 @@
+/**
+ * The one database factory every part of LegalWatch uses: PGlite (embedded, persisted in a
+ * directory) when no DATABASE_URL is given, postgres.js against a real server otherwise. Both
+ * sit behind the same drizzle interface, so routes and workers never know which one they have.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the drizzle handle plus what is needed to migrate and close it. */
+export interface Database {
+  readonly db: Db;
+  readonly driver: "pglite" | "postgres";
+  /** The embedded instance, when the driver is PGlite (shared over a socket by the server). */
+  readonly pglite?: PGlite;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string; maxConnections?: number }
+  | { dataDir?: string; pglite?: PGlite };
+
+const MIGRATIONS_FOLDER = new URL("./migrations", import.meta.url).pathname;
+
+/** Opens the database the options name: `url` → postgres.js, otherwise PGlite. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ("url" in options) return openPostgres(options.url, options.maxConnections ?? 10);
+  const pglite = options.pglite ?? await createPglite(options.dataDir);
+  const db = drizzlePglite({ client: pglite, schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Db,
+    driver: "pglite",
+    pglite,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** Starts an embedded Postgres, persisted in dataDir, or in memory when none is given. */
+export function createPglite(dataDir?: string): Promise<PGlite> {
+  return PGlite.create({ dataDir, extensions: { pg_trgm } });
+}
+
+function openPostgres(url: string, max: number): Database {
+  const client = postgres(url, {
+    max,
+    onnotice: () => {},
+    // Date and bigint parsing stay with drizzle; postgres.js only transports.
+    connection: { application_name: "legalwatch" },
+  });
+  const db = drizzlePostgres({ client, schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Db,
+    driver: "postgres",
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/**
+ * The rows of a `db.execute()` result: postgres.js answers an array, PGlite an object with
+ * `rows`. Only raw SQL needs this; the query builder already answers arrays on both.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows: T[] }).rows;
+}

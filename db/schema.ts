@@ -1,0 +1,239 @@
+/**
+ * Every stored entity of spec part 2 §3, plus the tables the server needs for itself
+ * (throttle counters, the status audit log). Columns are camelCase here and snake_case in
+ * Postgres (drizzle's `casing: "snake_case"`, set in db/client.ts and db/drizzle.config.ts).
+ */
+import { type SQL, sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const when = () => timestamp({ withTimezone: true });
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+export const ROLES = ["user", "admin", "superadmin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const users = pgTable("users", {
+  id: text().primaryKey(),
+  /** Stored lower-cased, so the unique index is case-insensitive. */
+  email: text().notNull().unique(),
+  firstName: text(),
+  lastName: text(),
+  profileImageUrl: text(),
+  role: text().$type<Role>().notNull().default("user"),
+  passwordHash: text(),
+  mustChangePassword: boolean().notNull().default(false),
+  tempPasswordExpiresAt: when(),
+  isActive: boolean().notNull().default(true),
+  stripeCustomerId: text(),
+  stripeSubscriptionId: text(),
+  subscriptionTier: text().notNull().default("free"),
+  subscriptionStatus: text().notNull().default("active"),
+  subscriptionStartDate: when(),
+  subscriptionEndDate: when(),
+  autoRenew: boolean().notNull().default(false),
+  billingCycle: text().notNull().default("monthly"),
+  trialEndsAt: when(),
+  resetToken: text(),
+  resetTokenExpiresAt: when(),
+  emailVerified: boolean().notNull().default(false),
+  emailVerificationToken: text(),
+  securityAnswer1: text(),
+  securityAnswer2: text(),
+  securityAnswer3: text(),
+  lastLoginAt: when(),
+  maxReports: integer().notNull().default(10),
+  reportsRemaining: integer().notNull().default(10),
+  reportsResetAt: when(),
+  companyName: text(),
+  companyWebsiteUrl: text(),
+  employeeCount: integer(),
+  shareTasksWithCompany: boolean().notNull().default(false),
+  filterJurisdictions: jsonb().$type<string[]>().notNull().default([]),
+  filterIndustries: jsonb().$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index("users_company_name_idx").on(sql`lower(${t.companyName})`)]);
+
+/**
+ * Lucia-style sessions: the cookie holds `id.secret`; only SHA-256(secret) is stored.
+ * A setup-only session may call nothing but complete-setup and logout.
+ */
+export const sessions = pgTable("sessions", {
+  id: text().primaryKey(),
+  userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+  secretHash: bytea().notNull(),
+  setupOnly: boolean().notNull().default(false),
+  createdAt: createdAt(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+}, (t) => [index("sessions_user_idx").on(t.userId)]);
+
+export const jurisdictions = pgTable("jurisdictions", {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  description: text(),
+  syncFrequency: integer().notNull().default(3),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex("jurisdictions_name_key").on(sql`lower(${t.name})`)]);
+
+export const SOURCE_TYPES = ["jurisdiction", "specialist"] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+export const SYNC_STATUSES = ["pending", "success", "error"] as const;
+export type SyncStatus = (typeof SYNC_STATUSES)[number];
+
+export const rssSources = pgTable("rss_sources", {
+  id: serial().primaryKey(),
+  jurisdictionId: integer().notNull().references(() => jurisdictions.id, {
+    onDelete: "cascade",
+  }),
+  name: text().notNull(),
+  url: text().notNull(),
+  sourceType: text().$type<SourceType>().notNull().default("jurisdiction"),
+  isActive: boolean().notNull().default(true),
+  legislativeFilter: text(),
+  lastSync: when(),
+  lastSyncStatus: text().$type<SyncStatus>().notNull().default("pending"),
+  lastSyncError: text(),
+  /** Conditional GET validators from the last successful fetch. */
+  etag: text(),
+  lastModified: text(),
+  /** Backoff: consecutive failures, and the earliest time the cron may try again. */
+  consecutiveErrors: integer().notNull().default(0),
+  retryAfter: when(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index("rss_sources_jurisdiction_idx").on(t.jurisdictionId)]);
+
+export const UPDATE_STATUSES = ["pending", "approved", "rejected"] as const;
+export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
+export const ANALYSIS_STATES = ["pending", "done", "failed"] as const;
+export type AnalysisState = (typeof ANALYSIS_STATES)[number];
+
+export const legalUpdates = pgTable("legal_updates", {
+  id: serial().primaryKey(),
+  title: text().notNull(),
+  content: text().notNull().default(""),
+  sourceUrl: text().notNull(),
+  /** sourceUrl normalised (DECISIONS.md): the dedupe key, unique across the table. */
+  sourceUrlKey: text().notNull().unique(),
+  publishDate: timestamp({ withTimezone: true }).notNull(),
+  jurisdictionId: integer().references(() => jurisdictions.id, { onDelete: "set null" }),
+  rssSourceId: integer().references(() => rssSources.id, { onDelete: "set null" }),
+  /** Free-text source name of a manual update (the form's 'Source Name'). */
+  source: text(),
+  status: text().$type<UpdateStatus>().notNull().default("pending"),
+  aiSummary: text(),
+  aiCategory: text(),
+  analysisState: text().$type<AnalysisState>().notNull().default("pending"),
+  analysisAttempts: integer().notNull().default(0),
+  reviewedBy: text().references(() => users.id, { onDelete: "set null" }),
+  reviewedAt: when(),
+  approvedAt: when(),
+  /** Lower-cased title, summary and category: what the trigram index serves search from. */
+  searchText: text().generatedAlwaysAs(
+    (): SQL =>
+      sql`lower(${legalUpdates.title} || ' ' || coalesce(${legalUpdates.aiSummary}, '') || ' ' || coalesce(${legalUpdates.aiCategory}, ''))`,
+  ),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index("legal_updates_status_publish_idx").on(t.status, t.publishDate.desc(), t.id.desc()),
+  index("legal_updates_jurisdiction_idx").on(t.jurisdictionId, t.status, t.publishDate.desc()),
+  index("legal_updates_source_idx").on(t.rssSourceId),
+  index("legal_updates_status_idx").on(t.status),
+  index("legal_updates_analysis_idx").on(t.analysisState).where(
+    sql`${t.analysisState} <> 'done'`,
+  ),
+  index("legal_updates_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+]);
+
+/** Every status change of a legal update: who moved it from what to what, and when. */
+export const legalUpdateStatusChanges = pgTable("legal_update_status_changes", {
+  id: serial().primaryKey(),
+  legalUpdateId: integer().notNull().references(() => legalUpdates.id, { onDelete: "cascade" }),
+  actorId: text().references(() => users.id, { onDelete: "set null" }),
+  fromStatus: text().$type<UpdateStatus>().notNull(),
+  toStatus: text().$type<UpdateStatus>().notNull(),
+  changedAt: createdAt(),
+}, (t) => [index("legal_update_status_changes_update_idx").on(t.legalUpdateId)]);
+
+export const userPreferences = pgTable("user_preferences", {
+  id: serial().primaryKey(),
+  userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+  rssSourceId: integer().notNull().references(() => rssSources.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("user_preferences_pair_key").on(t.userId, t.rssSourceId)]);
+
+export const userFavorites = pgTable("user_favorites", {
+  id: serial().primaryKey(),
+  userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+  legalUpdateId: integer().notNull().references(() => legalUpdates.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex("user_favorites_pair_key").on(t.userId, t.legalUpdateId),
+  index("user_favorites_recent_idx").on(t.userId, t.createdAt.desc()),
+]);
+
+export const TASK_STATUSES = ["open", "in-progress", "completed"] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const RISK_LEVELS = ["low", "medium", "high"] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+export const tasks = pgTable("tasks", {
+  id: serial().primaryKey(),
+  userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+  title: varchar({ length: 200 }).notNull(),
+  description: text(),
+  ownerName: varchar({ length: 100 }),
+  department: varchar({ length: 100 }),
+  dueDate: date({ mode: "string" }),
+  status: text().$type<TaskStatus>().notNull().default("open"),
+  riskScore: text().$type<RiskLevel>().notNull().default("low"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  closedAt: when(),
+}, (t) => [index("tasks_user_idx").on(t.userId)]);
+
+export const taskLegalUpdates = pgTable("task_legal_updates", {
+  id: serial().primaryKey(),
+  taskId: integer().notNull().references(() => tasks.id, { onDelete: "cascade" }),
+  legalUpdateId: integer().notNull().references(() => legalUpdates.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("task_legal_updates_pair_key").on(t.taskId, t.legalUpdateId)]);
+
+export const globalSettings = pgTable("global_settings", {
+  id: serial().primaryKey(),
+  key: text().notNull().unique(),
+  value: jsonb().notNull(),
+  description: text(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Failure counters for sign-in and security answers, kept in Postgres so that the limits hold
+ * across every instance. key is e.g. "login:account:a@b.c" or "login:client:203.0.113.7".
+ */
+export const authThrottle = pgTable("auth_throttle", {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -1,0 +1,132 @@
+/**
+ * `deno task test`: the whole suite from a bare clone. It provides what the tests need, then
+ * runs `deno test`:
+ * - a PostgreSQL server: DATABASE_URL when set, else a throwaway cluster from the installed
+ *   server binaries (as the postgres user when run as root, temp dir, free port), removed after;
+ * - Chromium: /usr/bin/chromium, installed with apt when missing and running as root;
+ * - the web bundle, built when stale.
+ * With CI=true a missing Postgres or Chromium fails the run instead of skipping those tests.
+ * Extra arguments go to `deno test` (e.g. a folder to run only its tests).
+ */
+import postgres from "postgres";
+import { openDatabase } from "../db/client.ts";
+import { ensureWebBundle } from "./build_web.ts";
+import { startThrowawayPostgres } from "./throwaway_postgres.ts";
+
+const CI = Deno.env.get("CI") === "true";
+const CHROMIUM = "/usr/bin/chromium";
+
+async function run(cmd: string, args: string[], env?: Record<string, string>): Promise<boolean> {
+  const { success } = await new Deno.Command(cmd, {
+    args,
+    env,
+    stdout: "inherit",
+    stderr: "inherit",
+  })
+    .output();
+  return success;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await Deno.stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function ensureChromium(): Promise<string | null> {
+  if (await exists(CHROMIUM)) return CHROMIUM;
+  if (Deno.uid() !== 0) return null;
+  console.log("test: installing Chromium with apt (about a minute, once)…");
+  const env = { DEBIAN_FRONTEND: "noninteractive" };
+  if (!await run("apt-get", ["update", "-qq"], env)) return null;
+  if (!await run("apt-get", ["install", "-y", "-qq", "chromium"], env)) return null;
+  return (await exists(CHROMIUM)) ? CHROMIUM : null;
+}
+
+/** Creates a migrated template database that each test process copies (CREATE … TEMPLATE). */
+async function prepareTemplate(adminUrl: string): Promise<string> {
+  const template = `lw_template_${Deno.pid}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.unsafe(`CREATE DATABASE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${template}`;
+  const database = await openDatabase({ url: url.toString(), maxConnections: 1 });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  return template;
+}
+
+/** Drops the databases this run made on a server it does not own. */
+async function dropTestDatabases(adminUrl: string, template: string): Promise<void> {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await admin<{ datname: string }[]>`
+      select datname from pg_database where datname like 'lw_test_%' or datname = ${template}`;
+    for (const { datname } of rows) {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  if (!await run(Deno.execPath(), ["install", "--quiet"])) return 1;
+
+  const env: Record<string, string> = { ...Deno.env.toObject() };
+  const externalUrl = env.DATABASE_URL || undefined;
+  delete env.DATABASE_URL; // the tests choose their databases themselves
+
+  let cluster: Awaited<ReturnType<typeof startThrowawayPostgres>> = null;
+  const adminUrl = externalUrl ?? (cluster = await startThrowawayPostgres())?.url;
+  if (!adminUrl) {
+    if (CI) {
+      console.error("test: no PostgreSQL server could be started (CI=true): failing.");
+      return 1;
+    }
+    console.warn("test: no PostgreSQL server available: the [postgres] tests are skipped.");
+  }
+
+  const chromium = await ensureChromium();
+  if (!chromium) {
+    if (CI) {
+      console.error("test: Chromium is missing and could not be installed (CI=true): failing.");
+      await cluster?.stop();
+      return 1;
+    }
+    console.warn("test: Chromium not available: the browser tests are skipped.");
+  }
+
+  try {
+    const bundle = await ensureWebBundle({});
+    if (bundle.built) console.log(`test: built the web bundle in ${Math.round(bundle.ms)} ms`);
+    let template = "";
+    if (adminUrl) {
+      template = await prepareTemplate(adminUrl);
+      env.TEST_DATABASE_URL = adminUrl;
+      env.TEST_TEMPLATE_DB = template;
+    }
+    if (chromium) env.CHROMIUM_PATH = chromium;
+    const args = ["test", "-A", "--parallel", ...Deno.args];
+    const ok = await run(Deno.execPath(), args, env);
+    if (adminUrl && externalUrl) await dropTestDatabases(adminUrl, template);
+    console.log(`test: finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return ok ? 0 : 1;
+  } finally {
+    await cluster?.stop();
+  }
+}
+
+if (import.meta.main) Deno.exit(await main());

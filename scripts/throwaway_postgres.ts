@@ -1,0 +1,92 @@
+/**
+ * A throwaway PostgreSQL cluster from the installed server binaries: a temp dir, a free port,
+ * trust authentication on 127.0.0.1 only; as root it runs as the postgres user (initdb refuses
+ * root). Used by the test script and the benchmarks. Answers null when no binaries are found.
+ */
+
+export interface ThrowawayPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function findBinDir(): Promise<string | null> {
+  const candidates = ["/usr/local/bin", "/usr/bin"];
+  try {
+    for await (const entry of Deno.readDir("/usr/lib/postgresql")) {
+      candidates.push(`/usr/lib/postgresql/${entry.name}/bin`);
+    }
+  } catch { /* no Debian layout */ }
+  for (const dir of candidates) {
+    try {
+      await Deno.stat(`${dir}/initdb`);
+      await Deno.stat(`${dir}/pg_ctl`);
+      return dir;
+    } catch { /* try the next */ }
+  }
+  return null;
+}
+
+function freePort(): number {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (listener.addr as Deno.NetAddr).port;
+  listener.close();
+  return port;
+}
+
+async function exec(cmd: string, args: string[], asPostgres: boolean): Promise<void> {
+  const [program, argv] = asPostgres ? ["runuser", ["-u", "postgres", "--", cmd, ...args]] : [
+    cmd,
+    args,
+  ];
+  const out = await new Deno.Command(program, { args: argv, stdout: "piped", stderr: "piped" })
+    .output();
+  if (!out.success) {
+    const text = new TextDecoder().decode(out.stderr) || new TextDecoder().decode(out.stdout);
+    throw new Error(`throwaway_postgres: ${cmd} failed: ${text.trim()}`);
+  }
+}
+
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | null> {
+  const bin = await findBinDir();
+  if (!bin) return null;
+  const asPostgres = Deno.uid() === 0;
+  const dir = await Deno.makeTempDir({ prefix: "legalwatch-pg-" });
+  if (asPostgres) await exec("chown", ["postgres", dir], false);
+  const port = freePort();
+  const data = `${dir}/data`;
+  try {
+    await exec(`${bin}/initdb`, [
+      "-D",
+      data,
+      "-U",
+      "postgres",
+      "--auth=trust",
+      "-E",
+      "UTF8",
+      "--locale=C.UTF-8",
+      "--no-sync",
+    ], asPostgres);
+    await exec(`${bin}/pg_ctl`, [
+      "-D",
+      data,
+      "-l",
+      `${dir}/pg.log`,
+      "-w",
+      "-o",
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      "start",
+    ], asPostgres);
+  } catch (error) {
+    console.warn(String((error as Error).message));
+    await Deno.remove(dir, { recursive: true }).catch(() => {});
+    return null;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await exec(`${bin}/pg_ctl`, ["-D", data, "-m", "immediate", "-w", "stop"], asPostgres)
+        .catch(() => {});
+      await Deno.remove(dir, { recursive: true }).catch(() => {});
+    },
+  };
+}

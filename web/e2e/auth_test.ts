@@ -1,0 +1,179 @@
+/**
+ * Browser tests of sign-in, sign-out, routing and the admin badges, against the real server
+ * (web/e2e/harness.ts). Texts come from the modules the screens use.
+ */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import {
+  NAV_BADGES,
+  RESET_STEP_TITLES,
+  SECURITY_QUESTIONS,
+  SETUP,
+  TOASTS,
+} from "../src/features/auth/strings.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+
+const USER_EMAIL = "plain.user@example.com";
+const USER_PASSWORD = "user-password-123";
+const TEMP_EMAIL = "temporary.user@example.com";
+const TEMP_PASSWORD = "temporary-pass-1";
+const SETUP_PASSWORD = "chosen-at-setup-1";
+const RESET_PASSWORD = "chosen-at-reset-1";
+/** Answers given at setup, by question. */
+const ANSWERS: Record<string, string> = {
+  [SECURITY_QUESTIONS[0]]: "Elm Street",
+  [SECURITY_QUESTIONS[1]]: "Lisbon",
+  [SECURITY_QUESTIONS[2]]: "Mrs Smith",
+};
+
+/** The toast region (radix also copies the text into a live region, so scope to the toast). */
+const toast = (page: Page) => page.getByTestId("toast");
+
+e2eSuite("sign-in, sign-out, routing and admin badges", async (t, { server, newPage }) => {
+  await server.createUser([
+    "--email",
+    USER_EMAIL,
+    "--password",
+    USER_PASSWORD,
+    "--role",
+    "user",
+    "--first",
+    "Uma",
+  ]);
+  await server.createUser([
+    "--email",
+    TEMP_EMAIL,
+    "--password",
+    TEMP_PASSWORD,
+    "--role",
+    "user",
+    "--temporary",
+  ]);
+
+  await t.step("a signed-out visitor at / sees the sign-in screen", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    assert.equal(await page.getByLabel("Email").isVisible(), true);
+    assert.equal(await page.getByLabel("Password").isVisible(), true);
+    assert.equal(await page.getByRole("link", { name: "Forgot your password?" }).isVisible(), true);
+    await context.close();
+  });
+
+  await t.step("a signed-out visitor on another path is sent to /auth", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/favorites");
+    await page.waitForURL((url) => url.pathname === "/auth");
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    await context.close();
+  });
+
+  await t.step("a wrong password shows 'Login failed'", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(ADMIN_EMAIL);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await toast(page).getByText(TOASTS.loginFailed.title).waitFor();
+    assert.equal(new URL(page.url()).pathname, "/auth");
+    await context.close();
+  });
+
+  await t.step("a user signs in, lands on /, and signs out again", async () => {
+    const { context, page } = await newPage();
+    await signIn(page, USER_EMAIL, USER_PASSWORD);
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    await page.getByRole("link", { name: "Uma" }).waitFor();
+    await page.getByRole("heading", { name: "Legal Updates", level: 1 }).waitFor();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    const res = await page.request.get("/api/auth/user");
+    assert.equal(res.status(), 401);
+    await context.close();
+  });
+
+  await t.step("/auth while signed in goes to /", async () => {
+    const { context, page } = await newPage();
+    await signIn(page, USER_EMAIL, USER_PASSWORD);
+    await page.goto("/auth");
+    await page.waitForURL((url) => url.pathname === "/");
+    await context.close();
+  });
+
+  await t.step("an unknown path while signed in shows 'Page Not Found'", async () => {
+    const { context, page } = await newPage();
+    await signIn(page, USER_EMAIL, USER_PASSWORD);
+    await page.goto("/no-such-page");
+    await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+    await context.close();
+  });
+
+  await t.step("a user sees neither the admin items nor the admin badges", async () => {
+    const { context, page } = await newPage();
+    await signIn(page, USER_EMAIL, USER_PASSWORD);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Tasks" }).waitFor();
+    assert.equal(await nav.getByRole("link", { name: "Verification Portal" }).count(), 0);
+    assert.equal(await page.getByTestId("badge-system-active").count(), 0);
+    assert.equal(await page.getByTestId("badge-pending").count(), 0);
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+    await context.close();
+  });
+
+  await t.step("an admin sees 'System Active' and the pending count", async () => {
+    const { context, page } = await newPage();
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.getByText(NAV_BADGES.systemActive).waitFor();
+    const counts = await (await page.request.get("/api/statistics/update-counts")).json();
+    assert.ok(counts.pending > 0, "the demo seed should hold pending updates");
+    const badge = page.getByTestId("badge-pending");
+    await badge.waitFor();
+    assert.equal(await badge.textContent(), NAV_BADGES.pending(counts.pending));
+    await context.close();
+  });
+
+  await t.step("a temporary password leads to account setup, then to /", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(TEMP_EMAIL);
+    await page.getByLabel("Password").fill(TEMP_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("heading", { name: SETUP.title }).waitFor();
+    await toast(page).getByText(TOASTS.setupRequired.title).waitFor();
+    await page.getByLabel("New Password").fill(SETUP_PASSWORD);
+    for (const question of SECURITY_QUESTIONS) {
+      await page.getByLabel(question).fill(ANSWERS[question]!);
+    }
+    await page.getByRole("button", { name: "Complete Setup" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    await toast(page).getByText(TOASTS.setupComplete.title).waitFor();
+    await context.close();
+  });
+
+  await t.step("the forgot-password flow sets a new password that signs in", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/forgot-password");
+    await page.getByRole("heading", { name: RESET_STEP_TITLES.email }).waitFor();
+    await page.getByLabel("Email").fill(TEMP_EMAIL);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: RESET_STEP_TITLES.security_questions }).waitFor();
+    const question = SECURITY_QUESTIONS.find((q) => ANSWERS[q]) &&
+      await page.getByTestId("input-reset-answer").evaluate((input) =>
+        (input as HTMLInputElement).labels?.[0]?.textContent ?? ""
+      );
+    assert.ok(question && ANSWERS[question], `unexpected question: ${question}`);
+    await page.getByLabel(question).fill(ANSWERS[question]!.toUpperCase());
+    await page.getByRole("button", { name: "Verify Answer" }).click();
+    await page.getByRole("heading", { name: RESET_STEP_TITLES.reset_password }).waitFor();
+    await page.getByLabel("New Password").fill(RESET_PASSWORD);
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await page.getByRole("heading", { name: RESET_STEP_TITLES.success }).waitFor();
+    await page.getByRole("link", { name: "Go to Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === "/auth");
+    await signIn(page, TEMP_EMAIL, RESET_PASSWORD);
+    await context.close();
+  });
+});

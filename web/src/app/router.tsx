@@ -1,0 +1,104 @@
+/**
+ * Routing (spec part 1 §2, part 2 §2): a spinner while the current user loads, then the signed-out
+ * or the signed-in routes. Role-limited pages are guarded here too; the server enforces them.
+ */
+import type { ReactNode } from "react";
+import { Redirect, Route, Switch } from "wouter";
+import { PageSpinner } from "../components/ui/spinner.tsx";
+import { useCurrentUser } from "../features/auth/api/current_user.ts";
+import type { User } from "../features/auth/api/types.ts";
+import { canAccess, type Page, PAGES } from "../lib/pages.ts";
+import { AppShell } from "./app_shell.tsx";
+import { PublicShell } from "./public_shell.tsx";
+import { AdminRoute } from "./routes/admin.tsx";
+import { FavoritesRoute } from "./routes/favorites.tsx";
+import { ForgotPasswordRoute } from "./routes/forgot_password.tsx";
+import { HomeRoute } from "./routes/home.tsx";
+import { JurisdictionsRoute } from "./routes/jurisdictions.tsx";
+import { LegalUpdatesRoute } from "./routes/legal_updates.tsx";
+import { NotFoundRoute } from "./routes/not_found.tsx";
+import { ProfileRoute } from "./routes/profile.tsx";
+import { SignInRoute } from "./routes/sign_in.tsx";
+import { TasksRoute } from "./routes/tasks.tsx";
+import { UsersAccessDenied, UsersRoute } from "./routes/users.tsx";
+
+/** The whole app's routes. */
+export function AppRouter() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageSpinner />;
+  return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
+}
+
+/** Signed out: sign-in, password reset and the public overview; anything else goes to /auth. */
+function SignedOutRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <SignInRoute />
+      </Route>
+      <Route path="/auth">
+        <SignInRoute />
+      </Route>
+      <Route path="/forgot-password">
+        <ForgotPasswordRoute />
+      </Route>
+      <Route path={PAGES.legalUpdates.path}>
+        <PublicShell>
+          <LegalUpdatesRoute />
+        </PublicShell>
+      </Route>
+      <Route>
+        <Redirect to="/auth" replace />
+      </Route>
+    </Switch>
+  );
+}
+
+/** The page when `user` may open `page`, else `denied` (default: 'Page Not Found'). */
+function guard(user: User, page: Page, allowed: ReactNode, denied?: ReactNode): ReactNode {
+  return canAccess(user.role, page) ? allowed : (denied ?? <NotFoundRoute />);
+}
+
+/** Signed in: every screen inside the navigation shell; /auth and /forgot-password go to /. */
+function SignedInRoutes({ user }: { user: User }) {
+  return (
+    <AppShell user={user}>
+      <Switch>
+        <Route path="/">
+          <LegalUpdatesRoute />
+        </Route>
+        <Route path={PAGES.legalUpdates.path}>
+          <LegalUpdatesRoute />
+        </Route>
+        <Route path={PAGES.home.path}>
+          <HomeRoute user={user} />
+        </Route>
+        <Route path={PAGES.favorites.path}>
+          <FavoritesRoute />
+        </Route>
+        <Route path={PAGES.tasks.path}>
+          <TasksRoute />
+        </Route>
+        <Route path={PAGES.profile.path}>
+          <ProfileRoute />
+        </Route>
+        <Route path={PAGES.admin.path}>{guard(user, PAGES.admin, <AdminRoute />)}</Route>
+        <Route path={PAGES.jurisdictions.path}>
+          {guard(user, PAGES.jurisdictions, <JurisdictionsRoute />)}
+        </Route>
+        <Route path={PAGES.users.path}>
+          {guard(user, PAGES.users, <UsersRoute />, <UsersAccessDenied />)}
+        </Route>
+        <Route path="/auth">
+          <Redirect to="/" replace />
+        </Route>
+        <Route path="/forgot-password">
+          <Redirect to="/" replace />
+        </Route>
+        <Route>
+          <NotFoundRoute />
+        </Route>
+      </Switch>
+    </AppShell>
+  );
+}

@@ -1,0 +1,171 @@
+/** The four forms of the forgot-password screen, each with its validation and toasts. */
+import { type FormEvent, useState } from "react";
+import { CircleCheckBig } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text_field.tsx";
+import { MIN_PASSWORD_LENGTH } from "../../../lib/constants.ts";
+import { toastError, toastValidation } from "../../../lib/toast_error.ts";
+import { toast } from "../../../lib/use_toast.ts";
+import { useFindAccount } from "../api/forgot_password_email.ts";
+import { useResetPassword } from "../api/forgot_password_reset.ts";
+import { useValidateAnswer } from "../api/forgot_password_validate.ts";
+import type { SecurityQuestion } from "../api/types.ts";
+import { BUTTONS, LABELS, TOASTS, VALIDATION } from "../strings.ts";
+
+const FORM_CLASSES = "grid gap-5";
+
+/** Step 1: the email; answers the question to ask. */
+export function EmailStep(
+  { initialEmail, onFound }: {
+    initialEmail: string;
+    onFound: (email: string, question: SecurityQuestion) => void;
+  },
+) {
+  const [email, setEmail] = useState(initialEmail);
+  const findAccount = useFindAccount();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed) return toastValidation(VALIDATION.title, VALIDATION.enterEmail);
+    try {
+      const question = await findAccount.mutateAsync({ email: trimmed });
+      toast(TOASTS.emailFound);
+      onFound(trimmed, question);
+    } catch (error) {
+      toastError(TOASTS.emailNotFound.title, error, TOASTS.emailNotFound.fallback);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={FORM_CLASSES}>
+      <TextField
+        label={LABELS.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        data-testid="input-reset-email"
+      />
+      <Button type="submit" disabled={findAccount.isPending} data-testid="button-continue">
+        {BUTTONS.continue}
+      </Button>
+      <p className="text-center text-sm">
+        <Link href="/auth" className="font-medium text-primary hover:underline">
+          {BUTTONS.backToSignIn}
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+/** Step 2: the answer to the server's question. */
+export function AnswerStep(
+  { email, question, onVerified }: {
+    email: string;
+    question: SecurityQuestion;
+    onVerified: (answer: string) => void;
+  },
+) {
+  const [answer, setAnswer] = useState("");
+  const validate = useValidateAnswer();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = answer.trim();
+    if (!trimmed) return toastValidation(VALIDATION.title, VALIDATION.answerQuestion);
+    try {
+      await validate.mutateAsync({
+        email,
+        questionNumber: question.questionNumber,
+        securityAnswer: trimmed,
+      });
+      toast(TOASTS.answerVerified);
+      onVerified(trimmed);
+    } catch (error) {
+      toastError(TOASTS.answerIncorrect.title, error, TOASTS.answerIncorrect.fallback);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={FORM_CLASSES}>
+      <TextField
+        label={question.questionText}
+        name="security-answer"
+        autoComplete="off"
+        value={answer}
+        onChange={(e) => setAnswer(e.target.value)}
+        data-testid="input-reset-answer"
+      />
+      <Button type="submit" disabled={validate.isPending} data-testid="button-verify-answer">
+        {BUTTONS.verifyAnswer}
+      </Button>
+    </form>
+  );
+}
+
+/** Step 3: the new password. */
+export function NewPasswordStep(
+  { email, question, answer, onReset }: {
+    email: string;
+    question: SecurityQuestion;
+    answer: string;
+    onReset: () => void;
+  },
+) {
+  const [newPassword, setNewPassword] = useState("");
+  const reset = useResetPassword();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!newPassword) return toastValidation(VALIDATION.title, VALIDATION.enterNewPassword);
+    if (newPassword.length < MIN_PASSWORD_LENGTH) {
+      return toastValidation(VALIDATION.title, VALIDATION.passwordTooShort);
+    }
+    try {
+      await reset.mutateAsync({
+        email,
+        newPassword,
+        questionNumber: question.questionNumber,
+        securityAnswer: answer,
+      });
+      toast(TOASTS.resetSuccess);
+      onReset();
+    } catch (error) {
+      toastError(TOASTS.resetFailed.title, error, TOASTS.resetFailed.fallback);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={FORM_CLASSES}>
+      <TextField
+        label={LABELS.newPassword}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        value={newPassword}
+        onChange={(e) => setNewPassword(e.target.value)}
+        data-testid="input-reset-new-password"
+      />
+      <Button type="submit" disabled={reset.isPending} data-testid="button-reset-password">
+        {BUTTONS.resetPassword}
+      </Button>
+    </form>
+  );
+}
+
+/** Step 4: done; back to sign-in. */
+export function SuccessStep() {
+  return (
+    <div className="grid justify-items-center gap-5 text-center">
+      <CircleCheckBig aria-hidden="true" className="size-12 text-green-600" />
+      <Button asChild className="w-full">
+        <Link href="/auth" data-testid="link-go-to-sign-in">{BUTTONS.goToSignIn}</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The signed-in pages: path, navigation label and the roles that may open them (spec part 1 §2,
+ * §6). The router guards with it, the navigation bar and the dashboard filter with it.
+ */
+import { type Role, ROLES } from "./roles.ts";
+
+/** A page of the app. */
+export interface Page {
+  path: string;
+  label: string;
+  roles: readonly Role[];
+  /** The screen's sub-line where the spec gives one. */
+  intro?: string;
+}
+
+const EVERYONE: readonly Role[] = ROLES;
+
+/** Every signed-in page by key. */
+export const PAGES = {
+  legalUpdates: {
+    path: "/overview",
+    label: "Legal Updates",
+    roles: EVERYONE,
+    intro:
+      "Stay informed about the latest legislative changes across jurisdictions. All updates are verified and categorized by our legal experts.",
+  },
+  favorites: { path: "/favorites", label: "Favorites", roles: EVERYONE },
+  tasks: {
+    path: "/tasks",
+    label: "Tasks",
+    roles: EVERYONE,
+    intro: "Manage compliance tasks and track follow-ups",
+  },
+  admin: {
+    path: "/admin",
+    label: "Verification Portal",
+    roles: ["admin", "superadmin"],
+    intro: "Review and approve legal updates from RSS sources",
+  },
+  jurisdictions: { path: "/jurisdictions", label: "Source Management", roles: ["superadmin"] },
+  users: { path: "/users", label: "User Management", roles: ["superadmin"] },
+  home: { path: "/home", label: "Home", roles: EVERYONE },
+  profile: { path: "/profile", label: "Profile", roles: EVERYONE },
+} as const satisfies Record<string, Page>;
+
+/** The navigation bar's items, in order. */
+export const NAV_PAGES: readonly Page[] = [
+  PAGES.legalUpdates,
+  PAGES.favorites,
+  PAGES.tasks,
+  PAGES.admin,
+  PAGES.jurisdictions,
+  PAGES.users,
+];
+
+/** True when `role` may open `page`. */
+export function canAccess(role: Role, page: Page): boolean {
+  return page.roles.includes(role);
+}
+
+/** The navigation items a role sees. */
+export function navItemsFor(role: Role): Page[] {
+  return NAV_PAGES.filter((page) => canAccess(role, page));
+}
+
+/** True when `location` shows `page`; "/" shows the Legal Updates overview too. */
+export function isCurrentPage(location: string, page: Page): boolean {
+  const path = location.replace(/\/+$/, "") || "/";
+  if (page.path === PAGES.legalUpdates.path && path === "/") return true;
+  return path === page.path || path.startsWith(`${page.path}/`);
+}

@@ -1,0 +1,168 @@
+/**
+ * A real HTTP server on 127.0.0.1 for feed tests and benchmarks (fetcher, sync). Routes:
+ *
+ * - `/feeds/NAME`: a file of testdata/, with ETag and Last-Modified; 304 when If-None-Match or
+ *   If-Modified-Since matches.
+ * - `/generated/KEY.xml?items=N`: a generated RSS feed of N items (default 100), links unique
+ *   per KEY, with ETag and 304 like the fixtures.
+ * - `/redirect/loop`: redirects to `/redirect/loop-b`, which redirects back.
+ * - `/redirect/chain/N?to=PATH`: N redirects, then to PATH (default /feeds/rss2.xml).
+ * - `/redirect/to?url=URL`: one redirect to any URL (file://, another host …).
+ * - `/slow?ms=N`: answers after N ms (default 5,000); `/slow-body?ms=N`: sends the headers and
+ *   the first bytes at once, the rest after N ms.
+ * - `/big?mib=N`: an N MiB body (default 20), streamed without Content-Length.
+ * - `/status/CODE?retry-after=VALUE`: that status, with a Retry-After header when given.
+ *
+ * Every request is recorded in `requests`. The file name does not end in _test.ts, so that
+ * `deno test` does not run it.
+ */
+import { generateRssFeed } from "./testdata/generate_feed.ts";
+
+const TESTDATA = new URL("./testdata/", import.meta.url);
+const LAST_MODIFIED = "Tue, 05 Mar 2024 10:00:00 GMT";
+const MIB = 1024 * 1024;
+
+/** A request the server received. */
+export interface ServedRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+}
+
+/** A running fixture server. */
+export interface FeedServer {
+  /** The absolute URL of a path on this server, e.g. url("/feeds/rss2.xml"). */
+  url(path: string): string;
+  /** http://127.0.0.1:PORT */
+  origin: string;
+  /** Requests received so far, oldest first. */
+  requests: ServedRequest[];
+  /** Stops the server, cutting pending slow answers short. */
+  close(): Promise<void>;
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+  });
+}
+
+function contentType(name: string): string {
+  return name.endsWith(".html") ? "text/html; charset=utf-8" : "application/xml";
+}
+
+function conditional(req: Request, etag: string, body: BodyInit, type: string): Response {
+  const fresh = req.headers.get("if-none-match") === etag ||
+    req.headers.get("if-modified-since") === LAST_MODIFIED;
+  const headers = { etag, "last-modified": LAST_MODIFIED };
+  if (fresh) return new Response(null, { status: 304, headers });
+  return new Response(body, { headers: { ...headers, "content-type": type } });
+}
+
+function bigBody(bytes: number, signal: AbortSignal): ReadableStream<Uint8Array> {
+  const chunk = new Uint8Array(64 * 1024).fill(0x78);
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= bytes || signal.aborted) return controller.close();
+      const size = Math.min(chunk.byteLength, bytes - sent);
+      controller.enqueue(chunk.subarray(0, size));
+      sent += size;
+    },
+  });
+}
+
+function slowBody(ms: number, signal: AbortSignal): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async start(controller) {
+      controller.enqueue(encoder.encode("<rss><channel>"));
+      await delay(ms, signal);
+      try {
+        controller.enqueue(encoder.encode("</channel></rss>"));
+        controller.close();
+      } catch {
+        // the client went away and the stream is cancelled
+      }
+    },
+  });
+}
+
+/** Starts the fixture server on 127.0.0.1 on a free port. */
+export function startFeedServer(): FeedServer {
+  const closing = new AbortController();
+  const requests: ServedRequest[] = [];
+  const handle = async (req: Request): Promise<Response> => {
+    const url = new URL(req.url);
+    const path = url.pathname;
+    requests.push({ method: req.method, path: path + url.search, headers: req.headers });
+    const param = (name: string, fallback: number) =>
+      Number(url.searchParams.get(name) ?? fallback);
+    const redirect = (to: string) => new Response(null, { status: 302, headers: { location: to } });
+
+    if (path.startsWith("/feeds/")) {
+      const name = path.slice("/feeds/".length);
+      if (!/^[\w.-]+$/.test(name)) return new Response("bad name", { status: 400 });
+      try {
+        const body = await Deno.readFile(new URL(name, TESTDATA));
+        return conditional(req, `"fx-${name}-${body.byteLength}"`, body, contentType(name));
+      } catch {
+        return new Response("not found", { status: 404 });
+      }
+    }
+    const generated = /^\/generated\/([\w-]+)\.xml$/.exec(path);
+    if (generated) {
+      const key = generated[1] ?? "feed";
+      const items = param("items", 100);
+      return conditional(
+        req,
+        `"gen-${key}-${items}"`,
+        generateRssFeed({ items, key, baseUrl: url.origin }),
+        "application/rss+xml",
+      );
+    }
+    if (path === "/redirect/loop") return redirect("/redirect/loop-b");
+    if (path === "/redirect/loop-b") return redirect("/redirect/loop");
+    const chain = /^\/redirect\/chain\/(\d+)$/.exec(path);
+    if (chain) {
+      const left = Number(chain[1]);
+      const to = url.searchParams.get("to") ?? "/feeds/rss2.xml";
+      return redirect(left > 1 ? `/redirect/chain/${left - 1}${url.search}` : to);
+    }
+    if (path === "/redirect/to") return redirect(url.searchParams.get("url") ?? "/");
+    if (path === "/slow") {
+      // Slow answers end at close(), not when the client gives up: reading req.signal would
+      // make Deno print a notice about its legacy abort behaviour in every test run.
+      await delay(param("ms", 5000), closing.signal);
+      return new Response("<rss><channel></channel></rss>");
+    }
+    if (path === "/slow-body") return new Response(slowBody(param("ms", 5000), closing.signal));
+    if (path === "/big") return new Response(bigBody(param("mib", 20) * MIB, closing.signal));
+    const status = /^\/status\/(\d{3})$/.exec(path);
+    if (status) {
+      const retryAfter = url.searchParams.get("retry-after");
+      const headers: Record<string, string> = retryAfter ? { "retry-after": retryAfter } : {};
+      return new Response(`status ${status[1]}`, { status: Number(status[1]), headers });
+    }
+    return new Response("not found", { status: 404 });
+  };
+
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, handle);
+  const origin = `http://127.0.0.1:${server.addr.port}`;
+  return {
+    origin,
+    requests,
+    url: (path) => new URL(path, origin).href,
+    async close() {
+      closing.abort();
+      await server.shutdown();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The one error type of the guarded fetcher, so that the sync can tell a refused address from a
+ * timeout or an HTTP status, and back off as a 429 or 503 asks.
+ */
+
+/** Why a guarded fetch failed. */
+export type FetchErrorKind =
+  | "blocked" // scheme or address refused
+  | "status" // the server answered with a non-2xx status other than 304
+  | "timeout"
+  | "too_large"
+  | "redirect" // loop, too many hops, or a redirect without a usable Location
+  | "network"
+  | "aborted"; // the caller's signal fired
+
+/** A failed guarded fetch. `status` and `retryAfterMs` are set for HTTP status errors. */
+export class FetchError extends Error {
+  override readonly name = "FetchError";
+  /** Why it failed. */
+  readonly kind: FetchErrorKind;
+  /** The HTTP status, for kind "status". */
+  readonly status?: number;
+  /** How long the server asked us to wait (Retry-After), in milliseconds. */
+  readonly retryAfterMs?: number;
+
+  constructor(
+    kind: FetchErrorKind,
+    message: string,
+    options: { status?: number; retryAfterMs?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.kind = kind;
+    this.status = options.status;
+    this.retryAfterMs = options.retryAfterMs;
+  }
+}
+
+/**
+ * Reads a Retry-After header (delta seconds or an HTTP-date) as a delay in milliseconds from
+ * `now`. Returns undefined when the header is absent or unreadable; a date in the past gives 0.
+ */
+export function parseRetryAfter(
+  value: string | null,
+  now: number = Date.now(),
+): number | undefined {
+  if (value === null) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, at - now);
+}
