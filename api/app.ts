@@ -12,10 +12,24 @@ import { csrf } from "./middleware/csrf.ts";
 import { apiNotFound, errorHandler } from "./middleware/errors.ts";
 import { securityHeaders } from "./middleware/security_headers.ts";
 import { session } from "./middleware/session.ts";
+import { admin } from "./routes/admin.ts";
 import { auth, logoutRedirect } from "./routes/auth.ts";
+import { favorites } from "./routes/favorites.ts";
+import { filterPreferences } from "./routes/filter_preferences.ts";
 import { health } from "./routes/health.ts";
+import { jurisdictions } from "./routes/jurisdictions.ts";
+import { legalUpdates } from "./routes/legal_updates.ts";
+import { legislativeTerms } from "./routes/legislative_terms.ts";
+import { manualUpdates } from "./routes/manual_updates.ts";
 import { passwordReset } from "./routes/password_reset.ts";
+import { profile } from "./routes/profile.ts";
+import { reports } from "./routes/reports.ts";
+import { review } from "./routes/review.ts";
+import { rssSources } from "./routes/rss_sources.ts";
 import { statistics } from "./routes/statistics.ts";
+import { sync } from "./routes/sync.ts";
+import { tasks } from "./routes/tasks.ts";
+import { users } from "./routes/users.ts";
 import { serveWeb } from "./static.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -28,6 +42,7 @@ export function createApp(deps: AppDeps) {
     .use(async (c, next) => {
       c.set("db", deps.db);
       c.set("config", deps.config);
+      c.set("analyser", deps.analyser);
       c.set("now", now);
       await next();
     })
@@ -44,6 +59,20 @@ export function createApp(deps: AppDeps) {
     .route("/auth/forgot-password", passwordReset)
     .route("/logout", logoutRedirect)
     .route("/statistics", statistics)
+    .route("/auth/favorites", favorites)
+    .route("/auth/filter-preferences", filterPreferences)
+    .route("/auth/reports", reports)
+    .route("/auth", profile)
+    .route("/legal-updates", legalUpdates)
+    .route("/legal-updates", review)
+    .route("/legal-updates", manualUpdates)
+    .route("/admin", admin)
+    .route("/jurisdictions", jurisdictions)
+    .route("/rss-sources", rssSources)
+    .route("/legislative-terms", legislativeTerms)
+    .route("/", sync)
+    .route("/tasks", tasks)
+    .route("/users", users)
     .all("/*", apiNotFound);
 
   api.onError(errorHandler);

@@ -1,6 +1,7 @@
 /** The typed context every route and middleware shares. */
 import type { Db } from "../db/client.ts";
 import type { Role } from "../db/schema.ts";
+import type { Analyser } from "../workers/ai/analyser.ts";
 
 /** The signed-in user as the server sees it (never sent as is: see toPublicUser). */
 export interface SessionUser {
@@ -21,6 +22,8 @@ export interface SessionInfo {
 export interface AppDeps {
   db: Db;
   config: AppConfig;
+  /** The AI analysis (Gemini or the offline rules) used by manual updates and reports. */
+  analyser: Analyser;
   /** Current time; tests move it to step over throttle windows and expiries. */
   now?: () => Date;
   /** Folder holding the built web bundle (index.html and assets/). */
@@ -37,6 +40,7 @@ export interface AppEnv {
   Variables: {
     db: Db;
     config: AppConfig;
+    analyser: Analyser;
     now: () => Date;
     user: SessionUser | null;
     session: SessionInfo | null;

@@ -6,6 +6,7 @@
 import "../workers/cron.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { findSharedPglite, sharePglite } from "../db/shared_pglite.ts";
+import { createAnalyser } from "../workers/ai/analyser.ts";
 import { setWorkerRuntime } from "../workers/runtime.ts";
 import { createApp } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
@@ -21,10 +22,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const database = await openServerDatabase(env);
   const stopSharing = database.pglite ? await sharePglite(database.pglite, env.DATA_DIR) : null;
   const report = await bootstrap(database, env, new Date());
-  setWorkerRuntime({ db: database.db, now: () => new Date() });
+  const analyser = createAnalyser(env);
+  setWorkerRuntime({ db: database.db, analyser, now: () => new Date() });
 
   const app = createApp({
     db: database.db,
+    analyser,
     config: {
       securityQuestionReset: env.SECURITY_QUESTION_RESET,
       marketingUrl: env.MARKETING_URL,

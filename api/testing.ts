@@ -7,6 +7,8 @@ import type { Role } from "../db/schema.ts";
 import { type Account, createAccount } from "./accounts/create_account.ts";
 import { createApp } from "./app.ts";
 import type { AppConfig } from "./context.ts";
+import { createAnalyser } from "../workers/ai/analyser.ts";
+import type { Analyser } from "../workers/ai/analyser.ts";
 
 export const TEST_ORIGIN = "http://localhost";
 
@@ -21,11 +23,12 @@ export class TestClock {
 
 export function createTestApp(
   db: Db,
-  options: { clock?: TestClock; config?: Partial<AppConfig> } = {},
+  options: { clock?: TestClock; config?: Partial<AppConfig>; analyser?: Analyser } = {},
 ) {
   const clock = options.clock ?? new TestClock();
   const app = createApp({
     db,
+    analyser: options.analyser ?? createAnalyser({}),
     now: clock.now,
     config: { securityQuestionReset: true, marketingUrl: "/", accessLog: false, ...options.config },
     webRoot: "/nonexistent",

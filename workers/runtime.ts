@@ -3,9 +3,11 @@
  * database; so the cron handlers read what they need from here, filled in by api/main.ts.
  */
 import type { Db } from "../db/client.ts";
+import type { Analyser } from "./ai/analyser.ts";
 
 export interface WorkerRuntime {
   db: Db;
+  analyser: Analyser;
   now: () => Date;
 }
 

@@ -45,9 +45,13 @@ export function main(args: string[] = []): { labelled: AccuracyReport; holdout: 
     labelled: measureAccuracy(parseLabelledUpdates(labelled), classify),
     holdout: measureAccuracy(parseLabelledUpdates(holdout), classify),
   };
-  console.log(formatReport("labelled set (tuned on)", results.labelled, verbose).join("\n"));
+  console.log(formatReport("labelled set", results.labelled, verbose).join("\n"));
   console.log();
-  console.log(formatReport("held-out set (never tuned on)", results.holdout, verbose).join("\n"));
+  console.log(
+    formatReport("held-out set (not used to write the keywords)", results.holdout, verbose).join(
+      "\n",
+    ),
+  );
   return results;
 }
 

@@ -160,10 +160,10 @@ e2eSuite("sign-in, sign-out, routing and admin badges", async (t, { server, newP
     await page.getByLabel("Email").fill(TEMP_EMAIL);
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: RESET_STEP_TITLES.security_questions }).waitFor();
-    const question = SECURITY_QUESTIONS.find((q) => ANSWERS[q]) &&
-      await page.getByTestId("input-reset-answer").evaluate((input) =>
-        (input as HTMLInputElement).labels?.[0]?.textContent ?? ""
-      );
+    // The server picks one of the three questions at random; the answer field is labelled by it.
+    const question = await page.getByTestId("input-reset-answer").evaluate((input) =>
+      (input as HTMLInputElement).labels?.[0]?.textContent ?? ""
+    );
     assert.ok(question && ANSWERS[question], `unexpected question: ${question}`);
     await page.getByLabel(question).fill(ANSWERS[question]!.toUpperCase());
     await page.getByRole("button", { name: "Verify Answer" }).click();

@@ -83,8 +83,13 @@ async function startServer(
     stderr: "inherit",
   }).spawn();
   const url = `http://127.0.0.1:${port}`;
+  const exit: { status: Deno.CommandStatus | null } = { status: null };
+  child.status.then((status) => exit.status = status);
   const deadline = Date.now() + 60_000;
   while (true) {
+    if (exit.status) {
+      throw new Error(`e2e: the server exited with code ${exit.status.code} before answering`);
+    }
     try {
       const response = await fetch(`${url}/api/health`);
       await response.body?.cancel();

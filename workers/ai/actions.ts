@@ -12,8 +12,11 @@ export const MAX_TEXT_ACTIONS = 4;
 export const MAX_ACTIONS = 6;
 const ACTION_WORDS = 18;
 
-const MODAL =
-  /\b(must not|shall not|may not|must|shall|(?:is|are|will be) required to|(?:will )?(?:need|needs|have|has) to)\s+(.+)$/i;
+const MODAL = new RegExp(
+  "\\b(must not|shall not|may not|must|shall|(?:is|are|will be) required to|" +
+    "(?:will )?(?:need|needs|have|has) to)\\s+(.+)$",
+  "i",
+);
 
 /** Default actions per category, for obligations the text states only implicitly. */
 export const CATEGORY_ACTIONS: Readonly<Record<Category, readonly string[]>> = {

@@ -21,8 +21,8 @@ function clip(text: string): string {
 /** System instruction for analyseUpdate. */
 export const UPDATE_INSTRUCTION = [
   "You are a legal analyst for a regulatory-monitoring service.",
-  `Summarise the legal update in at most ${SUMMARY_MAX_WORDS} words of plain English: what changes,`,
-  "for whom, and from when. Then pick exactly one industry category from this list:",
+  `Summarise the legal update in at most ${SUMMARY_MAX_WORDS} words of plain English:`,
+  "what changes, for whom, and from when. Then pick exactly one industry category from this list:",
   CATEGORIES.map((c) => `"${c}"`).join(", ") + ".",
   'Use "General" only when no other category fits.',
   UNTRUSTED,

@@ -60,7 +60,7 @@ function harness(handler: FakeGeminiHandler, options: Partial<GeminiOptions> = {
   return { server, analyser, fallbacks, [Symbol.asyncDispose]: () => server.close() };
 }
 
-Deno.test("a good answer is used as it stands, and the request is JSON mode with a schema", async () => {
+Deno.test("a good answer is used as it is; the request asks for JSON with a schema", async () => {
   await using h = harness(() => geminiJson(GOOD_UPDATE));
   const result = await h.analyser.analyseUpdate(UPDATE);
   assert.deepEqual(result, { ...GOOD_UPDATE, analysedBy: "gemini-test" });

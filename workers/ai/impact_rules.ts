@@ -49,12 +49,22 @@ export const CATEGORY_WEIGHT: Readonly<Record<Category, number>> = {
   "General": 1,
 };
 
+function words(alternatives: string): RegExp {
+  return new RegExp(`\\b(${alternatives})\\b`, "gi");
+}
+
 // Negated modals are counted (as obligations) and removed first, so "may not" is not also "may".
 const NEGATED = /\b(must not|shall not|may not|cannot|is prohibited|are prohibited)\b/gi;
-const OBLIGATION =
-  /\b(must|shall|required?|requirements?|requires|mandatory|obligations?|obliged|penalt(y|ies)|fines?|fined|prohibit(s|ed|ion)?|bans?|banned|deadline|comply|compliance|enforcement|enforce(able|d)?|sanctions?|liable|liability|offen[cs]es?|in force|takes? effect)\b/gi;
-const SOFT =
-  /\b(may|guidance|consultation|consults?|consulting|proposed|proposals?|proposes?|draft|voluntary|recommend(s|ed|ations?)?|call for evidence|discussion paper|best practice|could|should|plans? to|considering|green paper|white paper|request for comments?|non-binding)\b/gi;
+const OBLIGATION = words(
+  "must|shall|required?|requirements?|requires|mandatory|obligations?|obliged|penalt(y|ies)|" +
+    "fines?|fined|prohibit(s|ed|ion)?|bans?|banned|deadline|comply|compliance|enforcement|" +
+    "enforce(able|d)?|sanctions?|liable|liability|offen[cs]es?|in force|takes? effect",
+);
+const SOFT = words(
+  "may|guidance|consultation|consults?|consulting|proposed|proposals?|proposes?|draft|" +
+    "voluntary|recommend(s|ed|ations?)?|call for evidence|discussion paper|best practice|could|" +
+    "should|plans? to|considering|green paper|white paper|request for comments?|non-binding",
+);
 
 /** Counts of binding and soft language in a text. */
 export interface Language {
@@ -62,7 +72,7 @@ export interface Language {
   soft: number;
 }
 
-/** Counts obligation words ("must", "penalty", "prohibited"…) and soft ones ("may", "draft"…). */
+/** Counts obligation words ("must", "penalty", "prohibited"…) and soft ones ("may", "draft"). */
 export function countLanguage(text: string): Language {
   const negated = text.match(NEGATED)?.length ?? 0;
   const rest = text.replace(NEGATED, " ");

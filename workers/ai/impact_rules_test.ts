@@ -77,7 +77,7 @@ Deno.test("priority stays within 1..100", () => {
   }
 });
 
-Deno.test("business functions: Legal and Compliance, the category's, and those the text names", () => {
+Deno.test("business functions: Legal, Compliance, the category's, and those the text names", () => {
   assert.deepEqual(businessFunctions("Tax", ""), ["Legal", "Compliance", "Finance"]);
   assert.deepEqual(
     businessFunctions(

@@ -45,10 +45,8 @@ export function impactSummary(
     ? band.label
     : `${band.label}, ${company.employeeCount?.toLocaleString("en-US")} employees`;
   const where = input.jurisdiction.trim() === "" ? "" : `${input.jurisdiction.trim()} `;
-  const first =
-    `${name} (${size}) faces a ${facts.risk.toLowerCase()} impact from this ${where}${input.category} ${
-      describe(facts.language)
-    }.`;
+  const kind = `${where}${input.category} ${describe(facts.language)}`;
+  const first = `${name} (${size}) faces a ${facts.risk.toLowerCase()} impact from this ${kind}.`;
   const obligations = facts.obligations === 0
     ? "It states no explicit obligations"
     : `It sets ${facts.obligations} obligation${facts.obligations === 1 ? "" : "s"}`;

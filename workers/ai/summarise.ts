@@ -20,8 +20,11 @@ const POSITION_BONUS = 0.4; // decays linearly from the first sentence to the la
 const TITLE_OVERLAP_WEIGHT = 1.0; // share of the title's content words the sentence repeats
 const SHORT_SENTENCE_WORDS = 5; // fragments ("Read more.") are rarely informative
 // Cookie banners, share links and "click here" lines come along with scraped pages.
-const BOILERPLATE =
-  /\b(click here|read more|subscribe|cookies?|share this|sign up|all rights reserved)\b|https?:\/\//i;
+const BOILERPLATE = new RegExp(
+  "\\b(click here|read more|subscribe|cookies?|share this|sign up|all rights reserved)\\b|" +
+    "https?://",
+  "i",
+);
 
 interface ScoredSentence {
   index: number;

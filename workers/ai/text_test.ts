@@ -65,7 +65,7 @@ Deno.test("content stems drop stopwords and single letters", () => {
   ]);
 });
 
-Deno.test("truncation keeps whole words, prefers a late clause boundary, and adds an ellipsis", () => {
+Deno.test("truncation keeps whole words, prefers a late clause boundary, adds an ellipsis", () => {
   assert.equal(truncateWords("one two three", 5), "one two three");
   assert.equal(truncateWords("a b c d e f g h i j", 4), "a b c d…");
   assert.equal(truncateWords("a b c d e, f g h i j", 6), "a b c d e…");

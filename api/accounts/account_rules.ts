@@ -1,0 +1,57 @@
+/**
+ * The rules that keep user management from locking everyone out (DECISIONS.md "Access"): a
+ * superadmin cannot act on their own account in harmful ways, and the last active superadmin
+ * cannot be removed, demoted or deactivated.
+ *
+ * The last-superadmin check runs inside a transaction that first locks every active superadmin
+ * row and the target row, so two superadmins demoting each other at once cannot both succeed.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { type Role, users } from "../../db/schema.ts";
+import { ApiError } from "../errors.ts";
+import { USER_MESSAGES } from "../schemas/users.ts";
+import type { Account } from "./create_account.ts";
+
+/** What a change does to the target account. */
+export type AccountChange =
+  | { kind: "delete" }
+  | { kind: "update"; role?: Role; isActive?: boolean };
+
+/** Refuses (400) when the actor is the target. */
+export function assertNotSelf(actorId: string, targetId: string, message: string): void {
+  if (actorId === targetId) throw new ApiError(400, message);
+}
+
+/** True when the change takes away an active superadmin (delete, demote or deactivate). */
+export function removesActiveSuperadmin(target: Account, change: AccountChange): boolean {
+  if (target.role !== "superadmin" || !target.isActive) return false;
+  if (change.kind === "delete") return true;
+  return (change.role !== undefined && change.role !== "superadmin") ||
+    change.isActive === false;
+}
+
+/**
+ * Runs `apply` in a transaction, with the target and every active superadmin locked. 404 when the
+ * target does not exist; 409 when the change would leave no active superadmin.
+ */
+export async function changeAccount<T>(
+  db: Db,
+  targetId: string,
+  change: AccountChange,
+  apply: (tx: Db, target: Account) => Promise<T>,
+): Promise<T> {
+  return await db.transaction(async (tx) => {
+    // One statement, ordered by id, so concurrent callers lock in the same order (no deadlock).
+    const locked = await tx.select({ id: users.id }).from(users)
+      .where(sql`(${users.role} = 'superadmin' and ${users.isActive}) or ${users.id} = ${targetId}`)
+      .orderBy(users.id).for("update");
+    const [target] = await tx.select().from(users).where(eq(users.id, targetId));
+    if (!target) throw new ApiError(404, USER_MESSAGES.notFound);
+    if (removesActiveSuperadmin(target, change)) {
+      const others = locked.filter((row) => row.id !== targetId).length;
+      if (others === 0) throw new ApiError(409, USER_MESSAGES.lastSuperadmin);
+    }
+    return await apply(tx as unknown as Db, target);
+  });
+}

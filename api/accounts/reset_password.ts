@@ -1,0 +1,32 @@
+/**
+ * A superadmin's password reset (spec part 2 §4, DECISIONS.md "Accounts"): a new temporary
+ * password that expires in 7 days and forces setup, the security answers cleared, every session
+ * of the user ended, and the account's sign-in throttle forgotten (the user may be locked out).
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { hashSecret } from "../auth/password.ts";
+import { generateTemporaryPassword } from "../auth/random.ts";
+import { invalidateUserSessions } from "../auth/session.ts";
+import { clearFailures, LIMITS } from "../auth/throttle.ts";
+import { type Account, TEMPORARY_PASSWORD_LIFETIME_MS } from "./create_account.ts";
+
+/** Resets the account's password; answers the temporary password (the only time it exists). */
+export async function resetAccountPassword(db: Db, account: Account, now: Date): Promise<string> {
+  const temporaryPassword = generateTemporaryPassword();
+  await db.update(users).set({
+    passwordHash: await hashSecret(temporaryPassword),
+    mustChangePassword: true,
+    tempPasswordExpiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_LIFETIME_MS),
+    securityAnswer1: null,
+    securityAnswer2: null,
+    securityAnswer3: null,
+    resetToken: null,
+    resetTokenExpiresAt: null,
+    updatedAt: now,
+  }).where(eq(users.id, account.id));
+  await invalidateUserSessions(db, account.id);
+  await clearFailures(db, LIMITS.loginAccount, account.email);
+  return temporaryPassword;
+}

@@ -1,0 +1,5 @@
+/** Placeholder: filled in by its issue. */
+import { Hono } from "hono";
+import type { AppEnv } from "../context.ts";
+
+export const users = new Hono<AppEnv>();

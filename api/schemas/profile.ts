@@ -1,0 +1,80 @@
+/**
+ * Request shapes of the profile calls (spec part 2 §5, §7): profile and company information,
+ * source preferences and security questions. Shared with the web's profile forms.
+ */
+import { z } from "zod";
+import { emailField, firstNameField, lastNameField } from "./users.ts";
+
+export const EMPLOYEE_COUNT_MIN = 1;
+export const EMPLOYEE_COUNT_MAX = 1_000_000;
+export const WEBSITE_URL_MAX = 2048;
+/** More ids than there could ever be sources is a malformed request. */
+export const PREFERENCES_MAX = 1000;
+
+export const PROFILE_MESSAGES = {
+  websiteUrl: "Please enter a valid website URL (must start with https)",
+  employeesMin: "Employee count must be at least 1",
+  employeesMax: "Employee count must be reasonable",
+  employeesWhole: "Employee count must be a whole number",
+  currentPasswordRequired: "Current password is required",
+  currentPasswordWrong: "Current password is incorrect",
+  answersRequired: "Please answer all security questions",
+  questionsUpdated: "Security questions updated successfully",
+  unknownSources: "One or more selected sources do not exist",
+} as const;
+
+/** True for an absolute https URL with a host (what the website field accepts). */
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** An https URL, or empty (stored as null). */
+export const websiteUrlField = z.union([z.string(), z.null()])
+  .transform((value) => value?.trim() || null)
+  .refine((v) => v === null || (v.length <= WEBSITE_URL_MAX && isHttpsUrl(v)), {
+    message: PROFILE_MESSAGES.websiteUrl,
+  });
+
+/** Empty, null or a whole number from 1 to 1,000,000 (a numeric string is accepted). */
+export const employeeCountField = z.preprocess(
+  (v) => (v === "" || v === null ? null : typeof v === "string" ? Number(v.trim()) : v),
+  z.number({ error: PROFILE_MESSAGES.employeesWhole })
+    .int(PROFILE_MESSAGES.employeesWhole)
+    .min(EMPLOYEE_COUNT_MIN, PROFILE_MESSAGES.employeesMin)
+    .max(EMPLOYEE_COUNT_MAX, PROFILE_MESSAGES.employeesMax)
+    .nullable(),
+);
+
+/** PATCH /api/auth/profile: every field optional; companyName is not one (an admin sets it). */
+export const ProfileBody = z.object({
+  firstName: firstNameField,
+  lastName: lastNameField,
+  email: emailField.optional(),
+  companyWebsiteUrl: websiteUrlField.optional(),
+  employeeCount: employeeCountField.optional(),
+  shareTasksWithCompany: z.boolean().optional(),
+});
+export type ProfileInput = z.input<typeof ProfileBody>;
+
+export const PreferencesBody = z.object({
+  rssSourceIds: z.array(z.number().int().positive(), { error: "rssSourceIds must be a list" })
+    .max(PREFERENCES_MAX, "Too many sources"),
+});
+
+const answer = z.string({ error: PROFILE_MESSAGES.answersRequired }).trim()
+  .min(1, PROFILE_MESSAGES.answersRequired)
+  .max(200, "Answers must be at most 200 characters");
+
+export const SecurityQuestionsBody = z.object({
+  currentPassword: z.string({ error: PROFILE_MESSAGES.currentPasswordRequired })
+    .min(1, PROFILE_MESSAGES.currentPasswordRequired)
+    .max(256, PROFILE_MESSAGES.currentPasswordWrong),
+  securityAnswer1: answer,
+  securityAnswer2: answer,
+  securityAnswer3: answer,
+});

@@ -1,0 +1,84 @@
+/**
+ * Request bodies and queries of the Verification Portal calls (spec part 2 §5, §7): status
+ * updates (one or many), edits of a legal update, and the admin listing's query.
+ */
+import { z } from "zod";
+import { canonicalCategory, isKnownCategory } from "./categories.ts";
+
+/** The review states of a legal update (spec part 2 §4). */
+export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+/** A review state. */
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const TITLE_MAX = 500;
+/** At most this many ids in one bulk status update (the portal loads at most 1000 rows). */
+export const BULK_MAX = 1000;
+/** The admin listing answers at most this many updates per page. */
+export const ADMIN_LIST_MAX = 1000;
+
+export const REVIEW_MESSAGES = {
+  status: "Status must be pending, approved or rejected",
+  titleRequired: "Title is required",
+  titleTooLong: "Title is too long",
+  category: "Please select an industry category",
+  jurisdiction: "Please select a jurisdiction",
+  jurisdictionMissing: "The selected jurisdiction does not exist",
+  idsRequired: "Please select items to perform bulk action",
+  tooMany: `At most ${BULK_MAX} updates can be changed at once`,
+  nothingToUpdate: "Nothing to update",
+  notFound: "Legal update not found",
+  someNotFound: "Some of the selected legal updates do not exist",
+} as const;
+
+const status = z.enum(REVIEW_STATUSES, { error: REVIEW_MESSAGES.status });
+
+/**
+ * PATCH /api/legal-updates/:id/status. reviewedBy is accepted for compatibility with the spec's
+ * payload and ignored: the server records the acting admin (DECISIONS.md).
+ */
+export const StatusUpdateBody = z.object({
+  status,
+  reviewedBy: z.string().max(200).nullable().optional(),
+});
+export type StatusUpdate = z.infer<typeof StatusUpdateBody>;
+
+const id = z.number({ error: "Ids must be whole numbers" }).int("Ids must be whole numbers")
+  .positive("Ids must be whole numbers");
+
+/** PATCH /api/legal-updates/bulk-status: all or nothing. */
+export const BulkStatusBody = z.object({
+  ids: z.array(id, { error: REVIEW_MESSAGES.idsRequired })
+    .min(1, REVIEW_MESSAGES.idsRequired)
+    .max(BULK_MAX, REVIEW_MESSAGES.tooMany),
+  statusUpdate: StatusUpdateBody,
+});
+export type BulkStatus = z.infer<typeof BulkStatusBody>;
+
+/** One of the 14 categories, or an alias, stored under its canonical name. */
+export const categoryField = z.string({ error: REVIEW_MESSAGES.category }).trim()
+  .refine(isKnownCategory, REVIEW_MESSAGES.category)
+  .transform((value) => canonicalCategory(value));
+
+/** PATCH /api/legal-updates/:id: any of the fields; at least one. */
+export const EditUpdateBody = z.object({
+  title: z.string({ error: REVIEW_MESSAGES.titleRequired }).trim()
+    .min(1, REVIEW_MESSAGES.titleRequired).max(TITLE_MAX, REVIEW_MESSAGES.titleTooLong).optional(),
+  content: z.string().max(1_000_000).optional(),
+  aiSummary: z.string().trim().max(10_000).nullable().optional(),
+  aiCategory: categoryField.optional(),
+  status: status.optional(),
+  jurisdictionId: z.number({ error: REVIEW_MESSAGES.jurisdiction }).int().positive(
+    REVIEW_MESSAGES.jurisdiction,
+  ).optional(),
+}).refine((body) => Object.values(body).some((v) => v !== undefined), {
+  message: REVIEW_MESSAGES.nothingToUpdate,
+});
+export type EditUpdate = z.infer<typeof EditUpdateBody>;
+
+/** GET /api/admin/legal-updates query: status omitted (or "all") means every status. */
+export const AdminListQuery = z.object({
+  status: z.enum([...REVIEW_STATUSES, "all"], { error: REVIEW_MESSAGES.status }).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX).default(20),
+});
+export type AdminListParams = z.infer<typeof AdminListQuery>;

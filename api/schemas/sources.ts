@@ -1,0 +1,134 @@
+/**
+ * Request bodies of Source Management (spec part 2 §5, §7, §9): jurisdictions, RSS sources and
+ * the legislative filter terms. Shared by the route validators and the web forms.
+ */
+import { z } from "zod";
+
+/** Syncs per day a jurisdiction may ask for (spec part 2 §9). */
+export const SYNC_FREQUENCIES = [1, 3, 6, 12, 24] as const;
+export type SyncFrequency = (typeof SYNC_FREQUENCIES)[number];
+export const DEFAULT_SYNC_FREQUENCY: SyncFrequency = 3;
+
+export const SOURCE_KINDS = ["jurisdiction", "specialist"] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+export const NAME_MAX = 200;
+export const DESCRIPTION_MAX = 2000;
+export const URL_MAX = 2000;
+export const TERM_MAX = 100;
+export const TERMS_MAX = 500;
+
+export const SOURCE_MESSAGES = {
+  nameRequired: "Name is required",
+  nameTooLong: "Name is too long",
+  descriptionTooLong: "Description is too long",
+  syncFrequency: "Sync frequency must be 1, 3, 6, 12 or 24 times a day",
+  duplicateName: "A jurisdiction with this name already exists",
+  jurisdictionNotFound: "Jurisdiction not found",
+  sourceNotFound: "RSS source not found",
+  jurisdiction: "Please select a jurisdiction",
+  jurisdictionMissing: "The selected jurisdiction does not exist",
+  url: "Please enter a valid URL",
+  sourceType: "Source type must be jurisdiction or specialist",
+  termTooLong: `Each term must be at most ${TERM_MAX} characters`,
+  tooManyTerms: `At most ${TERMS_MAX} terms can be configured`,
+  termsRequired: "Enter at least one term",
+} as const;
+
+/**
+ * Splits, trims and de-duplicates terms (case-insensitively, the first spelling wins), dropping
+ * empty ones. Used for the global terms and for a source's comma-separated legislativeFilter.
+ */
+export function normaliseTerms(terms: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of terms) {
+    const term = raw.trim().replace(/\s+/g, " ");
+    const key = term.toLowerCase();
+    if (term && !seen.has(key)) {
+      seen.add(key);
+      out.push(term);
+    }
+  }
+  return out;
+}
+
+/** A comma-separated filter as stored: "a, b, c", or null when it holds no term. */
+export function normaliseFilter(text: string | null | undefined): string | null {
+  const terms = normaliseTerms((text ?? "").split(","));
+  return terms.length ? terms.join(", ") : null;
+}
+
+/** True for an absolute http(s) URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const name = z.string({ error: SOURCE_MESSAGES.nameRequired }).trim()
+  .min(1, SOURCE_MESSAGES.nameRequired).max(NAME_MAX, SOURCE_MESSAGES.nameTooLong);
+
+const syncFrequency = z.union(SYNC_FREQUENCIES.map((n) => z.literal(n)), {
+  error: SOURCE_MESSAGES.syncFrequency,
+});
+
+const jurisdictionFields = {
+  name,
+  description: z.string().trim().max(DESCRIPTION_MAX, SOURCE_MESSAGES.descriptionTooLong)
+    .nullable().optional().transform((v) => v === undefined ? undefined : v || null),
+  isActive: z.boolean().optional(),
+};
+
+/** POST /api/jurisdictions: syncFrequency defaults to 3. */
+export const JurisdictionBody = z.object({
+  ...jurisdictionFields,
+  syncFrequency: syncFrequency.default(DEFAULT_SYNC_FREQUENCY),
+});
+export type JurisdictionInput = z.input<typeof JurisdictionBody>;
+
+/** PUT /api/jurisdictions/:id: the same body; fields left out keep their value (name excepted). */
+export const JurisdictionUpdateBody = z.object({
+  ...jurisdictionFields,
+  syncFrequency: syncFrequency.optional(),
+});
+
+const legislativeFilter = z.string().max(TERMS_MAX * (TERM_MAX + 2)).nullable().optional()
+  .refine(
+    (v) => normaliseTerms((v ?? "").split(",")).every((t) => t.length <= TERM_MAX),
+    SOURCE_MESSAGES.termTooLong,
+  )
+  .transform(normaliseFilter);
+
+/** POST and PUT /api/rss-sources (the source definition without id, timestamps, sync fields). */
+export const RssSourceBody = z.object({
+  jurisdictionId: z.number({ error: SOURCE_MESSAGES.jurisdiction }).int()
+    .positive(SOURCE_MESSAGES.jurisdiction),
+  name,
+  url: z.string({ error: SOURCE_MESSAGES.url }).trim().max(URL_MAX, SOURCE_MESSAGES.url)
+    .refine(isHttpUrl, SOURCE_MESSAGES.url),
+  sourceType: z.enum(SOURCE_KINDS, { error: SOURCE_MESSAGES.sourceType }).default("jurisdiction"),
+  legislativeFilter,
+  isActive: z.boolean().default(true),
+});
+export type RssSourceInput = z.input<typeof RssSourceBody>;
+
+/** GET /api/rss-sources query. */
+export const RssSourceQuery = z.object({
+  sourceType: z.enum(SOURCE_KINDS, { error: SOURCE_MESSAGES.sourceType }).optional(),
+});
+
+/** POST /api/legislative-terms: trimmed, non-empty, de-duplicated, each ≤ 100, ≤ 500 of them. */
+export const LegislativeTermsBody = z.object({
+  terms: z.array(z.string().max(TERM_MAX * 10, SOURCE_MESSAGES.termTooLong), {
+    error: SOURCE_MESSAGES.termsRequired,
+  })
+    .max(TERMS_MAX * 4, SOURCE_MESSAGES.tooManyTerms)
+    .transform(normaliseTerms)
+    .refine((t) => t.every((term) => term.length <= TERM_MAX), SOURCE_MESSAGES.termTooLong)
+    .refine((t) => t.length <= TERMS_MAX, SOURCE_MESSAGES.tooManyTerms)
+    .refine((t) => t.length > 0, SOURCE_MESSAGES.termsRequired),
+});

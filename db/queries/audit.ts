@@ -1,0 +1,53 @@
+/**
+ * The status audit log of legal updates (legal_update_status_changes): every review decision,
+ * who made it and when. Written in the same transaction as the change itself.
+ */
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { legalUpdateStatusChanges, type UpdateStatus, users } from "../schema.ts";
+
+/** One status change to record. */
+export interface StatusChange {
+  legalUpdateId: number;
+  actorId: string | null;
+  fromStatus: UpdateStatus;
+  toStatus: UpdateStatus;
+  changedAt: Date;
+}
+
+/** One entry of an update's history, as the detail dialog shows it. */
+export interface HistoryEntry {
+  fromStatus: UpdateStatus;
+  toStatus: UpdateStatus;
+  changedAt: Date;
+  actor: { firstName: string | null; lastName: string | null } | null;
+}
+
+/** Records status changes (call inside the transaction that makes them). */
+export async function recordStatusChanges(db: Db, changes: StatusChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await db.insert(legalUpdateStatusChanges).values(changes);
+}
+
+/** The status history of one update, oldest first; a deleted actor shows as null. */
+export async function statusHistory(db: Db, legalUpdateId: number): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select({
+      fromStatus: legalUpdateStatusChanges.fromStatus,
+      toStatus: legalUpdateStatusChanges.toStatus,
+      changedAt: legalUpdateStatusChanges.changedAt,
+      actorId: legalUpdateStatusChanges.actorId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(legalUpdateStatusChanges)
+    .leftJoin(users, eq(users.id, legalUpdateStatusChanges.actorId))
+    .where(eq(legalUpdateStatusChanges.legalUpdateId, legalUpdateId))
+    .orderBy(asc(legalUpdateStatusChanges.changedAt), asc(legalUpdateStatusChanges.id));
+  return rows.map(({ fromStatus, toStatus, changedAt, actorId, firstName, lastName }) => ({
+    fromStatus,
+    toStatus,
+    changedAt,
+    actor: actorId === null ? null : { firstName, lastName },
+  }));
+}

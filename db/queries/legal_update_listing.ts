@@ -1,0 +1,74 @@
+/**
+ * The Legal Updates listing query (spec part 1 §5, §7): filters, order, one page and the total.
+ * Two statements run side by side: the page (ordered by the (status, publish_date, id) index)
+ * and a count that needs no joins. Access rules (who may ask which status) are the route's.
+ */
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Category } from "../../api/schemas/categories.ts";
+import type { PublicUpdate } from "../../api/schemas/legal_updates.ts";
+import type { Db } from "../client.ts";
+import { legalUpdates, rssSources, type UpdateStatus, userPreferences } from "../schema.ts";
+import { displayCategorySql, selectPublicUpdates, toPublicUpdate } from "./legal_updates.ts";
+import { searchCondition } from "./legal_update_search.ts";
+
+/** What a listing asks for; empty lists mean "no filter". */
+export interface ListingFilters {
+  status: UpdateStatus;
+  jurisdictionIds?: readonly number[];
+  /** Canonical category names; 'General' also matches empty and unknown stored values. */
+  industries?: readonly Category[];
+  search?: string;
+  excludeSpecialist?: boolean;
+  /** A user's chosen sources: only their updates, plus manual ones (which have no source). */
+  rssSourceIds?: readonly number[];
+  /** publishDate ≥ from and ≤ to (both inclusive instants). */
+  from?: Date;
+  to?: Date;
+  sort?: "asc" | "desc";
+  page: number;
+  limit: number;
+}
+
+/** One page of the listing and the number of updates matching the filters. */
+export interface ListingPage {
+  updates: PublicUpdate[];
+  total: number;
+}
+
+/** The source ids a user chose in their preferences (empty: every source). */
+export async function sourcePreferenceIds(db: Db, userId: string): Promise<number[]> {
+  const rows = await db.select({ id: userPreferences.rssSourceId }).from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+const SPECIALIST_SOURCES = sql`(select ${rssSources.id} from ${rssSources} where ${rssSources.sourceType} = 'specialist')`;
+
+/** The WHERE clause of the filters (no joins needed, so the count can skip them). */
+export async function listingCondition(db: Db, f: ListingFilters): Promise<SQL | undefined> {
+  const source = legalUpdates.rssSourceId;
+  return and(
+    eq(legalUpdates.status, f.status),
+    f.jurisdictionIds?.length ? inArray(legalUpdates.jurisdictionId, [...f.jurisdictionIds]) : undefined,
+    f.industries?.length ? inArray(displayCategorySql(), [...new Set(f.industries)]) : undefined,
+    f.from ? gte(legalUpdates.publishDate, f.from) : undefined,
+    f.to ? lte(legalUpdates.publishDate, f.to) : undefined,
+    f.excludeSpecialist ? sql`(${source} is null or ${source} not in ${SPECIALIST_SOURCES})` : undefined,
+    f.rssSourceIds?.length ? or(sql`${source} is null`, inArray(source, [...f.rssSourceIds])) : undefined,
+    await searchCondition(db, f.search),
+  );
+}
+
+/** The page of updates the filters ask for, newest first (or oldest with sort asc), and the total. */
+export async function listLegalUpdates(db: Db, f: ListingFilters): Promise<ListingPage> {
+  const where = await listingCondition(db, f);
+  const order = f.sort === "asc"
+    ? [asc(legalUpdates.publishDate), asc(legalUpdates.id)]
+    : [desc(legalUpdates.publishDate), desc(legalUpdates.id)];
+  const [rows, [counted]] = await Promise.all([
+    selectPublicUpdates(db).where(where).orderBy(...order).limit(f.limit)
+      .offset((f.page - 1) * f.limit),
+    db.select({ total: count() }).from(legalUpdates).where(where),
+  ]);
+  return { updates: rows.map(toPublicUpdate), total: counted?.total ?? 0 };
+}

@@ -1,0 +1,194 @@
+/**
+ * The review side of legal updates: the admin listing (every status, with content and reviewer)
+ * and the status changes, one or many in one transaction, each written to the audit log.
+ */
+import { count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { jurisdictions, legalUpdates, rssSources, type UpdateStatus, users } from "../schema.ts";
+import { recordStatusChanges } from "./audit.ts";
+
+/** A legal update as the Verification Portal lists it (aiCategory as stored). */
+export interface AdminUpdateRow {
+  id: number;
+  title: string;
+  aiSummary: string | null;
+  aiCategory: string | null;
+  publishDate: Date;
+  approvedAt: Date | null;
+  sourceUrl: string;
+  jurisdiction: { id: number; name: string } | null;
+  rssSource: { name: string; sourceType: string } | null;
+  status: UpdateStatus;
+  content: string;
+  reviewedAt: Date | null;
+  reviewer: { firstName: string | null; lastName: string | null } | null;
+  source: string | null;
+}
+
+const FIELDS = {
+  id: legalUpdates.id,
+  title: legalUpdates.title,
+  aiSummary: legalUpdates.aiSummary,
+  aiCategory: legalUpdates.aiCategory,
+  publishDate: legalUpdates.publishDate,
+  approvedAt: legalUpdates.approvedAt,
+  sourceUrl: legalUpdates.sourceUrl,
+  jurisdictionId: jurisdictions.id,
+  jurisdictionName: jurisdictions.name,
+  rssSourceId: rssSources.id,
+  rssSourceName: rssSources.name,
+  rssSourceType: rssSources.sourceType,
+  status: legalUpdates.status,
+  content: legalUpdates.content,
+  reviewedAt: legalUpdates.reviewedAt,
+  reviewerId: users.id,
+  reviewerFirstName: users.firstName,
+  reviewerLastName: users.lastName,
+  source: legalUpdates.source,
+};
+
+function selectUpdates(db: Db, where: SQL | undefined) {
+  return db.select(FIELDS).from(legalUpdates)
+    .leftJoin(jurisdictions, eq(jurisdictions.id, legalUpdates.jurisdictionId))
+    .leftJoin(rssSources, eq(rssSources.id, legalUpdates.rssSourceId))
+    .leftJoin(users, eq(users.id, legalUpdates.reviewedBy))
+    .where(where);
+}
+
+type Row = Awaited<ReturnType<typeof selectUpdates>>[number];
+
+function toAdminRow(r: Row): AdminUpdateRow {
+  return {
+    id: r.id,
+    title: r.title,
+    aiSummary: r.aiSummary,
+    aiCategory: r.aiCategory,
+    publishDate: r.publishDate,
+    approvedAt: r.approvedAt,
+    sourceUrl: r.sourceUrl,
+    jurisdiction: r.jurisdictionId === null ? null : { id: r.jurisdictionId, name: r.jurisdictionName! },
+    rssSource: r.rssSourceId === null
+      ? null
+      : { name: r.rssSourceName!, sourceType: r.rssSourceType! },
+    status: r.status,
+    content: r.content,
+    reviewedAt: r.reviewedAt,
+    reviewer: r.reviewerId === null
+      ? null
+      : { firstName: r.reviewerFirstName, lastName: r.reviewerLastName },
+    source: r.source,
+  };
+}
+
+/** One page of updates, newest publishDate first (id breaks ties), with the total. */
+export async function listAdminUpdates(
+  db: Db,
+  options: { status?: UpdateStatus; page: number; limit: number },
+): Promise<{ updates: AdminUpdateRow[]; total: number }> {
+  const where = options.status ? eq(legalUpdates.status, options.status) : undefined;
+  const rows = await selectUpdates(db, where)
+    .orderBy(desc(legalUpdates.publishDate), desc(legalUpdates.id))
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit);
+  const [total] = await db.select({ n: count() }).from(legalUpdates).where(where);
+  return { updates: rows.map(toAdminRow), total: total?.n ?? 0 };
+}
+
+/** One update in the admin shape, or null. */
+export async function findAdminUpdate(db: Db, id: number): Promise<AdminUpdateRow | null> {
+  const [row] = await selectUpdates(db, eq(legalUpdates.id, id));
+  return row ? toAdminRow(row) : null;
+}
+
+/** Who changes a status, and when. */
+export interface Reviewer {
+  actorId: string;
+  now: Date;
+}
+
+/**
+ * Moves the locked rows to `status`: reviewedBy = the actor, reviewedAt = now, approvedAt set on
+ * approval and cleared otherwise; rows already in that status are left alone (no history).
+ * Answers the ids that changed.
+ */
+async function applyStatus(
+  tx: Db,
+  rows: { id: number; status: UpdateStatus }[],
+  change: Reviewer & { status: UpdateStatus },
+): Promise<number[]> {
+  const changing = rows.filter((r) => r.status !== change.status);
+  if (changing.length === 0) return [];
+  const ids = changing.map((r) => r.id);
+  await tx.update(legalUpdates).set({
+    status: change.status,
+    reviewedBy: change.actorId,
+    reviewedAt: change.now,
+    approvedAt: change.status === "approved" ? change.now : null,
+    updatedAt: change.now,
+  }).where(inArray(legalUpdates.id, ids));
+  await recordStatusChanges(
+    tx,
+    changing.map((r) => ({
+      legalUpdateId: r.id,
+      actorId: change.actorId,
+      fromStatus: r.status,
+      toStatus: change.status,
+      changedAt: change.now,
+    })),
+  );
+  return ids;
+}
+
+/** Locks the updates of `ids` (in id order, so concurrent calls cannot deadlock). */
+function lockUpdates(tx: Db, ids: number[]) {
+  return tx.select({ id: legalUpdates.id, status: legalUpdates.status }).from(legalUpdates)
+    .where(inArray(legalUpdates.id, ids)).orderBy(legalUpdates.id).for("update");
+}
+
+/**
+ * Sets the status of every id in one transaction: when any id is unknown nothing changes and
+ * the unknown ids are answered. `changed` lists the ids whose status moved.
+ */
+export function setStatuses(
+  db: Db,
+  ids: readonly number[],
+  change: Reviewer & { status: UpdateStatus },
+): Promise<{ unknownIds: number[]; changed: number[] }> {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const rows = await lockUpdates(tx, unique);
+    const found = new Set(rows.map((r) => r.id));
+    const unknownIds = unique.filter((id) => !found.has(id));
+    if (unknownIds.length > 0) return { unknownIds, changed: [] };
+    return { unknownIds, changed: await applyStatus(tx, rows, change) };
+  });
+}
+
+/** The editable fields of an update (aiCategory already canonical). */
+export interface UpdateEdits {
+  title?: string;
+  content?: string;
+  aiSummary?: string | null;
+  aiCategory?: string;
+  status?: UpdateStatus;
+  jurisdictionId?: number;
+}
+
+/** Applies edits (and a status change, audited) in one transaction; false when id is unknown. */
+export function editUpdate(
+  db: Db,
+  id: number,
+  edits: UpdateEdits & Reviewer,
+): Promise<boolean> {
+  const { status, actorId, now, ...fields } = edits;
+  return db.transaction(async (tx) => {
+    const rows = await lockUpdates(tx, [id]);
+    if (rows.length === 0) return false;
+    if (Object.values(fields).some((v) => v !== undefined)) {
+      await tx.update(legalUpdates).set({ ...fields, updatedAt: now })
+        .where(eq(legalUpdates.id, id));
+    }
+    if (status) await applyStatus(tx, rows, { status, actorId, now });
+    return true;
+  });
+}

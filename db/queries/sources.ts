@@ -1,0 +1,120 @@
+/**
+ * The SQL of RSS sources that the feed sync and the sync routes share: which sources a sync
+ * takes, and what it records about each one afterwards.
+ */
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { jurisdictions, rssSources, type SourceType } from "../schema.ts";
+import { timestamp } from "../sql.ts";
+
+/** Which sources a sync takes. Inactive sources, and sources of inactive jurisdictions, never. */
+export type SyncScope =
+  | { kind: "due" } // the cron: due by syncFrequency and not backing off
+  | { kind: "all" } // POST /api/rss-sources/sync: every active source, due or not
+  | { kind: "jurisdiction"; id: number }
+  | { kind: "source"; id: number };
+
+/** What the sync needs of a source. */
+export interface SourceToSync {
+  id: number;
+  name: string;
+  url: string;
+  sourceType: SourceType;
+  legislativeFilter: string | null;
+  jurisdictionId: number;
+  etag: string | null;
+  lastModified: string | null;
+  consecutiveErrors: number;
+}
+
+/**
+ * Grace of the due rule: the cron ticks every 15 minutes, so a source synced at 12:00:04 with an
+ * 8-hour interval would otherwise wait for the 20:15 tick, and drift by a tick every cycle.
+ */
+export const DUE_GRACE_MS = 5 * 60 * 1000;
+
+/**
+ * A source is due when it was never synced, or 24/syncFrequency hours (less the grace) have
+ * passed since its last sync, or its last sync failed; and in every case only once its backoff
+ * (retryAfter) has passed. After a failure the backoff alone decides when to try again.
+ */
+function dueCondition(now: Date): SQL {
+  const horizon = timestamp(new Date(now.getTime() + DUE_GRACE_MS));
+  return sql`(${rssSources.retryAfter} is null or ${rssSources.retryAfter} <= ${timestamp(now)})
+    and (${rssSources.lastSync} is null
+      or ${rssSources.lastSyncStatus} = 'error'
+      or ${rssSources.lastSync}
+        + make_interval(secs => 86400.0 / greatest(${jurisdictions.syncFrequency}, 1))
+        <= ${horizon})`;
+}
+
+/** The sources a sync of `scope` takes at `now`, in id order. */
+export function listSourcesToSync(db: Db, scope: SyncScope, now: Date): Promise<SourceToSync[]> {
+  const conditions: SQL[] = [eq(rssSources.isActive, true), eq(jurisdictions.isActive, true)];
+  if (scope.kind === "due") conditions.push(dueCondition(now));
+  if (scope.kind === "jurisdiction") conditions.push(eq(rssSources.jurisdictionId, scope.id));
+  if (scope.kind === "source") conditions.push(eq(rssSources.id, scope.id));
+  return db.select({
+    id: rssSources.id,
+    name: rssSources.name,
+    url: rssSources.url,
+    sourceType: rssSources.sourceType,
+    legislativeFilter: rssSources.legislativeFilter,
+    jurisdictionId: rssSources.jurisdictionId,
+    etag: rssSources.etag,
+    lastModified: rssSources.lastModified,
+    consecutiveErrors: rssSources.consecutiveErrors,
+  }).from(rssSources)
+    .innerJoin(jurisdictions, eq(jurisdictions.id, rssSources.jurisdictionId))
+    .where(and(...conditions))
+    .orderBy(rssSources.id);
+}
+
+/** Records a successful sync: validators kept for the next conditional GET, backoff cleared. */
+export async function recordSyncSuccess(
+  db: Db,
+  sourceId: number,
+  result: { at: Date; etag: string | null; lastModified: string | null },
+): Promise<void> {
+  await db.update(rssSources).set({
+    lastSync: result.at,
+    lastSyncStatus: "success",
+    lastSyncError: null,
+    etag: result.etag,
+    lastModified: result.lastModified,
+    consecutiveErrors: 0,
+    retryAfter: null,
+  }).where(eq(rssSources.id, sourceId));
+}
+
+/** Records a failed sync: the short error, the failure count and the backoff. */
+export async function recordSyncFailure(
+  db: Db,
+  sourceId: number,
+  result: { at: Date; error: string; consecutiveErrors: number; retryAfter: Date },
+): Promise<void> {
+  await db.update(rssSources).set({
+    lastSync: result.at,
+    lastSyncStatus: "error",
+    lastSyncError: result.error,
+    consecutiveErrors: result.consecutiveErrors,
+    retryAfter: result.retryAfter,
+  }).where(eq(rssSources.id, sourceId));
+}
+
+/** True when a source with this id exists (active or not). */
+export async function sourceExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: rssSources.id }).from(rssSources)
+    .where(eq(rssSources.id, id));
+  return rows.length > 0;
+}
+
+/** The id and name of a jurisdiction, or null when there is none with this id. */
+export async function findJurisdiction(
+  db: Db,
+  id: number,
+): Promise<{ id: number; name: string } | null> {
+  const [row] = await db.select({ id: jurisdictions.id, name: jurisdictions.name })
+    .from(jurisdictions).where(eq(jurisdictions.id, id));
+  return row ?? null;
+}
