@@ -2,9 +2,24 @@
  * Every scheduled job, registered at module top level as Deno Deploy requires. A tick that
  * arrives before the server is ready, or while CRON=false, does nothing.
  */
+import { runScheduledSync } from "./feeds/sync_runner.ts";
+import { RESET_QUOTAS_SCHEDULE, resetReportQuotas } from "./reports/reset_quotas.ts";
 import { workerRuntime } from "./runtime.ts";
 
-const enabled = (Deno.env.get("CRON") ?? "true").toLowerCase() !== "false";
+const enabled = envFlag("CRON", true);
+// Read here rather than from the runtime: like CRON, it is a property of the process.
+const allowPrivateFetch = envFlag("ALLOW_PRIVATE_FETCH", false);
+
+/** A boolean variable as api/env.ts reads it (1, true, yes, on). */
+function envFlag(name: string, fallback: boolean): boolean {
+  let value: string | undefined;
+  try {
+    value = Deno.env.get(name)?.trim().toLowerCase();
+  } catch {
+    return fallback; // no env permission
+  }
+  return value ? ["1", "true", "yes", "on"].includes(value) : fallback;
+}
 
 /** Runs a job with the runtime, logging (not throwing) its failure so the next tick runs. */
 async function runJob(
@@ -20,5 +35,28 @@ async function runJob(
   }
 }
 
-export const CRON_JOBS = [] as const;
-void runJob;
+/** The scheduled jobs: name and schedule (UTC), as registered below. */
+export const CRON_JOBS = [
+  { name: "feed sync", schedule: "*/15 * * * *" },
+  { name: "report quota reset", schedule: RESET_QUOTAS_SCHEDULE },
+] as const;
+
+// Every 15 minutes: sync the sources that are due by their jurisdiction's syncFrequency and not
+// backing off (skipped while another instance syncs), then analyse the updates waiting for it,
+// retrying failed analyses.
+Deno.cron("feed sync", "*/15 * * * *", () =>
+  runJob("feed sync", (rt) =>
+    runScheduledSync({
+      db: rt.db,
+      analyser: rt.analyser,
+      now: rt.now,
+      allowPrivate: allowPrivateFetch,
+    })));
+
+// Monthly report-quota reset: hourly, renewing only the quotas whose month has ended, so a missed
+// tick costs an hour (workers/reports/reset_quotas.ts).
+Deno.cron(
+  "report quota reset",
+  RESET_QUOTAS_SCHEDULE,
+  () => runJob("report quota reset", resetReportQuotas),
+);

@@ -1,7 +1,8 @@
 /**
  * Cell values and styles the report's sheets share. Feed text goes into cells only through
- * `text()`: a plain string cell (never a formula, whatever it starts with) holding only
- * characters XML 1.0 allows, within Excel's 32,767-character limit.
+ * `text()`: a plain string cell holding only characters XML 1.0 allows, within Excel's
+ * 32,767-character limit. exceljs writes a string as a string whatever it starts with (= + - @
+ * included): only a `{formula}` value becomes a formula, and nothing here makes one.
  */
 import type ExcelJS from "exceljs";
 
@@ -12,11 +13,15 @@ const MAX_LINK_CHARS = 2_000;
 
 /** Controls other than tab, LF and CR, lone surrogates and U+FFFE/U+FFFF: invalid in XML 1.0. */
 const XML_INVALID =
+  // deno-lint-ignore no-control-regex -- matching the control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Text as a cell may hold it: invalid XML characters dropped, cut to Excel's limit. */
+/**
+ * Text as a cell may hold it: invalid XML characters dropped, line ends made LF (XML readers turn
+ * a raw CR into LF anyway, so this is what any reader would see), cut to Excel's limit.
+ */
 export function text(value: string | null | undefined): string {
-  const clean = (value ?? "").replace(XML_INVALID, "");
+  const clean = (value ?? "").replace(XML_INVALID, "").replace(/\r\n?/g, "\n");
   return clean.length <= MAX_CELL_CHARS ? clean : `${clean.slice(0, MAX_CELL_CHARS - 1)}…`;
 }
 

@@ -1,5 +1,36 @@
-/** Placeholder: filled in by its issue. */
+/**
+ * /api/admin (spec part 2 §7): the Verification Portal's listing of legal updates in every
+ * status, and the status history of one update. Admins and superadmins only.
+ */
+import { zValidator } from "@hono/zod-validator";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { statusHistory } from "../../db/queries/audit.ts";
+import { listAdminUpdates } from "../../db/queries/review.ts";
+import { legalUpdates } from "../../db/schema.ts";
 import type { AppEnv } from "../context.ts";
+import { ApiError } from "../errors.ts";
+import { ADMIN_ROLES, requireRole } from "../middleware/require_role.ts";
+import { AdminListQuery, REVIEW_MESSAGES } from "../schemas/review.ts";
+import { onInvalid } from "../validation.ts";
+import { parseId } from "./path_id.ts";
 
-export const admin = new Hono<AppEnv>();
+export const admin = new Hono<AppEnv>()
+  .use(requireRole(...ADMIN_ROLES))
+  .get("/legal-updates", zValidator("query", AdminListQuery, onInvalid), async (c) => {
+    const { status, page, limit } = c.req.valid("query");
+    const result = await listAdminUpdates(c.var.db, {
+      status: status === "all" ? undefined : status,
+      page,
+      limit,
+    });
+    return c.json({ updates: result.updates, total: result.total, page, limit });
+  })
+  .get("/legal-updates/:id/history", async (c) => {
+    const id = parseId(c.req.param("id"), REVIEW_MESSAGES.notFound);
+    const { db } = c.var;
+    const [exists] = await db.select({ id: legalUpdates.id }).from(legalUpdates)
+      .where(eq(legalUpdates.id, id));
+    if (!exists) throw new ApiError(404, REVIEW_MESSAGES.notFound);
+    return c.json({ history: await statusHistory(db, id) });
+  });

@@ -1,5 +1,74 @@
-/** Placeholder: filled in by its issue. */
+/**
+ * /api/auth/favorites (spec part 1 §3, §7): a signed-in user's favorite legal updates. Only
+ * approved updates can be favorited or checked (404 otherwise); removing works for any existing
+ * update, so a favorite hidden because its update left 'approved' can still be cleared.
+ */
 import { Hono } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import { eq } from "drizzle-orm";
+import {
+  addFavorite,
+  isFavorite,
+  listFavorites,
+  removeFavorite,
+} from "../../db/queries/favorites.ts";
+import { isApprovedUpdate } from "../../db/queries/legal_updates.ts";
+import type { Db } from "../../db/client.ts";
+import { legalUpdates } from "../../db/schema.ts";
 import type { AppEnv } from "../context.ts";
+import { ApiError } from "../errors.ts";
+import { currentUser, requireUser } from "../middleware/require_role.ts";
+import {
+  type FavoritesResponse,
+  type FavoriteStatus,
+  UpdateIdParam,
+} from "../schemas/legal_updates.ts";
+import { onInvalid } from "../validation.ts";
 
-export const favorites = new Hono<AppEnv>();
+export const FAVORITE_MESSAGES = {
+  notFound: "Legal update not found.",
+} as const;
+
+async function requireApproved(db: Db, id: number): Promise<void> {
+  if (!await isApprovedUpdate(db, id)) throw new ApiError(404, FAVORITE_MESSAGES.notFound);
+}
+
+async function requireExisting(db: Db, id: number): Promise<void> {
+  const [row] = await db.select({ id: legalUpdates.id }).from(legalUpdates)
+    .where(eq(legalUpdates.id, id)).limit(1);
+  if (!row) throw new ApiError(404, FAVORITE_MESSAGES.notFound);
+}
+
+const idParam = zValidator("param", UpdateIdParam, onInvalid);
+
+export const favorites = new Hono<AppEnv>()
+  .use(requireUser())
+  .get("/", async (c) => {
+    const updates = await listFavorites(c.var.db, currentUser(c).id);
+    const body: FavoritesResponse = { updates, total: updates.length };
+    return c.json(body);
+  })
+  .get("/:id/check", idParam, async (c) => {
+    const { id } = c.req.valid("param");
+    await requireApproved(c.var.db, id);
+    const body: FavoriteStatus = { isFavorite: await isFavorite(c.var.db, currentUser(c).id, id) };
+    return c.json(body);
+  })
+  .post("/:id", idParam, async (c) => {
+    const { id } = c.req.valid("param");
+    await requireApproved(c.var.db, id);
+    const created = await addFavorite(c.var.db, {
+      userId: currentUser(c).id,
+      updateId: id,
+      now: c.var.now(),
+    });
+    const body: FavoriteStatus = { isFavorite: true };
+    return c.json(body, created ? 201 : 200);
+  })
+  .delete("/:id", idParam, async (c) => {
+    const { id } = c.req.valid("param");
+    await requireExisting(c.var.db, id);
+    await removeFavorite(c.var.db, currentUser(c).id, id);
+    const body: FavoriteStatus = { isFavorite: false };
+    return c.json(body);
+  });

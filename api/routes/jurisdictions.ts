@@ -1,5 +1,97 @@
-/** Placeholder: filled in by its issue. */
+/**
+ * /api/jurisdictions (spec part 2 §7): anyone lists them (id, name, description); admins also
+ * get the settings and the RSS sources of each. Writes are for superadmins. Names are unique,
+ * ignoring case (409). Deleting one removes its sources; its legal updates stay.
+ */
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
+import type { Db } from "../../db/client.ts";
+import {
+  createJurisdiction,
+  deleteJurisdiction,
+  jurisdictionExists,
+  type JurisdictionFields,
+  jurisdictionNameTaken,
+  listAdminJurisdictions,
+  listPublicJurisdictions,
+  updateJurisdiction,
+} from "../../db/queries/jurisdictions.ts";
+import { isUniqueViolation } from "../accounts/unique_violation.ts";
 import type { AppEnv } from "../context.ts";
+import { ApiError } from "../errors.ts";
+import { isAdmin, requireRole } from "../middleware/require_role.ts";
+import { JurisdictionBody, JurisdictionUpdateBody, SOURCE_MESSAGES } from "../schemas/sources.ts";
+import { onInvalid } from "../validation.ts";
+import { parseId } from "./path_id.ts";
 
-export const jurisdictions = new Hono<AppEnv>();
+const superadmin = requireRole("superadmin");
+
+function duplicateName(): ApiError {
+  return new ApiError(409, SOURCE_MESSAGES.duplicateName, {
+    errors: { name: SOURCE_MESSAGES.duplicateName },
+  });
+}
+
+/** Runs a write, turning the name index's unique violation (a race) into the 409. */
+async function guardName<T>(
+  db: Db,
+  fields: JurisdictionFields,
+  id: number | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  if (await jurisdictionNameTaken(db, fields.name, id)) throw duplicateName();
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateName();
+    throw error;
+  }
+}
+
+async function answerOne(db: Db, id: number) {
+  const [jurisdiction] = await listAdminJurisdictions(db, id);
+  if (!jurisdiction) throw new ApiError(404, SOURCE_MESSAGES.jurisdictionNotFound);
+  return jurisdiction;
+}
+
+export const jurisdictions = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const { db } = c.var;
+    return c.json(
+      isAdmin(c.var.user) ? await listAdminJurisdictions(db) : await listPublicJurisdictions(db),
+    );
+  })
+  .post("/", superadmin, zValidator("json", JurisdictionBody, onInvalid), async (c) => {
+    const { db } = c.var;
+    const body = c.req.valid("json");
+    const id = await guardName(
+      db,
+      body,
+      undefined,
+      () => createJurisdiction(db, body, c.var.now()),
+    );
+    return c.json(await answerOne(db, id), 201);
+  })
+  .put("/:id", superadmin, zValidator("json", JurisdictionUpdateBody, onInvalid), async (c) => {
+    const id = parseId(c.req.param("id"), SOURCE_MESSAGES.jurisdictionNotFound);
+    const { db } = c.var;
+    const body = c.req.valid("json");
+    if (!(await jurisdictionExists(db, id))) {
+      throw new ApiError(404, SOURCE_MESSAGES.jurisdictionNotFound);
+    }
+    const found = await guardName(
+      db,
+      body,
+      id,
+      () => updateJurisdiction(db, id, { ...body, now: c.var.now() }),
+    );
+    if (!found) throw new ApiError(404, SOURCE_MESSAGES.jurisdictionNotFound);
+    return c.json(await answerOne(db, id));
+  })
+  .delete("/:id", superadmin, async (c) => {
+    const id = parseId(c.req.param("id"), SOURCE_MESSAGES.jurisdictionNotFound);
+    if (!(await deleteJurisdiction(c.var.db, id))) {
+      throw new ApiError(404, SOURCE_MESSAGES.jurisdictionNotFound);
+    }
+    return c.json({ message: "Jurisdiction deleted" });
+  });

@@ -1,5 +1,50 @@
-/** Placeholder: filled in by its issue. */
+/**
+ * GET /api/legal-updates: the Legal Updates listing (spec part 1 §5, §7; DECISIONS.md "Access").
+ * Open to everyone, but a caller that is not an admin always gets approved updates, whatever
+ * status it asks for. userId is honoured only when it is the caller's own id: it applies their
+ * source preferences; any other id (or any id while signed out) is 403.
+ * The PATCH routes under the same prefix live in review.ts, POST /manual in manual_updates.ts.
+ */
 import { Hono } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import {
+  listLegalUpdates,
+  sourcePreferenceIds,
+} from "../../db/queries/legal_update_listing.ts";
 import type { AppEnv } from "../context.ts";
+import { ApiError } from "../errors.ts";
+import { isAdmin } from "../middleware/require_role.ts";
+import { type ListingResponse, ListingQuery } from "../schemas/legal_updates.ts";
+import { onInvalid } from "../validation.ts";
+import { fastJson } from "./fast_json.ts";
 
-export const legalUpdates = new Hono<AppEnv>();
+export const LISTING_MESSAGES = {
+  otherUser: "You can only apply your own source preferences (userId must be your own id).",
+} as const;
+
+export const legalUpdates = new Hono<AppEnv>()
+  .get("/", zValidator("query", ListingQuery, onInvalid), async (c) => {
+    const query = c.req.valid("query");
+    const user = c.var.user;
+    if (query.userId !== undefined && query.userId !== user?.id) {
+      throw new ApiError(403, LISTING_MESSAGES.otherUser);
+    }
+    const db = c.var.db;
+    const status = isAdmin(user) ? query.status ?? "approved" : "approved";
+    const rssSourceIds = query.userId ? await sourcePreferenceIds(db, query.userId) : undefined;
+    const { updates, total } = await listLegalUpdates(db, {
+      status,
+      jurisdictionIds: query.jurisdictionId,
+      industries: query.industry,
+      search: query.search,
+      excludeSpecialist: query.excludeSpecialist,
+      rssSourceIds,
+      from: query.from,
+      to: query.to,
+      sort: query.sort,
+      page: query.page,
+      limit: query.limit,
+    });
+    const body: ListingResponse = { updates, total, page: query.page, limit: query.limit };
+    return await fastJson(c, body);
+  });

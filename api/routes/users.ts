@@ -1,5 +1,186 @@
-/** Placeholder: filled in by its issue. */
+/**
+ * User management (spec part 2 §2, §7): superadmins only (DECISIONS.md "Access"). Every answer
+ * carries users as toPublicUser, never hashes, answers or tokens.
+ */
+import { zValidator } from "@hono/zod-validator";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import type { Db } from "../../db/client.ts";
+import {
+  allUsers,
+  companyNames,
+  findUserByEmail,
+  listUsers,
+  userStats,
+} from "../../db/queries/users.ts";
+import { users as usersTable } from "../../db/schema.ts";
+import { assertNotSelf, changeAccount } from "../accounts/account_rules.ts";
+import { type Account, createAccount, nextMonthStart } from "../accounts/create_account.ts";
+import { toPublicUser } from "../accounts/public_user.ts";
+import { resetAccountPassword } from "../accounts/reset_password.ts";
+import { isUniqueViolation } from "../accounts/unique_violation.ts";
+import { exportFileName, usersCsv } from "../accounts/users_csv.ts";
+import { generateTemporaryPassword } from "../auth/random.ts";
+import { invalidateUserSessions } from "../auth/session.ts";
 import type { AppEnv } from "../context.ts";
+import { ApiError } from "../errors.ts";
+import { currentUser, requireRole } from "../middleware/require_role.ts";
+import {
+  CreateUserBody,
+  REPORT_RESET_VALUE,
+  ReportLimitsBody,
+  RoleBody,
+  UpdateUserBody,
+  USER_MESSAGES,
+  UserFilterQuery,
+  UserListQuery,
+} from "../schemas/users.ts";
+import { onInvalid } from "../validation.ts";
 
-export const users = new Hono<AppEnv>();
+/** Turns a unique-email violation (a race past the check) into the 409 the check gives. */
+async function emailConflictAs409<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, USER_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+async function assertEmailFree(db: Db, email: string, exceptId?: string): Promise<void> {
+  const holder = await findUserByEmail(db, email);
+  if (holder && holder.id !== exceptId) throw new ApiError(409, USER_MESSAGES.emailTaken);
+}
+
+async function update(db: Db, id: string, changes: Partial<Account>): Promise<Account> {
+  const [updated] = await db.update(usersTable).set(changes).where(eq(usersTable.id, id))
+    .returning();
+  if (!updated) throw new ApiError(404, USER_MESSAGES.notFound);
+  return updated;
+}
+
+export const users = new Hono<AppEnv>()
+  .use(requireRole("superadmin"))
+  .get("/", zValidator("query", UserListQuery, onInvalid), async (c) => {
+    const { page, limit, ...filters } = c.req.valid("query");
+    const { rows, total } = await listUsers(c.var.db, filters, { page, limit });
+    return c.json({ users: rows.map(toPublicUser), total });
+  })
+  .get("/stats", async (c) => c.json(await userStats(c.var.db)))
+  .get("/company-names", async (c) => c.json(await companyNames(c.var.db)))
+  .get("/export", zValidator("query", UserFilterQuery, onInvalid), async (c) => {
+    const rows = await allUsers(c.var.db, c.req.valid("query"));
+    return c.body(usersCsv(rows), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exportFileName(c.var.now())}"`,
+      "Cache-Control": "no-store",
+    });
+  })
+  .post("/", zValidator("json", CreateUserBody, onInvalid), async (c) => {
+    const body = c.req.valid("json");
+    const { db } = c.var;
+    const now = c.var.now();
+    await assertEmailFree(db, body.email);
+    const temporaryPassword = generateTemporaryPassword();
+    const user = await emailConflictAs409(() =>
+      db.transaction(async (tx) => {
+        const account = await createAccount(tx as unknown as Db, {
+          email: body.email,
+          password: temporaryPassword,
+          role: body.role,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          companyName: body.companyName,
+          temporary: true,
+        }, now);
+        return await update(tx as unknown as Db, account.id, {
+          subscriptionTier: body.subscriptionTier,
+          subscriptionStatus: body.subscriptionStatus,
+          subscriptionStartDate: body.subscriptionStartDate ?? null,
+          subscriptionEndDate: body.subscriptionEndDate ?? null,
+          autoRenew: body.autoRenew,
+          billingCycle: body.billingCycle,
+        });
+      })
+    );
+    return c.json({ user: toPublicUser(user), temporaryPassword }, 201);
+  })
+  .patch("/:id", zValidator("json", UpdateUserBody, onInvalid), async (c) => {
+    const body = c.req.valid("json");
+    const id = c.req.param("id");
+    if (body.isActive === false) {
+      assertNotSelf(currentUser(c).id, id, USER_MESSAGES.selfDeactivate);
+    }
+    if (body.email) await assertEmailFree(c.var.db, body.email, id);
+    const change = { kind: "update", isActive: body.isActive } as const;
+    const updated = await emailConflictAs409(() =>
+      changeAccount(c.var.db, id, change, async (tx, target) => {
+        const result = await update(tx, id, { ...body, updatedAt: c.var.now() });
+        if (target.isActive && !result.isActive) await invalidateUserSessions(tx, id);
+        return result;
+      })
+    );
+    return c.json(toPublicUser(updated));
+  })
+  .patch("/:id/role", zValidator("json", RoleBody, onInvalid), async (c) => {
+    const { role } = c.req.valid("json");
+    const id = c.req.param("id");
+    if (role !== "superadmin") assertNotSelf(currentUser(c).id, id, USER_MESSAGES.selfRole);
+    const updated = await changeAccount(c.var.db, id, { kind: "update", role }, async (tx, t) => {
+      if (t.role === role) return t;
+      const result = await update(tx, id, { role, updatedAt: c.var.now() });
+      // The sessions carry the old role's reach: the user signs in again.
+      await invalidateUserSessions(tx, id);
+      return result;
+    });
+    return c.json(toPublicUser(updated));
+  })
+  .patch("/:id/report-limits", zValidator("json", ReportLimitsBody, onInvalid), async (c) => {
+    const body = c.req.valid("json");
+    const id = c.req.param("id");
+    const updated = await changeAccount(c.var.db, id, { kind: "update" }, (tx, target) => {
+      const maxReports = body.maxReports ?? target.maxReports;
+      // Lowering only the maximum lowers what is left with it; an explicit excess is refused.
+      const reportsRemaining = body.reportsRemaining ??
+        Math.min(target.reportsRemaining, maxReports);
+      if (reportsRemaining > maxReports) throw new ApiError(400, USER_MESSAGES.remainingOverMax);
+      return update(tx, id, { maxReports, reportsRemaining, updatedAt: c.var.now() });
+    });
+    return c.json(toPublicUser(updated));
+  })
+  .post("/:id/reset-reports", async (c) => {
+    const now = c.var.now();
+    const updated = await changeAccount(
+      c.var.db,
+      c.req.param("id"),
+      { kind: "update" },
+      (tx, t) =>
+        update(tx, t.id, {
+          maxReports: REPORT_RESET_VALUE,
+          reportsRemaining: REPORT_RESET_VALUE,
+          reportsResetAt: nextMonthStart(now),
+          updatedAt: now,
+        }),
+    );
+    return c.json(toPublicUser(updated));
+  })
+  .post("/:id/reset-password", async (c) => {
+    const id = c.req.param("id");
+    assertNotSelf(currentUser(c).id, id, USER_MESSAGES.selfReset);
+    const temporaryPassword = await changeAccount(
+      c.var.db,
+      id,
+      { kind: "update" },
+      (tx, target) => resetAccountPassword(tx, target, c.var.now()),
+    );
+    return c.json({ temporaryPassword });
+  })
+  .delete("/:id", async (c) => {
+    const id = c.req.param("id");
+    assertNotSelf(currentUser(c).id, id, USER_MESSAGES.selfDelete);
+    // Sessions, preferences, favorites and tasks go with the user (foreign keys cascade).
+    await changeAccount(c.var.db, id, { kind: "delete" }, async (tx) => {
+      await tx.delete(usersTable).where(eq(usersTable.id, id));
+    });
+    return c.json({ message: "User deleted successfully" });
+  });

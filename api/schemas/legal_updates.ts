@@ -151,3 +151,13 @@ export interface FilterPreferences {
   jurisdictions: string[];
   industries: string[];
 }
+
+/** The `:id` of a legal update in a path: a positive whole number (else 400). */
+export const UpdateIdParam = z.object({
+  id: whole("Legal update id", 1, 2_147_483_647),
+});
+
+/** Answer of the favorite check, add and remove calls. */
+export interface FavoriteStatus {
+  isFavorite: boolean;
+}

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { canonicalCategory, isKnownCategory } from "./categories.ts";
+import type { PublicUpdate } from "./legal_updates.ts";
 
 /** The review states of a legal update (spec part 2 §4). */
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -82,3 +83,27 @@ export const AdminListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX).default(20),
 });
 export type AdminListParams = z.infer<typeof AdminListQuery>;
+
+/** A legal update as the Verification Portal reads it: the public shape plus the review fields. */
+export interface AdminUpdate extends PublicUpdate {
+  status: ReviewStatus;
+  content: string;
+  reviewedAt: string | null;
+  reviewer: { firstName: string | null; lastName: string | null } | null;
+}
+
+/** GET /api/admin/legal-updates answer. */
+export interface AdminListResponse {
+  updates: AdminUpdate[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** One entry of GET /api/admin/legal-updates/:id/history, oldest first. */
+export interface HistoryEntry {
+  fromStatus: ReviewStatus;
+  toStatus: ReviewStatus;
+  changedAt: string;
+  actor: { firstName: string | null; lastName: string | null } | null;
+}

@@ -132,3 +132,37 @@ export const LegislativeTermsBody = z.object({
     .refine((t) => t.length <= TERMS_MAX, SOURCE_MESSAGES.tooManyTerms)
     .refine((t) => t.length > 0, SOURCE_MESSAGES.termsRequired),
 });
+
+/** A source's sync state (set by the feed sync). */
+export type SyncState = "pending" | "success" | "error";
+
+/** A source as it appears under its jurisdiction in GET /api/jurisdictions (admins). */
+export interface JurisdictionSourceView {
+  id: number;
+  name: string;
+  url: string;
+  sourceType: SourceKind;
+  isActive: boolean;
+  legislativeFilter: string | null;
+  lastSync: string | null;
+  lastSyncStatus: SyncState;
+  lastSyncError: string | null;
+}
+
+/** A jurisdiction as GET /api/jurisdictions answers it to admins. */
+export interface JurisdictionView {
+  id: number;
+  name: string;
+  description: string | null;
+  syncFrequency: number;
+  isActive: boolean;
+  rssSources: JurisdictionSourceView[];
+}
+
+/** A source as GET /api/rss-sources lists it. */
+export interface RssSourceView extends JurisdictionSourceView {
+  jurisdictionId: number;
+  jurisdictionName: string;
+  createdAt: string;
+  updatedAt: string;
+}

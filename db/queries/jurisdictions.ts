@@ -60,19 +60,17 @@ const SOURCE_FIELDS = {
 /** Every jurisdiction with its settings and sources (by name), or only the one of `id`. */
 export async function listAdminJurisdictions(db: Db, id?: number): Promise<AdminJurisdiction[]> {
   const where: SQL | undefined = id === undefined ? undefined : eq(jurisdictions.id, id);
-  const [rows, sources] = [
-    await db.select({
-      id: jurisdictions.id,
-      name: jurisdictions.name,
-      description: jurisdictions.description,
-      syncFrequency: jurisdictions.syncFrequency,
-      isActive: jurisdictions.isActive,
-    }).from(jurisdictions).where(where).orderBy(...byName),
-    await db.select({ ...SOURCE_FIELDS, jurisdictionId: rssSources.jurisdictionId })
-      .from(rssSources)
-      .where(id === undefined ? undefined : eq(rssSources.jurisdictionId, id))
-      .orderBy(asc(sql`lower(${rssSources.name})`), asc(rssSources.id)),
-  ];
+  const rows = await db.select({
+    id: jurisdictions.id,
+    name: jurisdictions.name,
+    description: jurisdictions.description,
+    syncFrequency: jurisdictions.syncFrequency,
+    isActive: jurisdictions.isActive,
+  }).from(jurisdictions).where(where).orderBy(...byName);
+  const sources = await db.select({ ...SOURCE_FIELDS, jurisdictionId: rssSources.jurisdictionId })
+    .from(rssSources)
+    .where(id === undefined ? undefined : eq(rssSources.jurisdictionId, id))
+    .orderBy(asc(sql`lower(${rssSources.name})`), asc(rssSources.id));
   const bySource = new Map<number, JurisdictionSource[]>();
   for (const { jurisdictionId, ...source } of sources) {
     const list = bySource.get(jurisdictionId) ?? [];

@@ -3,7 +3,7 @@
  * Two statements run side by side: the page (ordered by the (status, publish_date, id) index)
  * and a count that needs no joins. Access rules (who may ask which status) are the route's.
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Category } from "../../api/schemas/categories.ts";
 import type { PublicUpdate } from "../../api/schemas/legal_updates.ts";
 import type { Db } from "../client.ts";
@@ -42,32 +42,54 @@ export async function sourcePreferenceIds(db: Db, userId: string): Promise<numbe
   return rows.map((r) => r.id);
 }
 
-const SPECIALIST_SOURCES = sql`(select ${rssSources.id} from ${rssSources} where ${rssSources.sourceType} = 'specialist')`;
+const SPECIALIST_SOURCES =
+  sql`(select ${rssSources.id} from ${rssSources} where ${rssSources.sourceType} = 'specialist')`;
 
 /** The WHERE clause of the filters (no joins needed, so the count can skip them). */
 export async function listingCondition(db: Db, f: ListingFilters): Promise<SQL | undefined> {
   const source = legalUpdates.rssSourceId;
   return and(
     eq(legalUpdates.status, f.status),
-    f.jurisdictionIds?.length ? inArray(legalUpdates.jurisdictionId, [...f.jurisdictionIds]) : undefined,
+    f.jurisdictionIds?.length
+      ? inArray(legalUpdates.jurisdictionId, [...f.jurisdictionIds])
+      : undefined,
     f.industries?.length ? inArray(displayCategorySql(), [...new Set(f.industries)]) : undefined,
     f.from ? gte(legalUpdates.publishDate, f.from) : undefined,
     f.to ? lte(legalUpdates.publishDate, f.to) : undefined,
-    f.excludeSpecialist ? sql`(${source} is null or ${source} not in ${SPECIALIST_SOURCES})` : undefined,
-    f.rssSourceIds?.length ? or(sql`${source} is null`, inArray(source, [...f.rssSourceIds])) : undefined,
+    f.excludeSpecialist
+      ? sql`(${source} is null or ${source} not in ${SPECIALIST_SOURCES})`
+      : undefined,
+    f.rssSourceIds?.length
+      ? or(sql`${source} is null`, inArray(source, [...f.rssSourceIds]))
+      : undefined,
     await searchCondition(db, f.search),
   );
+}
+
+/**
+ * ORDER BY publish date then id. The index is (status, publish_date DESC NULLS LAST, id DESC
+ * NULLS LAST): spelling the NULLS placement out lets PostgreSQL walk it (forwards for newest
+ * first, backwards for oldest first) instead of sorting every matching row; plain DESC means
+ * NULLS FIRST and would not match, even though the columns are never null.
+ */
+export function listingOrder(sort: "asc" | "desc"): SQL[] {
+  return sort === "asc"
+    ? [
+      sql`${legalUpdates.publishDate} asc nulls first`,
+      sql`${legalUpdates.id} asc nulls first`,
+    ]
+    : [
+      sql`${legalUpdates.publishDate} desc nulls last`,
+      sql`${legalUpdates.id} desc nulls last`,
+    ];
 }
 
 /** The page of updates the filters ask for, newest first (or oldest with sort asc), and the total. */
 export async function listLegalUpdates(db: Db, f: ListingFilters): Promise<ListingPage> {
   const where = await listingCondition(db, f);
-  const order = f.sort === "asc"
-    ? [asc(legalUpdates.publishDate), asc(legalUpdates.id)]
-    : [desc(legalUpdates.publishDate), desc(legalUpdates.id)];
   const [rows, [counted]] = await Promise.all([
-    selectPublicUpdates(db).where(where).orderBy(...order).limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+    selectPublicUpdates(db).where(where).orderBy(...listingOrder(f.sort ?? "desc"))
+      .limit(f.limit).offset((f.page - 1) * f.limit),
     db.select({ total: count() }).from(legalUpdates).where(where),
   ]);
   return { updates: rows.map(toPublicUpdate), total: counted?.total ?? 0 };

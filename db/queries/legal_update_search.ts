@@ -1,8 +1,9 @@
 /**
  * The listing's search (spec part 1 §5): a case-insensitive substring of the title, the AI
  * summary, the category users see, or the jurisdiction's name. Served by the trigram index on
- * legal_updates.search_text, then re-checked field by field so that the rows are exactly the
- * rule's (search_text joins the fields, so a term could otherwise match across two of them).
+ * legal_updates.search_text, then re-checked field by field where search_text could mislead, so
+ * that the rows are exactly the rule's: a term with a space could match across two joined
+ * fields, and search_text holds the stored category, not the one users see.
  */
 import { inArray, or, type SQL, sql } from "drizzle-orm";
 import { CATEGORIES } from "../../api/schemas/categories.ts";
@@ -42,17 +43,30 @@ async function jurisdictionIdsMatching(db: Db, pattern: string): Promise<number[
   return rows.map((r) => r.id);
 }
 
+/**
+ * Stored categories whose text in search_text cannot make a false match for a term without a
+ * space: the canonical names, the alias and empty. For rows holding one of these exactly, a hit
+ * in search_text is a hit in some field (the term cannot span the ' ' between fields), so the
+ * costly field-by-field recheck is skipped; rows with odd spellings still get it.
+ */
+const PLAIN_CATEGORIES = sql.raw(
+  [...CATEGORIES, "Technology", ""].map((c) => `'${c.replaceAll("'", "''")}'`).join(", "),
+);
+
 /** The WHERE condition of a search, or undefined when the search is empty. */
 export async function searchCondition(db: Db, search: string | undefined): Promise<SQL | undefined> {
   const term = searchTerm(search);
   if (!term) return undefined;
   const pattern = `%${escapeLike(term)}%`;
   const like = (expr: SQL) => sql`${expr} like ${pattern} escape '\\'`;
-  const inFields = sql`(${like(sql`${legalUpdates.searchText}`)} and (${
-    like(sql`lower(${legalUpdates.title})`)
-  } or ${like(sql`lower(coalesce(${legalUpdates.aiSummary}, ''))`)} or ${
-    like(sql`lower(${displayCategorySql()})`)
-  }))`;
+  const category = legalUpdates.aiCategory;
+  const fields = sql`(${like(sql`lower(${legalUpdates.title})`)} or ${
+    like(sql`lower(coalesce(${legalUpdates.aiSummary}, ''))`)
+  } or ${like(sql`lower(${displayCategorySql()})`)})`;
+  const exact = term.includes(" ")
+    ? fields
+    : sql`(${category} is null or ${category} in (${PLAIN_CATEGORIES}) or ${fields})`;
+  const inFields = sql`(${like(sql`${legalUpdates.searchText}`)} and ${exact})`;
   const categories = categoriesOutsideIndex(term);
   const ids = await jurisdictionIdsMatching(db, pattern);
   return or(

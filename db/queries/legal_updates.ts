@@ -66,8 +66,8 @@ export function toPublicUpdate(row: PublicUpdateRow): PublicUpdate {
       : { id: row.jurisdictionId, name: row.jurisdictionName },
     rssSource: row.rssSourceName === null ? null : {
       name: row.rssSourceName,
-      sourceType: (row.rssSourceType === "specialist" ? "specialist" : "jurisdiction") as
-        PublicSourceType,
+      sourceType:
+        (row.rssSourceType === "specialist" ? "specialist" : "jurisdiction") as PublicSourceType,
     },
     source: row.source,
   };

@@ -3,48 +3,20 @@
  * and the status changes, one or many in one transaction, each written to the audit log.
  */
 import { count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { AdminUpdate } from "../../api/schemas/review.ts";
 import type { Db } from "../client.ts";
 import { jurisdictions, legalUpdates, rssSources, type UpdateStatus, users } from "../schema.ts";
 import { recordStatusChanges } from "./audit.ts";
-
-/** A legal update as the Verification Portal lists it (aiCategory as stored). */
-export interface AdminUpdateRow {
-  id: number;
-  title: string;
-  aiSummary: string | null;
-  aiCategory: string | null;
-  publishDate: Date;
-  approvedAt: Date | null;
-  sourceUrl: string;
-  jurisdiction: { id: number; name: string } | null;
-  rssSource: { name: string; sourceType: string } | null;
-  status: UpdateStatus;
-  content: string;
-  reviewedAt: Date | null;
-  reviewer: { firstName: string | null; lastName: string | null } | null;
-  source: string | null;
-}
+import { publicUpdateColumns, toPublicUpdate } from "./legal_updates.ts";
 
 const FIELDS = {
-  id: legalUpdates.id,
-  title: legalUpdates.title,
-  aiSummary: legalUpdates.aiSummary,
-  aiCategory: legalUpdates.aiCategory,
-  publishDate: legalUpdates.publishDate,
-  approvedAt: legalUpdates.approvedAt,
-  sourceUrl: legalUpdates.sourceUrl,
-  jurisdictionId: jurisdictions.id,
-  jurisdictionName: jurisdictions.name,
-  rssSourceId: rssSources.id,
-  rssSourceName: rssSources.name,
-  rssSourceType: rssSources.sourceType,
+  ...publicUpdateColumns,
   status: legalUpdates.status,
   content: legalUpdates.content,
   reviewedAt: legalUpdates.reviewedAt,
   reviewerId: users.id,
   reviewerFirstName: users.firstName,
   reviewerLastName: users.lastName,
-  source: legalUpdates.source,
 };
 
 function selectUpdates(db: Db, where: SQL | undefined) {
@@ -57,26 +29,16 @@ function selectUpdates(db: Db, where: SQL | undefined) {
 
 type Row = Awaited<ReturnType<typeof selectUpdates>>[number];
 
-function toAdminRow(r: Row): AdminUpdateRow {
+function toAdminUpdate(row: Row): AdminUpdate {
+  const { status, content, reviewedAt, reviewerId, reviewerFirstName, reviewerLastName } = row;
   return {
-    id: r.id,
-    title: r.title,
-    aiSummary: r.aiSummary,
-    aiCategory: r.aiCategory,
-    publishDate: r.publishDate,
-    approvedAt: r.approvedAt,
-    sourceUrl: r.sourceUrl,
-    jurisdiction: r.jurisdictionId === null ? null : { id: r.jurisdictionId, name: r.jurisdictionName! },
-    rssSource: r.rssSourceId === null
+    ...toPublicUpdate(row),
+    status,
+    content,
+    reviewedAt: reviewedAt?.toISOString() ?? null,
+    reviewer: reviewerId === null
       ? null
-      : { name: r.rssSourceName!, sourceType: r.rssSourceType! },
-    status: r.status,
-    content: r.content,
-    reviewedAt: r.reviewedAt,
-    reviewer: r.reviewerId === null
-      ? null
-      : { firstName: r.reviewerFirstName, lastName: r.reviewerLastName },
-    source: r.source,
+      : { firstName: reviewerFirstName, lastName: reviewerLastName },
   };
 }
 
@@ -84,20 +46,20 @@ function toAdminRow(r: Row): AdminUpdateRow {
 export async function listAdminUpdates(
   db: Db,
   options: { status?: UpdateStatus; page: number; limit: number },
-): Promise<{ updates: AdminUpdateRow[]; total: number }> {
+): Promise<{ updates: AdminUpdate[]; total: number }> {
   const where = options.status ? eq(legalUpdates.status, options.status) : undefined;
   const rows = await selectUpdates(db, where)
     .orderBy(desc(legalUpdates.publishDate), desc(legalUpdates.id))
     .limit(options.limit)
     .offset((options.page - 1) * options.limit);
   const [total] = await db.select({ n: count() }).from(legalUpdates).where(where);
-  return { updates: rows.map(toAdminRow), total: total?.n ?? 0 };
+  return { updates: rows.map(toAdminUpdate), total: total?.n ?? 0 };
 }
 
 /** One update in the admin shape, or null. */
-export async function findAdminUpdate(db: Db, id: number): Promise<AdminUpdateRow | null> {
+export async function findAdminUpdate(db: Db, id: number): Promise<AdminUpdate | null> {
   const [row] = await selectUpdates(db, eq(legalUpdates.id, id));
-  return row ? toAdminRow(row) : null;
+  return row ? toAdminUpdate(row) : null;
 }
 
 /** Who changes a status, and when. */

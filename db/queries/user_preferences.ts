@@ -35,7 +35,9 @@ export async function replacePreferences(
     }
     await tx.delete(userPreferences).where(eq(userPreferences.userId, userId));
     if (wanted.length) {
-      await tx.insert(userPreferences).values(wanted.map((rssSourceId) => ({ userId, rssSourceId })));
+      await tx.insert(userPreferences).values(
+        wanted.map((rssSourceId) => ({ userId, rssSourceId })),
+      );
     }
     return { saved: wanted };
   });

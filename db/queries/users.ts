@@ -36,7 +36,9 @@ function whereOf(filters: UserFilters): SQL | undefined {
     ));
   }
   if (filters.role) conditions.push(eq(users.role, filters.role));
-  if (filters.subscriptionTier) conditions.push(eq(users.subscriptionTier, filters.subscriptionTier));
+  if (filters.subscriptionTier) {
+    conditions.push(eq(users.subscriptionTier, filters.subscriptionTier));
+  }
   if (filters.subscriptionStatus) {
     conditions.push(eq(users.subscriptionStatus, filters.subscriptionStatus));
   }

@@ -1,8 +1,7 @@
-/** /admin: the Verification Portal, admins and superadmins (a later issue builds it). */
-import { PlaceholderPage } from "../../components/layout/placeholder_page.tsx";
-import { PAGES } from "../../lib/pages.ts";
+/** /admin: the Verification Portal, admins and superadmins (spec part 2 §2). */
+import { VerificationPortal } from "../../features/admin/components/verification_portal.tsx";
 
 /** The Verification Portal route. */
 export function AdminRoute() {
-  return <PlaceholderPage title={PAGES.admin.label} intro={PAGES.admin.intro} />;
+  return <VerificationPortal />;
 }

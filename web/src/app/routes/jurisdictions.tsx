@@ -1,8 +1,7 @@
-/** /jurisdictions: Source Management, superadmins (a later issue builds it). */
-import { PlaceholderPage } from "../../components/layout/placeholder_page.tsx";
-import { PAGES } from "../../lib/pages.ts";
+/** /jurisdictions: Source Management, superadmins (spec part 2 §2). */
+import { SourceManagement } from "../../features/sources/components/source_management.tsx";
 
 /** The Source Management route. */
 export function JurisdictionsRoute() {
-  return <PlaceholderPage title={PAGES.jurisdictions.label} />;
+  return <SourceManagement />;
 }

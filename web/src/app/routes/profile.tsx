@@ -1,8 +1,10 @@
-/** /profile: the user's profile (a later issue builds it). */
-import { PlaceholderPage } from "../../components/layout/placeholder_page.tsx";
-import { PAGES } from "../../lib/pages.ts";
+/** /profile: the signed-in user's own profile (spec part 2 §2). */
+import { useCurrentUser } from "../../features/auth/api/current_user.ts";
+import { ProfileScreen } from "../../features/profile/components/profile_screen.tsx";
 
 /** The profile route. */
 export function ProfileRoute() {
-  return <PlaceholderPage title={PAGES.profile.label} />;
+  const { user } = useCurrentUser();
+  // The router shows this route only when signed in, so the user is there.
+  return user ? <ProfileScreen user={user} /> : null;
 }

@@ -1,8 +1,7 @@
-/** /tasks: compliance tasks (a later issue builds it). */
-import { PlaceholderPage } from "../../components/layout/placeholder_page.tsx";
-import { PAGES } from "../../lib/pages.ts";
+/** /tasks: compliance tasks linked to legal updates (spec part 2 §2). */
+import { TasksScreen } from "../../features/tasks/components/tasks_screen.tsx";
 
 /** The tasks route. */
 export function TasksRoute() {
-  return <PlaceholderPage title={PAGES.tasks.label} intro={PAGES.tasks.intro} />;
+  return <TasksScreen />;
 }

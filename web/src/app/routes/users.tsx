@@ -1,16 +1,18 @@
-/** /users: User Management, superadmins (a later issue builds it). */
+/** /users: User Management, superadmins only (spec part 2 §2, §6). */
 import { ShieldExclamationPoint } from "lucide-react";
-import { PlaceholderPage } from "../../components/layout/placeholder_page.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { PAGES } from "../../lib/pages.ts";
+import { useCurrentUser } from "../../features/auth/api/current_user.ts";
+import { UsersScreen } from "../../features/users/components/users_screen.tsx";
 
 /** What a non-superadmin sees at /users (spec part 2 §2). */
 export const USER_MANAGEMENT_DENIED =
   "Access Denied - You need superadmin privileges to access user management.";
 
-/** The User Management route. */
+/** The User Management route; its data calls run only for a superadmin. */
 export function UsersRoute() {
-  return <PlaceholderPage title={PAGES.users.label} />;
+  const { user } = useCurrentUser();
+  if (user?.role !== "superadmin") return <UsersAccessDenied />;
+  return <UsersScreen currentUserId={user.id} />;
 }
 
 /** /users for an admin or a user. */

@@ -1,0 +1,153 @@
+/**
+ * The access matrix (DECISIONS.md "Access"): every route of the application, listed from the
+ * Hono app itself, is called as anonymous, user, admin and superadmin, and the guard's decision
+ * (401 / 403 / let through) is checked against the table below. A route the table does not
+ * classify fails the test, so that no new route can ship without deciding who may call it.
+ *
+ * Only the guard is under test: "let through" means any status other than 401 and 403 (a 400
+ * for the empty body or a 404 for the made-up id is fine).
+ */
+import assert from "node:assert/strict";
+import { createSession, SESSION_COOKIE } from "./auth/session.ts";
+import { dbTest } from "../db/testing.ts";
+import type { Role } from "../db/schema.ts";
+import { createTestApp, makeUser, TestClient } from "./testing.ts";
+
+/** Who may call a route. */
+type Level =
+  | "public" // anyone, signed in or not
+  | "signedIn" // any signed-in user; 401 when signed out
+  | "setupOnly" // only a setup-only session (complete-setup): 401 for every full session
+  | "admin" // admin and superadmin
+  | "superadmin";
+
+type Caller = "anonymous" | Role;
+const CALLERS: Caller[] = ["anonymous", "user", "admin", "superadmin"];
+
+const WRITE = "POST|PUT|PATCH|DELETE";
+
+/** [methods ("*" for any, or "A|B"), path pattern (Hono's, :params kept), level]; first match wins. */
+export const ACCESS_TABLE: [string, RegExp, Level][] = [
+  // anyone
+  ["GET", /^\/api\/health$/, "public"],
+  ["POST", /^\/api\/auth\/login$/, "public"],
+  ["*", /^\/api\/auth\/forgot-password\/[^/]+$/, "public"],
+  ["GET", /^\/api\/logout$/, "public"],
+  ["GET", /^\/api\/legal-updates$/, "public"],
+  ["GET", /^\/api\/jurisdictions$/, "public"],
+  // the session's own calls
+  ["GET", /^\/api\/auth\/user$/, "signedIn"],
+  ["POST", /^\/api\/auth\/logout$/, "signedIn"],
+  ["POST", /^\/api\/auth\/complete-setup$/, "setupOnly"],
+  // any signed-in user
+  ["*", /^\/api\/auth\/favorites(\/.*)?$/, "signedIn"],
+  ["*", /^\/api\/auth\/filter-preferences(\/.*)?$/, "signedIn"],
+  ["*", /^\/api\/auth\/reports(\/.*)?$/, "signedIn"],
+  ["*", /^\/api\/auth\/profile$/, "signedIn"],
+  ["*", /^\/api\/auth\/preferences$/, "signedIn"],
+  ["*", /^\/api\/auth\/security-questions$/, "signedIn"],
+  ["*", /^\/api\/tasks(\/.*)?$/, "signedIn"],
+  ["GET", /^\/api\/rss-sources-public$/, "signedIn"],
+  ["GET", /^\/api\/statistics\/overview$/, "signedIn"],
+  // admins and superadmins
+  ["*", /^\/api\/admin(\/.*)?$/, "admin"],
+  ["PATCH", /^\/api\/legal-updates\/.+$/, "admin"],
+  ["POST", /^\/api\/legal-updates\/manual$/, "admin"],
+  ["GET", /^\/api\/statistics\/update-counts$/, "admin"],
+  ["GET", /^\/api\/rss-sources$/, "admin"],
+  ["GET", /^\/api\/legislative-terms$/, "admin"],
+  // superadmins (the sync calls are writes to rss-sources and jurisdictions)
+  [WRITE, /^\/api\/jurisdictions(\/.*)?$/, "superadmin"],
+  [WRITE, /^\/api\/rss-sources(\/.*)?$/, "superadmin"],
+  [WRITE, /^\/api\/legislative-terms$/, "superadmin"],
+  ["*", /^\/api\/users(\/.*)?$/, "superadmin"],
+];
+
+/** The level of a route, or undefined when the table does not classify it. */
+export function classify(method: string, path: string): Level | undefined {
+  for (const [methods, pattern, level] of ACCESS_TABLE) {
+    if ((methods === "*" || methods.split("|").includes(method)) && pattern.test(path)) {
+      return level;
+    }
+  }
+  return undefined;
+}
+
+/** The status class a caller must get: "401", "403", "302" or "through" (anything else). */
+function expected(level: Level, caller: Caller, path: string): "401" | "403" | "302" | "through" {
+  if (path === "/api/logout") return "302";
+  if (level === "public") return "through";
+  if (caller === "anonymous" || level === "setupOnly") return "401";
+  if (level === "signedIn") return "through";
+  if (level === "admin") return caller === "user" ? "403" : "through";
+  return caller === "superadmin" ? "through" : "403";
+}
+
+/** A concrete URL for a route pattern: every :param (with or without {regex}) becomes a made-up id. */
+function concrete(path: string): string {
+  return path.replace(/:[A-Za-z_]\w*(\{[^}]*\})?/g, "987654");
+}
+
+/** The application's routes (method, path), without middleware entries and catch-alls. */
+function applicationRoutes(app: { routes: { method: string; path: string }[] }) {
+  const seen = new Set<string>();
+  const routes: { method: string; path: string }[] = [];
+  for (const { method, path } of app.routes) {
+    if (method === "ALL" || path.endsWith("*") || !path.startsWith("/api/")) continue;
+    const key = `${method} ${path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    routes.push({ method, path });
+  }
+  return routes;
+}
+
+Deno.test("the access table leaves an unknown route unclassified", () => {
+  assert.equal(classify("GET", "/api/something-new"), undefined);
+  assert.equal(classify("DELETE", "/api/legal-updates/:id"), undefined);
+  assert.equal(classify("GET", "/api/rss-sources/:id"), undefined);
+  assert.equal(classify("POST", "/api/rss-sources/sync"), "superadmin");
+  assert.equal(classify("GET", "/api/legal-updates"), "public");
+  assert.equal(classify("PATCH", "/api/legal-updates/bulk-status"), "admin");
+});
+
+dbTest("every route answers each role as the access table says", async ({ db }) => {
+  const { app, clock } = createTestApp(db);
+  const accounts = {
+    user: await makeUser(db, "user"),
+    admin: await makeUser(db, "admin"),
+    superadmin: await makeUser(db, "superadmin"),
+  };
+  const routes = applicationRoutes(app);
+  assert.ok(routes.length > 20, `only ${routes.length} routes found: is the app mounted?`);
+
+  const unclassified = routes.filter((r) => !classify(r.method, r.path));
+  assert.deepEqual(
+    unclassified.map((r) => `unclassified route ${r.method} ${r.path}: add it to the access table`),
+    [],
+  );
+
+  const failures: string[] = [];
+  for (const { method, path } of routes) {
+    const level = classify(method, path)!;
+    for (const caller of CALLERS) {
+      // A fresh session per call: logout and password calls must not end the next call's one.
+      const headers: Record<string, string> = {};
+      if (caller !== "anonymous") {
+        const { token } = await createSession(db, accounts[caller].id, { now: clock.now() });
+        headers.cookie = `${SESSION_COOKIE}=${token}`;
+      }
+      const client = new TestClient(app, headers);
+      const body = method === "GET" || method === "DELETE" ? undefined : {};
+      const res = await client.request(method, concrete(path), body);
+      await res.body?.cancel();
+      const want = expected(level, caller, path);
+      const got = res.status;
+      const ok = want === "through" ? got !== 401 && got !== 403 : got === Number(want);
+      if (!ok) {
+        failures.push(`${method} ${path} as ${caller} (${level}): got ${got}, expected ${want}`);
+      }
+    }
+  }
+  assert.deepEqual(failures, []);
+});

@@ -1,0 +1,70 @@
+/**
+ * The one place that knows every step of a report: load and check the selected updates, narrow
+ * them to the period, spend a report from the quota, analyse, build the workbook, and give the
+ * report back when building fails.
+ */
+import type { Db } from "../../db/client.ts";
+import { refundReport, type ReportQuota } from "../../db/queries/report_quota.ts";
+import { findReportCompany, findReportUpdates } from "../../db/queries/reports.ts";
+import type { Analyser } from "../../workers/ai/analyser.ts";
+import { ApiError } from "../errors.ts";
+import { MESSAGES } from "../middleware/require_role.ts";
+import {
+  REPORT_MESSAGES,
+  reportFileName,
+  reportPeriod,
+  type ReportRequest,
+} from "../schemas/reports.ts";
+import { analyseUpdates } from "./impact_analysis.ts";
+import { takeReport } from "./quota.ts";
+import { buildReportWorkbook } from "./workbook.ts";
+
+/** A built report and the quota left after it. */
+export interface GeneratedReport {
+  fileName: string;
+  bytes: Uint8Array<ArrayBuffer>;
+  quota: ReportQuota;
+}
+
+/** Generates the report `request` asks for on behalf of `userId`. */
+export async function generateReport(
+  request: ReportRequest,
+  deps: { db: Db; analyser: Analyser; userId: string; now: Date },
+): Promise<GeneratedReport> {
+  const { db, analyser, userId, now } = deps;
+  const updates = await findReportUpdates(db, request.legalUpdateIds);
+  const usable = new Set(updates.filter((u) => u.status === "approved").map((u) => u.id));
+  const unavailable = request.legalUpdateIds.filter((id) => !usable.has(id));
+  if (unavailable.length > 0) {
+    const message = `${REPORT_MESSAGES.unavailableUpdates}: ${unavailable.join(", ")}.`;
+    throw new ApiError(400, message, {
+      errors: { legalUpdateIds: message },
+      unavailableIds: unavailable,
+    });
+  }
+  const period = reportPeriod(request);
+  const inPeriod = updates.filter((u) =>
+    (!period.from || u.publishDate >= period.from) &&
+    (!period.until || u.publishDate <= period.until)
+  );
+  if (inPeriod.length === 0) throw new ApiError(400, REPORT_MESSAGES.emptyPeriod);
+  const company = await findReportCompany(db, userId);
+  if (!company) throw new ApiError(401, MESSAGES.signedOut);
+
+  const quota = await takeReport(db, userId, now);
+  try {
+    const entries = await analyseUpdates(analyser, inPeriod, { company, now });
+    const bytes = await buildReportWorkbook({
+      company,
+      period,
+      generatedAt: now,
+      selectedCount: request.legalUpdateIds.length,
+      analyserName: analyser.name,
+      entries,
+    });
+    return { fileName: reportFileName(now), bytes, quota };
+  } catch (error) {
+    await refundReport(db, userId, quota);
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Runs the impact analysis of every update of a report through the shared Analyser, a few at a
+ * time. The Gemini analyser caps its own calls at four in flight; the bound here keeps a
+ * 500-update report from queueing 500 promises and their prompts at once.
+ */
+import { canonicalCategory } from "../schemas/categories.ts";
+import type { ReportCompany, ReportUpdate } from "../../db/queries/reports.ts";
+import type { Analyser, ImpactInput } from "../../workers/ai/analyser.ts";
+import type { ReportEntry } from "./types.ts";
+
+/** Analyses in flight at once. */
+export const ANALYSIS_CONCURRENCY = 8;
+
+/** What the analyser reads of a stored update. */
+export function impactInput(update: ReportUpdate): ImpactInput {
+  return {
+    id: update.id,
+    title: update.title,
+    content: update.content,
+    aiSummary: update.aiSummary,
+    category: canonicalCategory(update.aiCategory),
+    jurisdiction: update.jurisdiction,
+    publishDate: update.publishDate,
+  };
+}
+
+/**
+ * The impact of each update on the company, in the order of `updates`. Rejects with the first
+ * failure (the caller refunds the report).
+ */
+export async function analyseUpdates(
+  analyser: Analyser,
+  updates: readonly ReportUpdate[],
+  options: { company: ReportCompany; now: Date; concurrency?: number },
+): Promise<ReportEntry[]> {
+  const results = new Array<ReportEntry>(updates.length);
+  let next = 0;
+  let failed = false;
+  async function worker(): Promise<void> {
+    while (!failed && next < updates.length) {
+      const index = next++;
+      const update = updates[index]!;
+      try {
+        const analysis = await analyser.assessImpact(impactInput(update), options.company, {
+          now: options.now,
+        });
+        results[index] = { update, analysis };
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  }
+  const workers = Math.max(
+    1,
+    Math.min(options.concurrency ?? ANALYSIS_CONCURRENCY, updates.length),
+  );
+  await Promise.all(Array.from({ length: workers }, worker));
+  return results;
+}

@@ -1,0 +1,64 @@
+/** The 'Impact Analysis' sheet: one row per update, highest priority first. */
+import type ExcelJS from "exceljs";
+import { canonicalCategory } from "../schemas/categories.ts";
+import {
+  bullets,
+  type Column,
+  DATE_FORMAT,
+  excelDay,
+  LINK_FONT,
+  linkValue,
+  safeLink,
+  setUpTable,
+  styleRisk,
+  text,
+} from "./cells.ts";
+import { formatDay } from "./format.ts";
+import { byPriority } from "./order.ts";
+import type { ReportEntry } from "./types.ts";
+
+export const IMPACT_SHEET = "Impact Analysis";
+
+export const IMPACT_COLUMNS: readonly Column[] = [
+  { header: "Title", key: "title", width: 45 },
+  { header: "Jurisdiction", key: "jurisdiction", width: 18 },
+  { header: "Category", key: "category", width: 22 },
+  { header: "Publication Date", key: "publishDate", width: 15 },
+  { header: "Impact Summary", key: "impactSummary", width: 60 },
+  { header: "Risk", key: "risk", width: 10 },
+  { header: "Required Actions", key: "requiredActions", width: 55 },
+  { header: "Deadlines", key: "deadlines", width: 45 },
+  { header: "Business Functions", key: "businessFunctions", width: 24 },
+  { header: "Priority", key: "priority", width: 10 },
+];
+
+/** A deadline as one line: its text, and the date it resolves to (or that it has none). */
+function deadlineLine(deadline: { text: string; date: Date | null }): string {
+  return deadline.date === null
+    ? `${deadline.text} (date not fixed)`
+    : `${deadline.text} (due ${formatDay(deadline.date)})`;
+}
+
+/** Adds the sheet to the workbook. */
+export function addImpactSheet(workbook: ExcelJS.Workbook, entries: readonly ReportEntry[]): void {
+  const sheet = workbook.addWorksheet(IMPACT_SHEET);
+  setUpTable(sheet, IMPACT_COLUMNS);
+  for (const { update, analysis } of byPriority(entries)) {
+    const row = sheet.addRow({
+      title: linkValue(update.title, update.sourceUrl),
+      jurisdiction: text(update.jurisdiction),
+      category: canonicalCategory(update.aiCategory),
+      publishDate: excelDay(update.publishDate),
+      impactSummary: text(analysis.impactSummary),
+      risk: analysis.risk,
+      requiredActions: bullets(analysis.requiredActions),
+      deadlines: bullets(analysis.deadlines.map(deadlineLine)),
+      businessFunctions: text(analysis.businessFunctions.join(", ")),
+      priority: analysis.priority,
+    });
+    if (safeLink(update.sourceUrl)) row.getCell("title").font = LINK_FONT;
+    row.getCell("publishDate").numFmt = DATE_FORMAT;
+    styleRisk(row.getCell("risk"), analysis.risk);
+    row.getCell("priority").alignment = { vertical: "top", horizontal: "center" };
+  }
+}

@@ -1,0 +1,22 @@
+/** The shapes a report is built from: the analysed updates and what the Summary sheet states. */
+import type { ReportCompany, ReportUpdate } from "../../db/queries/reports.ts";
+import type { ImpactAnalysis } from "../../workers/ai/analyser.ts";
+
+/** One selected update and its impact on the company. */
+export interface ReportEntry {
+  update: ReportUpdate;
+  analysis: ImpactAnalysis;
+}
+
+/** Everything the workbook shows. */
+export interface ReportContent {
+  company: ReportCompany;
+  /** The publication window asked for; null bounds are open. */
+  period: { from: Date | null; until: Date | null };
+  generatedAt: Date;
+  /** How many updates the user selected (entries holds those published in the period). */
+  selectedCount: number;
+  /** The analyser's name, for when no entry says who analysed it. */
+  analyserName: string;
+  entries: ReportEntry[];
+}

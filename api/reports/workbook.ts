@@ -1,0 +1,29 @@
+/**
+ * The report workbook (exceljs): Summary, Impact Analysis and Deadlines sheets, written to an
+ * in-memory buffer (a 500-update report is a few hundred kilobytes).
+ */
+import ExcelJS from "exceljs";
+import { addDeadlinesSheet } from "./deadlines_sheet.ts";
+import { addImpactSheet } from "./impact_sheet.ts";
+import { addSummarySheet } from "./summary_sheet.ts";
+import type { ReportContent } from "./types.ts";
+
+/** The MIME type of an .xlsx file. */
+export const XLSX_CONTENT_TYPE =
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** Builds the report's .xlsx bytes. */
+export async function buildReportWorkbook(report: ReportContent): Promise<Uint8Array<ArrayBuffer>> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "LegalWatch";
+  workbook.created = report.generatedAt;
+  workbook.modified = report.generatedAt;
+  addSummarySheet(workbook, report);
+  addImpactSheet(workbook, report.entries);
+  addDeadlinesSheet(workbook, report.entries, report.generatedAt);
+  // exceljs answers a Node Buffer, already a Uint8Array: no copy needed.
+  const buffer: unknown = await workbook.xlsx.writeBuffer();
+  return buffer instanceof Uint8Array
+    ? buffer as Uint8Array<ArrayBuffer>
+    : new Uint8Array(buffer as ArrayBuffer);
+}

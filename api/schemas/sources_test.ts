@@ -1,0 +1,51 @@
+import assert from "node:assert/strict";
+import {
+  isHttpUrl,
+  JurisdictionBody,
+  normaliseFilter,
+  normaliseTerms,
+  RssSourceBody,
+  SOURCE_MESSAGES,
+} from "./sources.ts";
+
+Deno.test("terms are trimmed, emptied ones dropped, repeats removed ignoring case", () => {
+  assert.deepEqual(normaliseTerms([" Act", "ACT ", "", "  ", "data   breach", "Bill"]), [
+    "Act",
+    "data breach",
+    "Bill",
+  ]);
+});
+
+Deno.test("a comma-separated filter is stored as 'a, b' or null", () => {
+  assert.equal(normaliseFilter(" GDPR,,privacy , gdpr"), "GDPR, privacy");
+  assert.equal(normaliseFilter(" , "), null);
+  assert.equal(normaliseFilter(null), null);
+});
+
+Deno.test("only absolute http and https URLs are accepted", () => {
+  assert.equal(isHttpUrl("https://example.org/feed"), true);
+  assert.equal(isHttpUrl("http://127.0.0.1:8080/rss"), true);
+  for (
+    const bad of ["ftp://example.org", "javascript:alert(1)", "example.org/feed", "", "http://"]
+  ) {
+    assert.equal(isHttpUrl(bad), false, bad);
+  }
+});
+
+Deno.test("a jurisdiction's sync frequency must be one of 1, 3, 6, 12, 24 (default 3)", () => {
+  assert.equal(JurisdictionBody.parse({ name: "Oz" }).syncFrequency, 3);
+  assert.equal(JurisdictionBody.parse({ name: "Oz", syncFrequency: 24 }).syncFrequency, 24);
+  const bad = JurisdictionBody.safeParse({ name: "Oz", syncFrequency: 2 });
+  assert.equal(bad.success, false);
+  assert.equal(bad.error?.issues[0]?.message, SOURCE_MESSAGES.syncFrequency);
+});
+
+Deno.test("a source's filter terms may be at most 100 characters each", () => {
+  const base = { jurisdictionId: 1, name: "S", url: "https://s.example/rss" };
+  assert.equal(
+    RssSourceBody.safeParse({ ...base, legislativeFilter: "x".repeat(100) }).success,
+    true,
+  );
+  const long = RssSourceBody.safeParse({ ...base, legislativeFilter: `ok, ${"x".repeat(101)}` });
+  assert.equal(long.error?.issues[0]?.message, SOURCE_MESSAGES.termTooLong);
+});

@@ -1,0 +1,54 @@
+/**
+ * A user's favorite legal updates (spec part 1 §3, §7). Only approved updates count: a favorite
+ * whose update later left 'approved' stays stored but is hidden, and shows again if it returns.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import type { FavoriteUpdate } from "../../api/schemas/legal_updates.ts";
+import type { Db } from "../client.ts";
+import { jurisdictions, legalUpdates, rssSources, userFavorites } from "../schema.ts";
+import { publicUpdateColumns, toPublicUpdate } from "./legal_updates.ts";
+
+/** The user's favorites, newest favorite first. */
+export async function listFavorites(db: Db, userId: string): Promise<FavoriteUpdate[]> {
+  const rows = await db.select({ ...publicUpdateColumns, favoritedAt: userFavorites.createdAt })
+    .from(userFavorites)
+    .innerJoin(legalUpdates, eq(legalUpdates.id, userFavorites.legalUpdateId))
+    .leftJoin(jurisdictions, eq(jurisdictions.id, legalUpdates.jurisdictionId))
+    .leftJoin(rssSources, eq(rssSources.id, legalUpdates.rssSourceId))
+    .where(and(eq(userFavorites.userId, userId), eq(legalUpdates.status, "approved")))
+    .orderBy(desc(userFavorites.createdAt), desc(userFavorites.id));
+  return rows.map((row) => ({
+    ...toPublicUpdate(row),
+    favoritedAt: row.favoritedAt.toISOString(),
+    jurisdictionName: row.jurisdictionName,
+  }));
+}
+
+/** True when the user has the update among their favorites. */
+export async function isFavorite(db: Db, userId: string, updateId: number): Promise<boolean> {
+  const [row] = await db.select({ id: userFavorites.id }).from(userFavorites).where(
+    and(eq(userFavorites.userId, userId), eq(userFavorites.legalUpdateId, updateId)),
+  ).limit(1);
+  return row !== undefined;
+}
+
+/** Adds a favorite; answers false when it was already there (the call is idempotent). */
+export async function addFavorite(
+  db: Db,
+  favorite: { userId: string; updateId: number; now: Date },
+): Promise<boolean> {
+  const created = await db.insert(userFavorites).values({
+    userId: favorite.userId,
+    legalUpdateId: favorite.updateId,
+    createdAt: favorite.now,
+  }).onConflictDoNothing({ target: [userFavorites.userId, userFavorites.legalUpdateId] })
+    .returning({ id: userFavorites.id });
+  return created.length > 0;
+}
+
+/** Removes a favorite (nothing happens when it was not there). */
+export async function removeFavorite(db: Db, userId: string, updateId: number): Promise<void> {
+  await db.delete(userFavorites).where(
+    and(eq(userFavorites.userId, userId), eq(userFavorites.legalUpdateId, updateId)),
+  );
+}

@@ -1,0 +1,77 @@
+import assert from "node:assert/strict";
+import { asc } from "drizzle-orm";
+import { globalSettings, legalUpdates } from "../schema.ts";
+import { LEGISLATIVE_TERMS_KEY } from "../seed/seed.ts";
+import { dbTest } from "../testing.ts";
+import { INSERT_CHUNK, insertNewUpdates, type NewUpdate, readLegislativeTerms } from "./ingest.ts";
+
+function row(i: number, overrides: Partial<NewUpdate> = {}): NewUpdate {
+  const url = `https://example.gov/items/${i}`;
+  return {
+    title: `Regulation ${i}`,
+    content: `Text ${i}`,
+    sourceUrl: url,
+    sourceUrlKey: url,
+    publishDate: new Date(Date.UTC(2026, 0, 1, 0, i)),
+    jurisdictionId: null,
+    rssSourceId: null,
+    ...overrides,
+  };
+}
+
+dbTest("new updates are inserted as pending and existing links are skipped", async ({ db }) => {
+  const first = await insertNewUpdates(db, [row(1), row(2)]);
+  assert.equal(first.length, 2);
+  const second = await insertNewUpdates(db, [row(2), row(3), row(3)]);
+  assert.equal(second.length, 1, "row 2 exists and row 3 comes twice: one insert");
+  const rows = await db.select().from(legalUpdates).orderBy(asc(legalUpdates.id));
+  assert.deepEqual(rows.map((r) => r.title), ["Regulation 1", "Regulation 2", "Regulation 3"]);
+  const [one] = rows;
+  assert.equal(one?.status, "pending");
+  assert.equal(one?.analysisState, "pending");
+  assert.equal(one?.publishDate.toISOString(), "2026-01-01T00:01:00.000Z");
+  assert.deepEqual(second, [rows[2]?.id]);
+});
+
+dbTest("the optional fields are stored when given", async ({ db }) => {
+  await insertNewUpdates(db, [row(1, {
+    source: "Gazette",
+    aiSummary: "Summary.",
+    aiCategory: "Tax",
+    analysisState: "done",
+  })]);
+  const [stored] = await db.select().from(legalUpdates);
+  assert.equal(stored?.source, "Gazette");
+  assert.equal(stored?.aiSummary, "Summary.");
+  assert.equal(stored?.aiCategory, "Tax");
+  assert.equal(stored?.analysisState, "done");
+});
+
+dbTest("more rows than one statement holds are all inserted", async ({ db }) => {
+  const rows = Array.from({ length: INSERT_CHUNK * 2 + 7 }, (_, i) => row(i));
+  assert.equal((await insertNewUpdates(db, rows)).length, rows.length);
+});
+
+dbTest(
+  "text Postgres cannot store (NUL, lone surrogates) is cleaned, not refused",
+  async ({ db }) => {
+    await insertNewUpdates(db, [row(1, { title: "Act\u0000 2026 \ud800", content: "a\\u0000b" })]);
+    const [stored] = await db.select().from(legalUpdates);
+    assert.equal(stored?.title, "Act 2026 \ufffd");
+    assert.equal(stored?.content, "a\\u0000b", "an escaped-looking text is kept as written");
+  },
+);
+
+dbTest(
+  "the legislative terms are read from global settings when they are a list",
+  async ({ db }) => {
+    assert.equal(await readLegislativeTerms(db), null);
+    await db.insert(globalSettings).values({
+      key: LEGISLATIVE_TERMS_KEY,
+      value: { not: "a list" },
+    });
+    assert.equal(await readLegislativeTerms(db), null);
+    await db.update(globalSettings).set({ value: ["act", "law"] });
+    assert.deepEqual(await readLegislativeTerms(db), ["act", "law"]);
+  },
+);

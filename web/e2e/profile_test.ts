@@ -1,0 +1,112 @@
+/**
+ * Browser tests of the Profile screen (/profile) against the real server (web/e2e/harness.ts):
+ * the header, profile and company information with their validation, and security questions.
+ * Texts come from the modules the screens use.
+ */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import {
+  COMPANY_CARD,
+  PROFILE_MESSAGES,
+  SECURITY_QUESTIONS,
+  TOASTS,
+} from "../src/features/profile/strings.ts";
+import { e2eSuite, signIn } from "./harness.ts";
+
+const EMAIL = "carla.company@example.com";
+const PASSWORD = "carla-password-123";
+
+const toast = (page: Page) => page.getByTestId("toast");
+
+e2eSuite("profile", async (t, { server, newPage }) => {
+  await server.createUser([
+    "--email",
+    EMAIL,
+    "--password",
+    PASSWORD,
+    "--role",
+    "user",
+    "--first",
+    "Carla",
+    "--last",
+    "Diaz",
+    "--company",
+    "Acme Legal",
+  ]);
+  const { context, page } = await newPage();
+  await signIn(page, EMAIL, PASSWORD);
+
+  await t.step("the header shows the initials, name, email and role", async () => {
+    await page.goto("/profile");
+    await page.getByRole("heading", { name: "Carla Diaz", level: 1 }).waitFor();
+    const main = page.locator("#main-content");
+    assert.equal(await main.getByTestId("avatar-initials").textContent(), "CD");
+    await main.getByTestId("badge-role").getByText("User").waitFor();
+    await main.getByText(EMAIL).waitFor();
+    const company = page.getByLabel(COMPANY_CARD.companyName);
+    assert.equal(await company.inputValue(), "Acme Legal");
+    assert.equal(await company.getAttribute("readonly"), "");
+    await page.getByText(COMPANY_CARD.companyNameHint).waitFor();
+  });
+
+  await t.step("company information is checked, saved and kept", async () => {
+    const website = page.getByLabel(COMPANY_CARD.website);
+    const employees = page.getByLabel(COMPANY_CARD.employees);
+    const save = page.getByRole("button", { name: COMPANY_CARD.save });
+    await website.fill("http://acme.example");
+    await employees.fill("0");
+    await save.click();
+    await page.getByText(PROFILE_MESSAGES.websiteUrl).waitFor();
+    await page.getByText(PROFILE_MESSAGES.employeesMin).waitFor();
+    await employees.fill("2000000");
+    await save.click();
+    await page.getByText(PROFILE_MESSAGES.employeesMax).waitFor();
+
+    await website.fill("https://acme.example");
+    await employees.fill("42");
+    await page.getByLabel(COMPANY_CARD.share).check();
+    await save.click();
+    await toast(page).getByText(TOASTS.profileUpdated).waitFor();
+    assert.equal(await page.getByText(PROFILE_MESSAGES.websiteUrl).count(), 0);
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Carla Diaz", level: 1 }).waitFor();
+    assert.equal(await page.getByLabel(COMPANY_CARD.website).inputValue(), "https://acme.example");
+    assert.equal(await page.getByLabel(COMPANY_CARD.employees).inputValue(), "42");
+    assert.equal(await page.getByLabel(COMPANY_CARD.share).isChecked(), true);
+    assert.equal(await page.getByLabel(COMPANY_CARD.companyName).inputValue(), "Acme Legal");
+  });
+
+  await t.step("a new name shows in the header once saved", async () => {
+    await page.getByLabel("First Name").fill("Carlota");
+    await page.getByRole("button", { name: "Update Profile" }).click();
+    await toast(page).getByText(TOASTS.profileUpdated).waitFor();
+    await page.getByRole("heading", { name: "Carlota Diaz", level: 1 }).waitFor();
+  });
+
+  await t.step("security questions need the current password", async () => {
+    await page.getByRole("button", { name: "Change Security Questions" }).click();
+    await page.getByLabel("Current Password").fill("not-my-password");
+    for (const [i, question] of SECURITY_QUESTIONS.entries()) {
+      await page.getByLabel(question).fill(`answer ${i + 1}`);
+    }
+    await page.getByRole("button", { name: "Update Questions" }).click();
+    await toast(page).getByText(PROFILE_MESSAGES.currentPasswordWrong).waitFor();
+    await page.getByLabel("Current Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Update Questions" }).click();
+    await toast(page).getByText(TOASTS.questionsUpdated).waitFor();
+    await page.getByRole("button", { name: "Change Security Questions" }).waitFor();
+  });
+
+  await t.step("the screen fits a 375 px wide phone", async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await page.getByRole("heading", { name: "Carlota Diaz", level: 1 }).waitFor();
+    const overflow = await page.evaluate(() =>
+      document.documentElement.scrollWidth - document.documentElement.clientWidth
+    );
+    assert.equal(overflow, 0, "no horizontal scrolling");
+  });
+
+  await context.close();
+});

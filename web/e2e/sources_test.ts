@@ -1,0 +1,174 @@
+/**
+ * Browser tests of Source Management against the real server (web/e2e/harness.ts, which runs it
+ * with ALLOW_PRIVATE_FETCH=1): a jurisdiction and sources pointing at a fixture feed server on
+ * 127.0.0.1 are added, synced, and their pending updates then appear in the Verification Portal.
+ */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { startFeedServer } from "../../workers/feeds/feed_server_test_helper.ts";
+import {
+  JURISDICTION_FORM,
+  JURISDICTIONS,
+  SEARCH,
+  SOURCE_FORM,
+  SOURCES,
+  SPECIALISTS,
+  TERMS,
+  TOASTS,
+} from "../src/features/sources/strings.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+
+const toast = (page: Page) => page.getByTestId("toast");
+const LAND = "Fixture Land";
+const FEED_ITEMS = 4;
+/** The generated feed's first title (workers/feeds/testdata/generate_feed.ts). */
+const FIRST_ITEM = "Data Protection (Amendment) Act 2000 receives assent";
+
+/** Picks `option` in the radix select labelled `label` inside `scope`. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("dialog").getByLabel(label).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+e2eSuite("Source Management", async (t, { newPage }) => {
+  const feeds = startFeedServer();
+  const { page } = await newPage();
+  try {
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.goto("/jurisdictions");
+    await page.getByRole("heading", { name: "Source Management", level: 1 }).waitFor();
+
+    await t.step("the terms card shows the 24 default terms and edits them", async () => {
+      const card = page.getByTestId("terms-card");
+      await card.getByText(TERMS.configured(24)).waitFor();
+      await card.getByRole("button", { name: TERMS.edit }).click();
+      const editor = card.getByLabel(TERMS.field);
+      await editor.fill(`${await editor.inputValue()}, gazette notice`);
+      await card.getByRole("button", { name: TERMS.save }).click();
+      await toast(page).getByText(TOASTS.termsUpdated).waitFor();
+      await card.getByText(TERMS.configured(25)).waitFor();
+      await card.getByText("gazette notice", { exact: true }).waitFor();
+      await card.getByRole("button", { name: TERMS.edit }).click();
+      await card.getByRole("button", { name: TERMS.cancel }).click();
+      await card.getByText(TERMS.configured(25)).waitFor();
+    });
+
+    await t.step("a jurisdiction is added, and a second of the same name is refused", async () => {
+      await page.getByRole("button", { name: JURISDICTIONS.add }).click();
+      const dialog = page.getByRole("dialog", { name: JURISDICTION_FORM.addTitle });
+      await dialog.getByRole("button", { name: JURISDICTION_FORM.add }).click();
+      await dialog.getByText("Name is required").waitFor();
+      await dialog.getByLabel(JURISDICTION_FORM.name).fill(LAND);
+      await dialog.getByLabel(JURISDICTION_FORM.about).fill("Laws of the fixture server");
+      await choose(page, JURISDICTION_FORM.syncFrequency, JURISDICTION_FORM.frequency(6));
+      await dialog.getByRole("button", { name: JURISDICTION_FORM.add }).click();
+      await toast(page).getByText(TOASTS.jurisdictionAdded).waitFor();
+      const card = page.getByRole("region", { name: LAND });
+      await card.getByText(JURISDICTIONS.syncFrequency(6)).waitFor();
+      await card.getByText(JURISDICTIONS.sourceCount(0)).waitFor();
+      await card.getByText(JURISDICTIONS.active, { exact: true }).waitFor();
+
+      await page.getByRole("button", { name: JURISDICTIONS.add }).click();
+      const again = page.getByRole("dialog", { name: JURISDICTION_FORM.addTitle });
+      await again.getByLabel(JURISDICTION_FORM.name).fill(LAND.toUpperCase());
+      await again.getByRole("button", { name: JURISDICTION_FORM.add }).click();
+      await again.getByText("A jurisdiction with this name already exists").waitFor();
+      await again.getByRole("button", { name: JURISDICTION_FORM.cancel }).click();
+    });
+
+    await t.step("a source on the fixture feed is synced and shows its sync state", async () => {
+      const card = page.getByRole("region", { name: LAND });
+      await card.getByRole("button", { name: JURISDICTIONS.addSourceTo(LAND) }).click();
+      const dialog = page.getByRole("dialog", { name: SOURCE_FORM.addTitle });
+      await dialog.getByLabel(SOURCE_FORM.name).fill("Fixture Gazette");
+      await dialog.getByLabel(SOURCE_FORM.url).fill("ftp://nope");
+      await dialog.getByRole("button", { name: SOURCE_FORM.add }).click();
+      await dialog.getByText("Please enter a valid URL").waitFor();
+      await dialog.getByLabel(SOURCE_FORM.url).fill(
+        feeds.url(`/generated/e2e-gazette.xml?items=${FEED_ITEMS}`),
+      );
+      await dialog.getByRole("button", { name: SOURCE_FORM.add }).click();
+      await toast(page).getByText(TOASTS.sourceCreated).waitFor();
+      await card.getByText(JURISDICTIONS.sourceCount(1)).waitFor();
+      await card.getByText(SOURCES.lastSyncNever).waitFor();
+      await card.getByText("Pending", { exact: true }).waitFor();
+
+      await card.getByRole("button", { name: JURISDICTIONS.sync(LAND) }).click();
+      await toast(page).getByText(TOASTS.syncDone).waitFor();
+      await card.getByText("Active", { exact: true }).nth(1).waitFor();
+      await card.getByText(/^Last sync: .* ago$/).waitFor();
+    });
+
+    await t.step("the synced items wait in the portal as pending updates", async () => {
+      await page.goto("/admin");
+      await page.getByTestId("updates-table").waitFor();
+      // The feed's items are dated 2024: the oldest pending ones, first when sorted ascending.
+      await page.getByTestId("sort-publishDate").click();
+      const row = page.getByRole("row").filter({ hasText: FIRST_ITEM });
+      await row.waitFor();
+      await row.getByText("Fixture Gazette").waitFor();
+      await row.getByText(LAND).waitFor();
+      const res = await page.request.get("/api/admin/legal-updates?status=pending&limit=1000");
+      const fromFeed = (await res.json()).updates.filter((
+        u: { rssSource: { name: string } | null },
+      ) => u.rssSource?.name === "Fixture Gazette");
+      assert.equal(fromFeed.length, FEED_ITEMS);
+      await page.goto("/jurisdictions");
+    });
+
+    await t.step("a specialist source is added, synced and deleted", async () => {
+      await page.getByRole("button", { name: SPECIALISTS.add }).click();
+      const dialog = page.getByRole("dialog", { name: SOURCE_FORM.addTitle });
+      await dialog.getByLabel(SOURCE_FORM.name).fill("Fixture Firm");
+      await dialog.getByLabel(SOURCE_FORM.url).fill(feeds.url("/generated/e2e-firm.xml?items=2"));
+      await choose(page, SOURCE_FORM.jurisdiction, LAND);
+      await dialog.getByLabel(SOURCE_FORM.legislativeFilter).fill(" privacy,, Data Protection ");
+      await dialog.getByRole("button", { name: SOURCE_FORM.add }).click();
+      await toast(page).getByText(TOASTS.sourceCreated).waitFor();
+      const row = page.getByTestId("specialist-row").filter({ hasText: "Fixture Firm" });
+      await row.getByText("privacy, Data Protection", { exact: true }).waitFor();
+      await row.getByText("Pending", { exact: true }).waitFor();
+      await row.getByRole("button", { name: SOURCES.sync("Fixture Firm") }).click();
+      await toast(page).getByText(TOASTS.syncDone).waitFor();
+      await row.getByText("Active", { exact: true }).waitFor();
+
+      await page.getByLabel(SEARCH.label).fill("fixture");
+      const total = await page.getByTestId("jurisdiction-card").count() +
+        await page.getByTestId("specialist-row").count();
+      await page.getByText(/\d+ of \d+ sources match your search/).waitFor();
+      assert.equal(total, 2, "Fixture Land and Fixture Firm match");
+      await page.getByLabel(SEARCH.label).fill("");
+
+      await row.getByRole("button", { name: SOURCES.remove("Fixture Firm") }).click();
+      const confirm = page.getByRole("alertdialog");
+      await confirm.getByText(SPECIALISTS.confirmDelete("Fixture Firm")).waitFor();
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      await toast(page).getByText(TOASTS.sourceDeleted).waitFor();
+      await row.waitFor({ state: "detached" });
+    });
+
+    await t.step("deleting the jurisdiction keeps the updates it brought", async () => {
+      const card = page.getByRole("region", { name: LAND });
+      await card.getByRole("button", { name: JURISDICTIONS.remove(LAND) }).click();
+      const confirm = page.getByRole("alertdialog");
+      await confirm.getByText(JURISDICTIONS.confirmDelete(LAND)).waitFor();
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      await toast(page).getByText(TOASTS.jurisdictionDeleted).waitFor();
+      await card.waitFor({ state: "detached" });
+      const res = await page.request.get("/api/admin/legal-updates?status=pending&limit=1000");
+      const kept = (await res.json()).updates.filter((u: { title: string }) =>
+        u.title === FIRST_ITEM
+      );
+      assert.equal(kept.length, 1);
+      assert.equal(kept[0].jurisdiction, null);
+    });
+
+    await t.step("the global sync button starts a sync of every source", async () => {
+      await page.getByRole("button", { name: "Sync All Sources" }).click();
+      await toast(page).getByText(TOASTS.syncStarted.title).waitFor();
+      await toast(page).getByText(TOASTS.syncStarted.description).waitFor();
+    });
+  } finally {
+    await feeds.close();
+  }
+});

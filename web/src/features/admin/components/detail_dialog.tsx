@@ -1,0 +1,136 @@
+/**
+ * The detail dialog (view mode, spec part 2 §2): status, publish date, jurisdiction, category,
+ * 'View Source', AI Summary, Full Content, review information and the status history.
+ */
+import type { ReactNode } from "react";
+import { ExternalLink } from "lucide-react";
+import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useUpdateHistory } from "../api/update_history.ts";
+import { DETAIL, ROW, STATUS_LABELS } from "../strings.ts";
+import { formatDate, formatDateTime, isSafeLink, personName } from "./format.ts";
+import { StatusBadge } from "./status_badge.tsx";
+import { sourceName } from "./update_row.tsx";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-1.5">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function History({ id }: { id: number }) {
+  const { data, isLoading, isError } = useUpdateHistory(id, true);
+  if (isLoading) return <Spinner className="size-4" />;
+  if (isError) return <p className="text-sm text-destructive">{DETAIL.historyFailed}</p>;
+  const history = data?.history ?? [];
+  if (history.length === 0) {
+    return <p className="text-sm text-muted-foreground">{DETAIL.noHistory}</p>;
+  }
+  return (
+    <ol className="grid gap-1 text-sm" data-testid="status-history">
+      {history.map((entry, i) => (
+        <li key={i}>
+          <span className="font-medium">
+            {DETAIL.historyEntry(STATUS_LABELS[entry.fromStatus], STATUS_LABELS[entry.toStatus])}
+          </span>{" "}
+          <span className="text-muted-foreground">
+            by {personName(entry.actor) ?? DETAIL.unknownActor}, {formatDateTime(entry.changedAt)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The dialog of `update` (null: closed). */
+export function DetailDialog(
+  { update, onOpenChange, onEdit }: {
+    update: AdminUpdate | null;
+    onOpenChange: (open: boolean) => void;
+    onEdit: (update: AdminUpdate) => void;
+  },
+) {
+  return (
+    <Dialog open={update !== null} onOpenChange={onOpenChange}>
+      {update && (
+        <DialogContent className="max-w-3xl" data-testid="detail-dialog">
+          <DialogHeader>
+            <DialogTitle>{update.title}</DialogTitle>
+            <DialogDescription>{sourceName(update)}</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            <StatusBadge status={update.status} />
+            <span>
+              <span className="text-muted-foreground">{DETAIL.published}:</span>{" "}
+              {formatDate(update.publishDate)}
+            </span>
+            <span>
+              <span className="text-muted-foreground">{DETAIL.jurisdiction}:</span>{" "}
+              {update.jurisdiction?.name ?? ROW.noJurisdiction}
+            </span>
+            <span className="flex items-center gap-1">
+              <span className="text-muted-foreground">{DETAIL.category}:</span>
+              <Badge variant="outline">{update.aiCategory}</Badge>
+            </span>
+          </div>
+          {isSafeLink(update.sourceUrl)
+            ? (
+              <Button asChild variant="outline" className="w-fit">
+                <a href={update.sourceUrl} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden="true" />
+                  {DETAIL.viewSource}
+                </a>
+              </Button>
+            )
+            : <p className="break-all text-sm text-muted-foreground">{update.sourceUrl}</p>}
+          <Section title={DETAIL.aiSummary}>
+            <p className="text-sm">{update.aiSummary || DETAIL.noSummary}</p>
+          </Section>
+          <Section title={DETAIL.fullContent}>
+            <div className="max-h-72 overflow-y-auto whitespace-pre-wrap rounded-md border border-border bg-slate-50 p-3 text-sm">
+              {update.content || DETAIL.noContent}
+            </div>
+          </Section>
+          <Section title={DETAIL.reviewInformation}>
+            {update.reviewedAt
+              ? (
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                  <dt className="text-muted-foreground">{DETAIL.reviewedAt}</dt>
+                  <dd>{formatDateTime(update.reviewedAt)}</dd>
+                  {personName(update.reviewer) && (
+                    <>
+                      <dt className="text-muted-foreground">{DETAIL.reviewer}</dt>
+                      <dd>{personName(update.reviewer)}</dd>
+                    </>
+                  )}
+                </dl>
+              )
+              : <p className="text-sm text-muted-foreground">{DETAIL.notReviewed}</p>}
+            <h4 className="mt-2 text-sm font-medium">{DETAIL.history}</h4>
+            <History id={update.id} />
+          </Section>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onEdit(update)}>{DETAIL.edit}</Button>
+            <DialogClose asChild>
+              <Button>{DETAIL.close}</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

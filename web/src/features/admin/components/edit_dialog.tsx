@@ -1,0 +1,179 @@
+/**
+ * 'Edit Legal Update' (spec part 2 §2): Title, Status, Jurisdiction, AI Category, AI Summary
+ * (3 rows) and Content (10 rows); Cancel and 'Save Changes' ('Saving...' while it runs).
+ */
+import { type FormEvent, useState } from "react";
+import { CATEGORIES } from "../../../../../api/schemas/categories.ts";
+import {
+  type AdminUpdate,
+  EditUpdateBody,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+} from "../../../../../api/schemas/review.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "../../../components/ui/select.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { toastError } from "../../../lib/toast_error.ts";
+import { toast } from "../../../lib/use_toast.ts";
+import { useEditUpdate } from "../api/edit_update.ts";
+import { useJurisdictionOptions } from "../api/jurisdiction_options.ts";
+import { EDIT, STATUS_LABELS, TOASTS } from "../strings.ts";
+import { errorId, FieldError } from "./field_error.tsx";
+import { fieldErrors } from "./form_errors.ts";
+
+function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void }) {
+  const [title, setTitle] = useState(update.title);
+  const [status, setStatus] = useState<ReviewStatus>(update.status);
+  const [jurisdictionId, setJurisdictionId] = useState(
+    update.jurisdiction ? String(update.jurisdiction.id) : "",
+  );
+  const [aiCategory, setAiCategory] = useState<string>(update.aiCategory);
+  const [aiSummary, setAiSummary] = useState(update.aiSummary ?? "");
+  const [content, setContent] = useState(update.content);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const jurisdictions = useJurisdictionOptions();
+  const edit = useEditUpdate();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = {
+      title,
+      status,
+      aiCategory,
+      aiSummary: aiSummary.trim() || null,
+      content,
+      ...(jurisdictionId ? { jurisdictionId: Number(jurisdictionId) } : {}),
+    };
+    const parsed = EditUpdateBody.safeParse(body);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    try {
+      await edit.mutateAsync({ id: update.id, ...body });
+      toast({ title: TOASTS.updateUpdated });
+      onDone();
+    } catch (error) {
+      toastError(TOASTS.error, error, TOASTS.updateFailed);
+    }
+  }
+
+  const invalid = (field: string) =>
+    errors[field] ? { "aria-invalid": true, "aria-describedby": errorId(`edit-${field}`) } : {};
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={EDIT.title}>
+      <div className="grid gap-2">
+        <Label htmlFor="edit-title">{EDIT.fieldTitle}</Label>
+        <Input
+          id="edit-title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          {...invalid("title")}
+        />
+        <FieldError id="edit-title" message={errors.title} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-2">
+          <Label htmlFor="edit-status">{EDIT.status}</Label>
+          <Select value={status} onValueChange={(v) => setStatus(v as ReviewStatus)}>
+            <SelectTrigger id="edit-status">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {REVIEW_STATUSES.map((s) => (
+                <SelectItem key={s} value={s}>{STATUS_LABELS[s]}</SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="edit-jurisdiction">{EDIT.jurisdiction}</Label>
+          <Select value={jurisdictionId} onValueChange={setJurisdictionId}>
+            <SelectTrigger id="edit-jurisdiction" {...invalid("jurisdictionId")}>
+              <SelectValue placeholder={EDIT.chooseJurisdiction} />
+            </SelectTrigger>
+            <SelectContent>
+              {(jurisdictions.data ?? []).map((j) => (
+                <SelectItem key={j.id} value={String(j.id)}>{j.name}</SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FieldError id="edit-jurisdictionId" message={errors.jurisdictionId} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="edit-category">{EDIT.category}</Label>
+          <Select value={aiCategory} onValueChange={setAiCategory}>
+            <SelectTrigger id="edit-category">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {CATEGORIES.map((c) => <SelectItem key={c} value={c}>{c}</SelectItem>)}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="edit-summary">{EDIT.summary}</Label>
+        <Textarea
+          id="edit-summary"
+          rows={3}
+          placeholder={EDIT.summaryPlaceholder}
+          value={aiSummary}
+          onChange={(e) => setAiSummary(e.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="edit-content">{EDIT.content}</Label>
+        <Textarea
+          id="edit-content"
+          rows={10}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+        />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={edit.isPending}>{EDIT.cancel}</Button>
+        <Button type="submit" disabled={edit.isPending}>
+          {edit.isPending ? EDIT.saving : EDIT.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The dialog for `update` (null: closed); the form starts from the update's values. */
+export function EditDialog(
+  { update, onOpenChange }: {
+    update: AdminUpdate | null;
+    onOpenChange: (open: boolean) => void;
+  },
+) {
+  return (
+    <Dialog open={update !== null} onOpenChange={onOpenChange}>
+      {update && (
+        <DialogContent className="max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>{EDIT.title}</DialogTitle>
+            <DialogDescription>{EDIT.description}</DialogDescription>
+          </DialogHeader>
+          <EditForm key={update.id} update={update} onDone={() => onOpenChange(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * 'Create Manual Legal Update' (spec part 2 §2, §5): Title, Link (Source URL), Jurisdiction,
+ * Industry Category and Source Name, validated with the server's own schema; posts to
+ * POST /api/legal-updates/manual.
+ */
+import { type FormEvent, type ReactNode, useState } from "react";
+import { CATEGORIES } from "../../../../../api/schemas/categories.ts";
+import { ManualUpdateBody } from "../../../../../api/schemas/manual_update.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "../../../components/ui/select.tsx";
+import { toastError } from "../../../lib/toast_error.ts";
+import { toast } from "../../../lib/use_toast.ts";
+import { useCreateManualUpdate } from "../api/create_manual_update.ts";
+import { useJurisdictionOptions } from "../api/jurisdiction_options.ts";
+import { MANUAL, TOASTS } from "../strings.ts";
+import { errorId, FieldError } from "./field_error.tsx";
+import { fieldErrors } from "./form_errors.ts";
+
+const EMPTY = { title: "", sourceUrl: "", jurisdictionId: "", aiCategory: "", source: "" };
+type Fields = typeof EMPTY;
+
+function Field(
+  { id, label, error, children }: {
+    id: string;
+    label: string;
+    error?: string;
+    children: ReactNode;
+  },
+) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+function JurisdictionSelect(
+  { value, error, onChange }: { value: string; error?: string; onChange: (v: string) => void },
+) {
+  const { data, isLoading, isError } = useJurisdictionOptions();
+  const placeholder = isLoading
+    ? MANUAL.loadingJurisdictions
+    : isError
+    ? MANUAL.jurisdictionsError
+    : MANUAL.jurisdictionPlaceholder;
+  return (
+    <>
+      <Select value={value} onValueChange={onChange} disabled={isLoading || isError}>
+        <SelectTrigger
+          id="manual-jurisdictionId"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId("manual-jurisdictionId") : undefined}
+        >
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {(data ?? []).map((j) => <SelectItem key={j.id} value={String(j.id)}>{j.name}
+          </SelectItem>)}
+        </SelectContent>
+      </Select>
+      {isError && <p className="text-sm text-destructive">{MANUAL.jurisdictionsErrorText}</p>}
+    </>
+  );
+}
+
+function ManualForm({ onDone }: { onDone: () => void }) {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateManualUpdate();
+  const set = (name: keyof Fields) => (value: string) =>
+    setFields((f) => ({ ...f, [name]: value }));
+  const describedBy = (name: keyof Fields) =>
+    errors[name] ? { "aria-invalid": true, "aria-describedby": errorId(`manual-${name}`) } : {};
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ManualUpdateBody.safeParse(fields);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    try {
+      const answer = await create.mutateAsync(parsed.data);
+      const message = (answer as { message?: unknown } | null)?.message;
+      toast({
+        title: TOASTS.created,
+        description: typeof message === "string" ? message : undefined,
+      });
+      onDone();
+    } catch (error) {
+      toastError(TOASTS.error, error, TOASTS.createFailed);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={MANUAL.title}>
+      <Field id="manual-title" label={MANUAL.fieldTitle} error={errors.title}>
+        <Input
+          id="manual-title"
+          value={fields.title}
+          onChange={(e) => set("title")(e.target.value)}
+          {...describedBy("title")}
+        />
+      </Field>
+      <Field id="manual-sourceUrl" label={MANUAL.link} error={errors.sourceUrl}>
+        <Input
+          id="manual-sourceUrl"
+          type="url"
+          inputMode="url"
+          placeholder={MANUAL.linkPlaceholder}
+          value={fields.sourceUrl}
+          onChange={(e) => set("sourceUrl")(e.target.value)}
+          {...describedBy("sourceUrl")}
+        />
+      </Field>
+      <Field id="manual-jurisdictionId" label={MANUAL.jurisdiction} error={errors.jurisdictionId}>
+        <JurisdictionSelect
+          value={fields.jurisdictionId}
+          error={errors.jurisdictionId}
+          onChange={set("jurisdictionId")}
+        />
+      </Field>
+      <Field id="manual-aiCategory" label={MANUAL.category} error={errors.aiCategory}>
+        <Select value={fields.aiCategory} onValueChange={set("aiCategory")}>
+          <SelectTrigger id="manual-aiCategory" {...describedBy("aiCategory")}>
+            <SelectValue placeholder={MANUAL.categoryPlaceholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {CATEGORIES.map((c) => <SelectItem key={c} value={c}>{c}</SelectItem>)}
+          </SelectContent>
+        </Select>
+      </Field>
+      <Field id="manual-source" label={MANUAL.sourceName} error={errors.source}>
+        <Input
+          id="manual-source"
+          value={fields.source}
+          onChange={(e) => set("source")(e.target.value)}
+          {...describedBy("source")}
+        />
+      </Field>
+      <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-800">{MANUAL.note}</p>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={create.isPending}>
+          {MANUAL.cancel}
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? MANUAL.submitting : MANUAL.submit}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The dialog; the form starts empty each time it opens. */
+export function ManualUpdateDialog(
+  { open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void },
+) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{MANUAL.title}</DialogTitle>
+          <DialogDescription>{MANUAL.description}</DialogDescription>
+        </DialogHeader>
+        {open && <ManualForm onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

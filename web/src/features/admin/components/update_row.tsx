@@ -1,0 +1,160 @@
+/**
+ * One row of the portal's table: selection, title with its hover summary and source, status
+ * select, jurisdiction, category select, dates, and the actions (approve and reject on pending
+ * rows, a menu with Edit). The row itself is focusable for keyboard review.
+ */
+import { type KeyboardEvent, type Ref } from "react";
+import { CheckCircle2, MoreHorizontal, XCircle } from "lucide-react";
+import type { AdminUpdate, ReviewStatus } from "../../../../../api/schemas/review.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../../../components/ui/dropdown_menu.tsx";
+import { TableCell, TableRow } from "../../../components/ui/table.tsx";
+import { Tooltip, TooltipContent, TooltipTrigger } from "../../../components/ui/tooltip.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { ROW } from "../strings.ts";
+import { formatDate } from "./format.ts";
+import { hoverSummary } from "./hover_summary.ts";
+import { CategorySelect, StatusSelect } from "./inline_selects.tsx";
+
+/** What a row can ask the portal to do. */
+export interface RowActions {
+  onToggle: (update: AdminUpdate) => void;
+  onOpen: (update: AdminUpdate) => void;
+  onEdit: (update: AdminUpdate) => void;
+  onStatus: (update: AdminUpdate, status: ReviewStatus) => void;
+  onCategory: (update: AdminUpdate, category: string) => void;
+  onFocusRow: () => void;
+}
+
+/** The name under the title: the feed's name, a manual update's source, or 'No source'. */
+export function sourceName(update: AdminUpdate): string {
+  return update.rssSource?.name ?? update.source ?? ROW.noSource;
+}
+
+/** A table row; `active` is the keyboard review's current row (it alone is in the tab order). */
+export function UpdateRow(
+  { update, selected, active, busy, rowRef, actions }: {
+    update: AdminUpdate;
+    selected: boolean;
+    active: boolean;
+    busy: boolean;
+    rowRef: Ref<HTMLTableRowElement>;
+    actions: RowActions;
+  },
+) {
+  const title = update.title;
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.key === "Enter" && event.target === event.currentTarget) actions.onOpen(update);
+  };
+  return (
+    <TableRow
+      ref={rowRef}
+      tabIndex={active ? 0 : -1}
+      data-state={selected ? "selected" : undefined}
+      data-active={active ? "true" : undefined}
+      data-testid={`update-row-${update.id}`}
+      onFocus={(event) => event.target === event.currentTarget && actions.onFocusRow()}
+      onKeyDown={onKeyDown}
+      className={cn("outline-none", active && "ring-2 ring-inset ring-ring/60")}
+    >
+      <TableCell className="w-10">
+        <Checkbox
+          checked={selected}
+          aria-label={ROW.select(title)}
+          onCheckedChange={() => actions.onToggle(update)}
+        />
+      </TableCell>
+      <TableCell className="min-w-64 max-w-md">
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <button
+              type="button"
+              className="cursor-pointer text-left font-medium text-slate-900 hover:underline"
+              onClick={() => actions.onOpen(update)}
+            >
+              {title}
+            </button>
+          </TooltipTrigger>
+          <TooltipContent side="bottom" align="start">{hoverSummary(update)}</TooltipContent>
+        </Tooltip>
+        <p className="mt-0.5 text-xs text-muted-foreground">{sourceName(update)}</p>
+      </TableCell>
+      <TableCell>
+        <StatusSelect
+          value={update.status}
+          label={ROW.statusOf(title)}
+          disabled={busy}
+          onChange={(status) => actions.onStatus(update, status)}
+        />
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        {update.jurisdiction?.name ?? ROW.noJurisdiction}
+      </TableCell>
+      <TableCell>
+        <CategorySelect
+          value={update.aiCategory}
+          label={ROW.categoryOf(title)}
+          disabled={busy}
+          onChange={(category) => actions.onCategory(update, category)}
+        />
+      </TableCell>
+      <TableCell className="whitespace-nowrap text-sm">
+        {formatDate(update.publishDate)}
+        {update.reviewedAt && (
+          <p className="text-xs text-muted-foreground">
+            {ROW.reviewedOn(formatDate(update.reviewedAt))}
+          </p>
+        )}
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        <div className="flex items-center gap-1">
+          {update.status === "pending" && (
+            <>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={ROW.approve(title)}
+                disabled={busy}
+                onClick={() => actions.onStatus(update, "approved")}
+              >
+                <CheckCircle2 aria-hidden="true" className="text-green-600" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={ROW.reject(title)}
+                disabled={busy}
+                onClick={() => actions.onStatus(update, "rejected")}
+              >
+                <XCircle aria-hidden="true" className="text-red-600" />
+              </Button>
+            </>
+          )}
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" className="size-8" aria-label={ROW.menu(title)}>
+                <MoreHorizontal aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => actions.onOpen(update)}>
+                {ROW.view}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => actions.onEdit(update)}>
+                {ROW.edit}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The portal's review calls with their toasts (spec part 2 §8): one status, the category alone,
+ * and bulk status. Busy ids let rows disable their buttons while their call runs.
+ */
+import { useState } from "react";
+import type { AdminUpdate, ReviewStatus } from "../../../../../api/schemas/review.ts";
+import { toastError } from "../../../lib/toast_error.ts";
+import { toast } from "../../../lib/use_toast.ts";
+import { useBulkUpdateStatus } from "../api/bulk_status.ts";
+import { useEditUpdate } from "../api/edit_update.ts";
+import { useUpdateStatus } from "../api/update_status.ts";
+import { TOASTS } from "../strings.ts";
+
+/** The review calls; each answers true when it succeeded. */
+export function useReviewActions() {
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+  const statusCall = useUpdateStatus();
+  const editCall = useEditUpdate();
+  const bulkCall = useBulkUpdateStatus();
+
+  async function whileBusy(ids: number[], work: () => Promise<void>): Promise<boolean> {
+    setBusyIds((current) => new Set([...current, ...ids]));
+    try {
+      await work();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setBusyIds((current) => new Set([...current].filter((id) => !ids.includes(id))));
+    }
+  }
+
+  const setStatus = (update: AdminUpdate, status: ReviewStatus) =>
+    whileBusy([update.id], async () => {
+      try {
+        await statusCall.mutateAsync({ id: update.id, status });
+        toast({ title: TOASTS.statusUpdated });
+      } catch (error) {
+        toastError(TOASTS.error, error, TOASTS.statusFailed);
+        throw error;
+      }
+    });
+
+  const setCategory = (update: AdminUpdate, aiCategory: string) =>
+    whileBusy([update.id], async () => {
+      try {
+        await editCall.mutateAsync({ id: update.id, aiCategory });
+        toast({ title: TOASTS.categoryUpdated });
+      } catch (error) {
+        toastError(TOASTS.error, error, TOASTS.categoryFailed);
+        throw error;
+      }
+    });
+
+  const setBulkStatus = (ids: number[], status: ReviewStatus) => {
+    if (ids.length === 0) {
+      toast({ variant: "destructive", ...TOASTS.noSelection });
+      return Promise.resolve(false);
+    }
+    return whileBusy(ids, async () => {
+      try {
+        await bulkCall.mutateAsync({ ids, status });
+        toast({ title: TOASTS.bulkUpdated });
+      } catch (error) {
+        toastError(TOASTS.error, error, TOASTS.bulkFailed);
+        throw error;
+      }
+    });
+  };
+
+  return { busyIds, setStatus, setCategory, setBulkStatus, bulkBusy: bulkCall.isPending };
+}

@@ -1,0 +1,178 @@
+/**
+ * User-visible texts of the Verification Portal, verbatim from spec part 2 (§2, §5, §8) where the
+ * spec quotes them. Texts used in more than one place, and every toast, live here.
+ */
+import type { ReviewStatus } from "../../../../api/schemas/review.ts";
+
+export const PORTAL = {
+  title: "Verification Portal",
+  subtitle: "Review and approve legal updates from RSS sources",
+  createManual: "Create Manual Update",
+  loadFailed: "Failed to load legal updates.",
+} as const;
+
+/** The status filter row, in order. */
+export const STATUS_FILTERS = [
+  { value: "all", label: "All" },
+  { value: "pending", label: "Pending" },
+  { value: "approved", label: "Approved" },
+  { value: "rejected", label: "Rejected" },
+] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number]["value"];
+
+export const STATUS_LABELS: Record<ReviewStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+export const COLUMNS = {
+  select: "Select",
+  selectAll: "Select all updates on this page",
+  title: "Title",
+  status: "Status",
+  jurisdiction: "Jurisdiction",
+  category: "AI Category",
+  date: "Date",
+  reviewed: "Reviewed",
+  actions: "Actions",
+} as const;
+
+export const ROW = {
+  noSource: "No source",
+  noJurisdiction: "None",
+  approve: (title: string) => `Approve "${title}"`,
+  reject: (title: string) => `Reject "${title}"`,
+  select: (title: string) => `Select "${title}"`,
+  menu: (title: string) => `Actions for "${title}"`,
+  statusOf: (title: string) => `Status of "${title}"`,
+  categoryOf: (title: string) => `AI category of "${title}"`,
+  edit: "Edit",
+  view: "View details",
+  reviewedOn: (date: string) => `Reviewed ${date}`,
+} as const;
+
+export const EMPTY = {
+  title: "No updates found for the selected status.",
+  hint: "Updates will appear here as they are synced from RSS feeds.",
+} as const;
+
+/** The hover summary's last resort, when neither an AI summary nor content is there. */
+export const GENERIC_SUMMARY =
+  "Review the full content of this update to decide whether it should be approved.";
+
+export const DETAIL = {
+  viewSource: "View Source",
+  aiSummary: "AI Summary",
+  fullContent: "Full Content",
+  noSummary: "No AI summary yet.",
+  noContent: "No content.",
+  published: "Published",
+  jurisdiction: "Jurisdiction",
+  category: "Category",
+  source: "Source",
+  reviewInformation: "Review Information",
+  reviewedAt: "Reviewed",
+  reviewer: "Reviewer",
+  notReviewed: "Not reviewed yet.",
+  history: "Status History",
+  noHistory: "No status changes recorded yet.",
+  historyFailed: "Failed to load the status history.",
+  historyEntry: (from: string, to: string) => `${from} → ${to}`,
+  unknownActor: "a deleted account",
+  edit: "Edit",
+  close: "Close",
+} as const;
+
+export const EDIT = {
+  title: "Edit Legal Update",
+  description: "Change the update's text, category, jurisdiction or review status.",
+  fieldTitle: "Title",
+  status: "Status",
+  jurisdiction: "Jurisdiction",
+  category: "AI Category",
+  summary: "AI Summary",
+  summaryPlaceholder: "Enter a brief summary...",
+  content: "Content",
+  cancel: "Cancel",
+  save: "Save Changes",
+  saving: "Saving...",
+  chooseJurisdiction: "Select a jurisdiction",
+} as const;
+
+export const BULK = {
+  selected: (n: number) => `${n} items selected`,
+  approve: "Approve Selected",
+  reject: "Reject Selected",
+} as const;
+
+export const PAGINATION = {
+  label: "Pagination",
+  showing: (from: number, to: number, total: number) =>
+    `Showing ${from} to ${to} of ${total} results`,
+  previous: "Previous",
+  next: "Next",
+  page: (n: number) => `Page ${n}`,
+} as const;
+
+export const MANUAL = {
+  title: "Create Manual Legal Update",
+  description: "Add a legal update that did not come from an RSS feed. It starts as pending.",
+  fieldTitle: "Title",
+  link: "Link (Source URL)",
+  linkPlaceholder: "https://",
+  jurisdiction: "Jurisdiction",
+  jurisdictionPlaceholder: "Select a jurisdiction",
+  loadingJurisdictions: "Loading jurisdictions...",
+  jurisdictionsError: "Error loading jurisdictions",
+  jurisdictionsErrorText: "Failed to load jurisdictions. Please refresh and try again.",
+  category: "Industry Category",
+  categoryPlaceholder: "Select an industry category",
+  sourceName: "Source Name",
+  note:
+    "The system fetches the content from the URL, generates an AI description and categorization, and sets the publication date to today.",
+  cancel: "Cancel",
+  submit: "Create Update",
+  submitting: "Creating...",
+} as const;
+
+export const TOASTS = {
+  statusUpdated: "Status updated successfully",
+  categoryUpdated: "AI category updated successfully",
+  bulkUpdated: "Bulk status update completed successfully",
+  updateUpdated: "Legal update updated successfully",
+  created: "Legal Update Created",
+  error: "Error",
+  statusFailed: "Failed to update status",
+  categoryFailed: "Failed to update AI category",
+  bulkFailed: "Failed to bulk update legal update status",
+  updateFailed: "Failed to update legal update",
+  createFailed: "Failed to create legal update. Please try again.",
+  noSelection: {
+    title: "No items selected",
+    description: "Please select items to perform bulk action",
+  },
+} as const;
+
+/** Keyboard review (beyond the spec): the keys and what the screen reader hears. */
+export const KEYS = {
+  dialogTitle: "Keyboard shortcuts",
+  dialogDescription:
+    "Review updates without the mouse. Keys work when no field or dialog has focus.",
+  list: [
+    ["j", "Next row"],
+    ["k", "Previous row"],
+    ["o", "Open the update's details"],
+    ["a", "Approve the update"],
+    ["r", "Reject the update"],
+    ["x", "Select or deselect the update"],
+    ["?", "Show these shortcuts"],
+  ] as const,
+  hint: "Press ? for keyboard shortcuts",
+  row: (n: number, total: number, title: string) => `Row ${n} of ${total}: ${title}`,
+  approved: (title: string) => `Approved: ${title}`,
+  rejected: (title: string) => `Rejected: ${title}`,
+  already: (title: string, status: string) => `Already ${status}: ${title}`,
+  selected: (title: string) => `Selected: ${title}`,
+  deselected: (title: string) => `Deselected: ${title}`,
+} as const;

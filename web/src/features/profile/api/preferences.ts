@@ -1,0 +1,11 @@
+/** GET /api/auth/preferences: the sources the user chose (spec part 2 §7). */
+import { useQuery } from "@tanstack/react-query";
+import type { SourcePreference } from "./types.ts";
+
+/** Query key of the preferences; saving writes it. */
+export const PREFERENCES_KEY = ["/api/auth/preferences"] as const;
+
+/** The chosen sources (empty: every source is shown). */
+export function usePreferences() {
+  return useQuery<SourcePreference[]>({ queryKey: PREFERENCES_KEY });
+}

@@ -1,0 +1,137 @@
+/**
+ * Company Information (spec part 2 §2, §5): company name (set by an administrator, read-only),
+ * website URL, number of employees and the task-sharing checkbox.
+ */
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../../components/ui/card.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { TextField } from "../../../components/ui/text_field.tsx";
+import { toastError } from "../../../lib/toast_error.ts";
+import { toast } from "../../../lib/use_toast.ts";
+import {
+  EMPLOYEE_COUNT_MAX,
+  EMPLOYEE_COUNT_MIN,
+  ProfileBody,
+} from "../../../../../api/schemas/profile.ts";
+import type { ProfileUser } from "../api/types.ts";
+import { useUpdateProfile } from "../api/update_profile.ts";
+import { fieldErrors } from "../display.ts";
+import { COMPANY_CARD, TOASTS } from "../strings.ts";
+import { FieldError } from "./field_error.tsx";
+
+/** The card. */
+export function CompanyCard({ user }: { user: ProfileUser }) {
+  const [website, setWebsite] = useState(user.companyWebsiteUrl ?? "");
+  const [employees, setEmployees] = useState(user.employeeCount?.toString() ?? "");
+  const [share, setShare] = useState(user.shareTasksWithCompany);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateProfile();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ProfileBody.safeParse({
+      companyWebsiteUrl: website,
+      employeeCount: employees,
+      shareTasksWithCompany: share,
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    try {
+      await update.mutateAsync(parsed.data);
+      toast({ title: TOASTS.success, description: TOASTS.profileUpdated });
+    } catch (error) {
+      toastError(TOASTS.errorTitle, error, TOASTS.profileFailed);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{COMPANY_CARD.title}</CardTitle>
+        <CardDescription>{COMPANY_CARD.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={COMPANY_CARD.title}>
+          <TextField
+            label={COMPANY_CARD.companyName}
+            value={user.companyName ?? COMPANY_CARD.notSet}
+            readOnly
+            aria-readonly="true"
+            className="bg-muted"
+            hint={COMPANY_CARD.companyNameHint}
+            data-testid="input-company-name"
+          />
+          <div className="grid gap-2">
+            <TextField
+              label={COMPANY_CARD.website}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder={COMPANY_CARD.websitePlaceholder}
+              value={website}
+              onChange={(e) => {
+                setWebsite(e.target.value);
+                setErrors((x) => ({ ...x, companyWebsiteUrl: "" }));
+              }}
+              aria-invalid={!!errors.companyWebsiteUrl}
+              aria-describedby={errors.companyWebsiteUrl ? "company-website-error" : undefined}
+              data-testid="input-company-website"
+            />
+            <FieldError id="company-website-error" message={errors.companyWebsiteUrl} />
+          </div>
+          <div className="grid gap-2">
+            <TextField
+              label={COMPANY_CARD.employees}
+              type="number"
+              inputMode="numeric"
+              min={EMPLOYEE_COUNT_MIN}
+              max={EMPLOYEE_COUNT_MAX}
+              step={1}
+              value={employees}
+              onChange={(e) => {
+                setEmployees(e.target.value);
+                setErrors((x) => ({ ...x, employeeCount: "" }));
+              }}
+              aria-invalid={!!errors.employeeCount}
+              aria-describedby={errors.employeeCount ? "company-employees-error" : undefined}
+              data-testid="input-employee-count"
+            />
+            <FieldError id="company-employees-error" message={errors.employeeCount} />
+          </div>
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id="share-tasks"
+              className="mt-0.5"
+              checked={share}
+              onCheckedChange={(checked) => setShare(checked === true)}
+              aria-describedby="share-tasks-help"
+              data-testid="checkbox-share-tasks"
+            />
+            <div className="grid gap-1">
+              <Label htmlFor="share-tasks">{COMPANY_CARD.share}</Label>
+              <p id="share-tasks-help" className="text-xs text-muted-foreground">
+                {COMPANY_CARD.shareHelp}
+              </p>
+            </div>
+          </div>
+          <div>
+            <Button type="submit" disabled={update.isPending} data-testid="button-save-company">
+              {update.isPending ? COMPANY_CARD.saving : COMPANY_CARD.save}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * Profile Information (spec part 2 §2): first name, last name and email with Update Profile;
+ * account created, subscription 'tier (status)' and user ID, read-only.
+ */
+import { format, isValid, parseISO } from "date-fns";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../../components/ui/card.tsx";
+import { TextField } from "../../../components/ui/text_field.tsx";
+import { toastError } from "../../../lib/toast_error.ts";
+import { toast } from "../../../lib/use_toast.ts";
+import { ProfileBody } from "../../../../../api/schemas/profile.ts";
+import type { ProfileUser } from "../api/types.ts";
+import { useUpdateProfile } from "../api/update_profile.ts";
+import { fieldErrors } from "../display.ts";
+import { PROFILE_CARD, TOASTS } from "../strings.ts";
+import { FieldError } from "./field_error.tsx";
+
+function formatDay(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, "MMM d, yyyy") : "Unknown";
+}
+
+/** The card. */
+export function ProfileInfoCard({ user }: { user: ProfileUser }) {
+  const [form, setForm] = useState({
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    email: user.email,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateProfile();
+
+  function set(key: keyof typeof form, value: string) {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: "" }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ProfileBody.safeParse(form);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    try {
+      await update.mutateAsync(parsed.data);
+      toast({ title: TOASTS.success, description: TOASTS.profileUpdated });
+    } catch (error) {
+      toastError(TOASTS.errorTitle, error, TOASTS.profileFailed);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{PROFILE_CARD.title}</CardTitle>
+        <CardDescription>{PROFILE_CARD.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={PROFILE_CARD.title}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <TextField
+                label={PROFILE_CARD.firstName}
+                autoComplete="given-name"
+                value={form.firstName}
+                onChange={(e) => set("firstName", e.target.value)}
+                aria-invalid={!!errors.firstName}
+                aria-describedby={errors.firstName ? "profile-first-error" : undefined}
+              />
+              <FieldError id="profile-first-error" message={errors.firstName} />
+            </div>
+            <div className="grid gap-2">
+              <TextField
+                label={PROFILE_CARD.lastName}
+                autoComplete="family-name"
+                value={form.lastName}
+                onChange={(e) => set("lastName", e.target.value)}
+                aria-invalid={!!errors.lastName}
+                aria-describedby={errors.lastName ? "profile-last-error" : undefined}
+              />
+              <FieldError id="profile-last-error" message={errors.lastName} />
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <TextField
+              label={PROFILE_CARD.email}
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(e) => set("email", e.target.value)}
+              aria-invalid={!!errors.email}
+              aria-describedby={errors.email ? "profile-email-error" : undefined}
+            />
+            <FieldError id="profile-email-error" message={errors.email} />
+          </div>
+          <div>
+            <Button type="submit" disabled={update.isPending} data-testid="button-update-profile">
+              {update.isPending ? PROFILE_CARD.updating : PROFILE_CARD.update}
+            </Button>
+          </div>
+        </form>
+        <dl className="grid gap-4 border-t pt-4 text-sm sm:grid-cols-3">
+          <div className="grid gap-1">
+            <dt className="font-medium text-muted-foreground">{PROFILE_CARD.created}</dt>
+            <dd>{formatDay(user.createdAt)}</dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="font-medium text-muted-foreground">{PROFILE_CARD.subscription}</dt>
+            <dd className="capitalize">
+              {PROFILE_CARD.subscriptionValue(user.subscriptionTier, user.subscriptionStatus)}
+            </dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="font-medium text-muted-foreground">{PROFILE_CARD.userId}</dt>
+            <dd className="break-all font-mono text-xs">{user.id}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+/** The Profile screen (spec part 2 §2): header, then the profile, company, security and source cards. */
+import type { ProfileUser } from "../api/types.ts";
+import { CompanyCard } from "./company_card.tsx";
+import { ProfileHeader } from "./profile_header.tsx";
+import { ProfileInfoCard } from "./profile_info_card.tsx";
+import { SecurityQuestionsCard } from "./security_questions_card.tsx";
+import { SourceSettingsCard } from "./source_settings_card.tsx";
+
+/** The screen for the signed-in user. */
+export function ProfileScreen({ user }: { user: ProfileUser }) {
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6">
+      <ProfileHeader user={user} />
+      <ProfileInfoCard user={user} />
+      <CompanyCard user={user} />
+      {user.hasLocalAuth && <SecurityQuestionsCard />}
+      <SourceSettingsCard />
+    </div>
+  );
+}

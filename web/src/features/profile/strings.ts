@@ -1,0 +1,78 @@
+/**
+ * User-visible texts of the Profile screen (spec part 2 §2, §5, §8), verbatim where the spec
+ * gives them. Validation messages come from api/schemas/profile.ts, the server's own.
+ */
+import { SECURITY_QUESTIONS } from "../../../../api/schemas/auth.ts";
+import { PROFILE_MESSAGES } from "../../../../api/schemas/profile.ts";
+import { INVALID_EMAIL } from "../../../../api/schemas/users.ts";
+
+export { INVALID_EMAIL, PROFILE_MESSAGES, SECURITY_QUESTIONS };
+
+export const TITLE = "Profile";
+
+export const PROFILE_CARD = {
+  title: "Profile Information",
+  description: "Your name and the email you sign in with.",
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  update: "Update Profile",
+  updating: "Updating...",
+  created: "Account Created",
+  subscription: "Subscription",
+  subscriptionValue: (tier: string, status: string) => `${tier} (${status})`,
+  userId: "User ID",
+} as const;
+
+export const COMPANY_CARD = {
+  title: "Company Information",
+  description: "Details about the company you work for.",
+  companyName: "Company Name",
+  companyNameHint: "Company name is set by your administrator",
+  notSet: "Not set",
+  website: "Website URL",
+  websitePlaceholder: "https://example.com",
+  employees: "Number of Employees",
+  share: "Share my tasks with company members",
+  shareHelp: "Allows other users from your company to view and edit your tasks.",
+  save: "Save Company Information",
+  saving: "Saving...",
+} as const;
+
+export const SECURITY_CARD = {
+  title: "Security Questions",
+  description: "Used to verify your identity if you forget your password.",
+  change: "Change Security Questions",
+  currentPassword: "Current Password",
+  cancel: "Cancel",
+  update: "Update Questions",
+  updating: "Updating...",
+} as const;
+
+export const SOURCES_CARD = {
+  title: "Settings",
+  subtitle: "Sources for Legal Updates",
+  description: "Choose which sources your Legal Updates show.",
+  government: "Government Sources",
+  firms: "Legal Firms",
+  selectAll: "Select All",
+  deselectAll: "Deselect All",
+  save: "Save Preferences",
+  saving: "Saving...",
+  allShown: "All sources will be shown",
+  selected: (n: number) => `${n} source(s) selected`,
+  none: "No sources in this group",
+  loadFailed: "Failed to load sources",
+} as const;
+
+/** Toasts (spec part 2 §8). */
+export const TOASTS = {
+  success: "Success",
+  errorTitle: "Error",
+  profileUpdated: "Profile updated successfully",
+  preferencesUpdated: "Source preferences updated successfully",
+  questionsUpdated: "Security questions updated successfully",
+  profileFailed: "Failed to update profile",
+  preferencesFailed: "Failed to update preferences",
+  questionsFailed: "Failed to update security questions",
+} as const;

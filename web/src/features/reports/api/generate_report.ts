@@ -1,0 +1,86 @@
+/**
+ * POST /api/auth/reports/generate: the report as a file (spec part 1 §7). The answer is a blob,
+ * not JSON, so this call does its own fetch instead of apiRequest; failures carry the text the
+ * failure toast shows (spec part 1 §8).
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ReportRequest } from "../../../../../api/schemas/reports.ts";
+import { REPORT_TOASTS } from "../strings.ts";
+import { fallbackFileName, fileNameFromDisposition } from "../utils/file_name.ts";
+import { QUOTA_USER_KEY } from "./report_quota.ts";
+
+/** A failed report: `message` is what the toast shows. */
+export class ReportFailure extends Error {
+  constructor(message: string, readonly status?: number) {
+    super(message);
+    this.name = "ReportFailure";
+  }
+}
+
+/** The server's `message`, else 'HTTP {status}: {statusText}'. */
+async function failureText(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === "object" && "message" in body) {
+      const message = (body as { message: unknown }).message;
+      if (typeof message === "string" && message.trim() !== "") return message;
+    }
+  } catch {
+    // Not JSON: the status line says what happened.
+  }
+  return `HTTP ${response.status}: ${response.statusText}`;
+}
+
+/** Requests the report; answers the file and its name, or throws a {@link ReportFailure}. */
+export async function generateReport(
+  request: ReportRequest,
+): Promise<{ blob: Blob; fileName: string }> {
+  let response: Response;
+  try {
+    response = await fetch("/api/auth/reports/generate", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(request),
+      credentials: "include",
+    });
+  } catch {
+    throw new ReportFailure(REPORT_TOASTS.failure.fallback);
+  }
+  if (!response.ok) throw new ReportFailure(await failureText(response), response.status);
+  const fileName = fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
+    fallbackFileName();
+  return { blob: await response.blob(), fileName };
+}
+
+/** Saves a blob as a download named `fileName`. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke later: some browsers start reading the blob only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The report mutation: downloads the file, then refreshes the user's remaining reports. */
+export function useGenerateReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: ReportRequest) => {
+      const report = await generateReport(request);
+      saveFile(report.blob, report.fileName);
+      return report.fileName;
+    },
+    // Success or failure, the quota may have changed (a report spent, or a month renewed).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: QUOTA_USER_KEY }),
+  });
+}
+
+/** The toast text of any failure of {@link useGenerateReport}. */
+export function reportFailureMessage(error: unknown): string {
+  return error instanceof ReportFailure ? error.message : REPORT_TOASTS.failure.fallback;
+}

@@ -1,0 +1,142 @@
+/**
+ * The 'Generate AI Impact Report' dialog (spec part 1 §2, §4, §5, §8): optional dates and
+ * presets, the user's remaining reports, then the download. Idle → generating → closed with the
+ * form reset on success; on failure it stays open. Closing is blocked while generating.
+ *
+ * The favorites screen renders it (a deliberate cross-feature import: the dialog belongs to the
+ * reports feature, the selection to favorites).
+ */
+import { type FormEvent, type MouseEvent, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../lib/use_toast.ts";
+import { reportFailureMessage, useGenerateReport } from "../api/generate_report.ts";
+import { effectiveRemaining, lacksCompanyInfo, useReportUser } from "../api/report_quota.ts";
+import { REPORT_DIALOG, REPORT_TOASTS } from "../strings.ts";
+import { dateErrors, todayValue } from "../utils/report_dates.ts";
+import { type DateRange, ReportDateFields } from "./report_date_fields.tsx";
+import { CompanyInfoNotice, ReportContentsInfo } from "./report_notices.tsx";
+
+/** Props of {@link ReportDialog}. */
+export interface ReportDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The selected legal updates. */
+  legalUpdateIds: readonly number[];
+  /** Called after a report was downloaded (e.g. to clear the selection). */
+  onGenerated?: (fileName: string) => void;
+}
+
+const NO_DATES: DateRange = { from: "", to: "" };
+
+/** The report dialog. */
+export function ReportDialog(
+  { open, onOpenChange, legalUpdateIds, onGenerated }: ReportDialogProps,
+) {
+  const [range, setRange] = useState<DateRange>(NO_DATES);
+  const user = useReportUser();
+  const generate = useGenerateReport();
+  const busy = generate.isPending;
+  const today = todayValue();
+  const errors = dateErrors(range, today);
+  const invalid = Boolean(errors.from || errors.to);
+  const count = legalUpdateIds.length;
+
+  function changeOpen(next: boolean) {
+    if (busy) return;
+    if (!next) setRange(NO_DATES);
+    onOpenChange(next);
+  }
+
+  function blockWhileBusy(event: Event | MouseEvent) {
+    if (busy) event.preventDefault();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || invalid) return;
+    if (count === 0) {
+      toast({ variant: "destructive", ...REPORT_TOASTS.noSelection });
+      return;
+    }
+    generate.mutate({
+      legalUpdateIds: [...legalUpdateIds],
+      startDate: range.from || undefined,
+      endDate: range.to || undefined,
+    }, {
+      onSuccess: (fileName) => {
+        toast({
+          title: REPORT_TOASTS.success.title,
+          description: REPORT_TOASTS.success.description(fileName),
+        });
+        setRange(NO_DATES);
+        onOpenChange(false);
+        onGenerated?.(fileName);
+      },
+      onError: (error) => {
+        toast({
+          variant: "destructive",
+          title: REPORT_TOASTS.failure.title,
+          description: reportFailureMessage(error),
+        });
+      },
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent
+        hideClose={busy}
+        onEscapeKeyDown={blockWhileBusy}
+        onPointerDownOutside={blockWhileBusy}
+        onInteractOutside={blockWhileBusy}
+        data-testid="report-dialog"
+      >
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{REPORT_DIALOG.title}</DialogTitle>
+            <DialogDescription>{REPORT_DIALOG.selected(count)}</DialogDescription>
+            {user && (
+              <p className="text-sm font-medium text-slate-700" data-testid="reports-remaining">
+                {REPORT_DIALOG.remaining(effectiveRemaining(user), user.maxReports)}
+              </p>
+            )}
+          </DialogHeader>
+          {user && lacksCompanyInfo(user) && (
+            <CompanyInfoNotice
+              onNavigate={(event) => {
+                if (busy) event.preventDefault();
+                else changeOpen(false);
+              }}
+            />
+          )}
+          <ReportDateFields
+            range={range}
+            onChange={setRange}
+            errors={errors}
+            today={today}
+            disabled={busy}
+          />
+          <ReportContentsInfo />
+          <DialogFooter>
+            <Button variant="outline" disabled={busy} onClick={() => changeOpen(false)}>
+              {REPORT_DIALOG.cancel}
+            </Button>
+            <Button type="submit" disabled={busy || invalid}>
+              {busy && <Spinner className="size-4 text-primary-foreground" label="" />}
+              {busy ? REPORT_DIALOG.generating : REPORT_DIALOG.generate}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+/** POST /api/jurisdictions and PUT /api/jurisdictions/{id} (spec part 2 §7). */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { JurisdictionView } from "../../../../../api/schemas/sources.ts";
+import { apiRequest } from "../../../lib/api_request.ts";
+import { invalidateSources } from "./invalidate.ts";
+
+/** The jurisdiction form's body. */
+export interface JurisdictionPayload {
+  name: string;
+  description: string;
+  syncFrequency: number;
+  isActive: boolean;
+}
+
+/** Creates (no id) or updates (id) a jurisdiction. */
+export async function saveJurisdiction(
+  { id, body }: { id?: number; body: JurisdictionPayload },
+): Promise<JurisdictionView> {
+  const res = id === undefined
+    ? await apiRequest("POST", "/api/jurisdictions", body)
+    : await apiRequest("PUT", `/api/jurisdictions/${id}`, body);
+  return await res.json() as JurisdictionView;
+}
+
+/** Mutation; success refetches the jurisdictions. */
+export function useSaveJurisdiction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveJurisdiction,
+    onSuccess: () => invalidateSources(queryClient),
+  });
+}

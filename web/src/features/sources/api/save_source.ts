@@ -1,0 +1,31 @@
+/** POST /api/rss-sources and PUT /api/rss-sources/{id} (spec part 2 §7). */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RssSourceView, SourceKind } from "../../../../../api/schemas/sources.ts";
+import { apiRequest } from "../../../lib/api_request.ts";
+import { invalidateSources } from "./invalidate.ts";
+
+/** The source form's body. */
+export interface SourcePayload {
+  jurisdictionId: number;
+  name: string;
+  url: string;
+  sourceType: SourceKind;
+  legislativeFilter: string;
+  isActive: boolean;
+}
+
+/** Creates (no id) or updates (id) a source. */
+export async function saveSource(
+  { id, body }: { id?: number; body: SourcePayload },
+): Promise<RssSourceView> {
+  const res = id === undefined
+    ? await apiRequest("POST", "/api/rss-sources", body)
+    : await apiRequest("PUT", `/api/rss-sources/${id}`, body);
+  return await res.json() as RssSourceView;
+}
+
+/** Mutation; success refetches the jurisdictions and sources. */
+export function useSaveSource() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveSource, onSuccess: () => invalidateSources(queryClient) });
+}

@@ -1,0 +1,42 @@
+/**
+ * The sync buttons (spec part 2 §7): POST /api/rss-sources/sync starts a full sync in the
+ * background; POST /api/jurisdictions/{id}/sync and /api/rss-sources/{id}/sync sync at once and
+ * answer a summary message.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api_request.ts";
+import { invalidateAfterSync } from "./invalidate.ts";
+
+/** What to sync. */
+export type SyncTarget =
+  | { kind: "all" }
+  | { kind: "jurisdiction"; id: number }
+  | { kind: "source"; id: number };
+
+/** The call's URL for a target. */
+export function syncUrl(target: SyncTarget): string {
+  switch (target.kind) {
+    case "all":
+      return "/api/rss-sources/sync";
+    case "jurisdiction":
+      return `/api/jurisdictions/${target.id}/sync`;
+    case "source":
+      return `/api/rss-sources/${target.id}/sync`;
+  }
+}
+
+/** Starts the sync; answers the server's message, when it sends one. */
+export async function startSync(target: SyncTarget): Promise<string | null> {
+  const res = await apiRequest("POST", syncUrl(target));
+  const body = await res.json().catch(() => null) as { message?: unknown } | null;
+  return typeof body?.message === "string" ? body.message : null;
+}
+
+/** Mutation; success refetches the sources (their sync state) and the updates lists. */
+export function useSync() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startSync,
+    onSuccess: () => invalidateAfterSync(queryClient),
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * The jurisdiction form (spec part 2 §5): name, description, sync frequency (1, 3, 6, 12, 24) and
+ * whether it is active; field errors under the inputs. Adds (no jurisdiction) or edits.
+ */
+import { type FormEvent, useState } from "react";
+import type { JurisdictionView } from "../../../../../api/schemas/sources.ts";
+import {
+  DEFAULT_SYNC_FREQUENCY,
+  JurisdictionBody,
+  SYNC_FREQUENCIES,
+} from "../../../../../api/schemas/sources.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "../../../components/ui/select.tsx";
+import { Switch } from "../../../components/ui/switch.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { toastError } from "../../../lib/toast_error.ts";
+import { toast } from "../../../lib/use_toast.ts";
+import { useSaveJurisdiction } from "../api/save_jurisdiction.ts";
+import { JURISDICTION_FORM as F, TOASTS } from "../strings.ts";
+import { fieldErrors, serverFieldErrors } from "./form_errors.ts";
+import { FormField, invalidProps } from "./form_field.tsx";
+
+function JurisdictionForm(
+  { jurisdiction, onDone }: { jurisdiction: JurisdictionView | null; onDone: () => void },
+) {
+  const [name, setName] = useState(jurisdiction?.name ?? "");
+  const [description, setDescription] = useState(jurisdiction?.description ?? "");
+  const [syncFrequency, setSyncFrequency] = useState(
+    String(jurisdiction?.syncFrequency ?? DEFAULT_SYNC_FREQUENCY),
+  );
+  const [isActive, setIsActive] = useState(jurisdiction?.isActive ?? true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveJurisdiction();
+  const editing = jurisdiction !== null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = { name, description, syncFrequency: Number(syncFrequency), isActive };
+    const parsed = JurisdictionBody.safeParse(body);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    try {
+      await save.mutateAsync({ id: jurisdiction?.id, body });
+      toast({
+        title: TOASTS.success,
+        description: editing ? TOASTS.jurisdictionUpdated : TOASTS.jurisdictionAdded,
+      });
+      onDone();
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      const fallback = editing ? TOASTS.jurisdictionUpdateFailed : TOASTS.jurisdictionAddFailed;
+      toastError(TOASTS.error, error, fallback);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField id="jurisdiction-name" label={F.name} error={errors.name}>
+        <Input
+          id="jurisdiction-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          {...invalidProps("jurisdiction-name", errors.name)}
+        />
+      </FormField>
+      <FormField id="jurisdiction-description" label={F.about} error={errors.description}>
+        <Textarea
+          id="jurisdiction-description"
+          rows={3}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          {...invalidProps("jurisdiction-description", errors.description)}
+        />
+      </FormField>
+      <FormField id="jurisdiction-frequency" label={F.syncFrequency} error={errors.syncFrequency}>
+        <Select value={syncFrequency} onValueChange={setSyncFrequency}>
+          <SelectTrigger
+            id="jurisdiction-frequency"
+            {...invalidProps("jurisdiction-frequency", errors.syncFrequency)}
+          >
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {SYNC_FREQUENCIES.map((n) => (
+              <SelectItem key={n} value={String(n)}>{F.frequency(n)}</SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </FormField>
+      <div className="flex items-center gap-3">
+        <Switch id="jurisdiction-active" checked={isActive} onCheckedChange={setIsActive} />
+        <Label htmlFor="jurisdiction-active">{F.isActive}</Label>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>{F.cancel}</Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? F.saving : editing ? F.save : F.add}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The dialog: `jurisdiction` to edit, null to add; `open` shows it. */
+export function JurisdictionDialog(
+  { open, jurisdiction, onOpenChange }: {
+    open: boolean;
+    jurisdiction: JurisdictionView | null;
+    onOpenChange: (open: boolean) => void;
+  },
+) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{jurisdiction ? F.editTitle : F.addTitle}</DialogTitle>
+          <DialogDescription>{F.description}</DialogDescription>
+        </DialogHeader>
+        {open && (
+          <JurisdictionForm
+            key={jurisdiction?.id ?? "new"}
+            jurisdiction={jurisdiction}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

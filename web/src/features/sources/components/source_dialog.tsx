@@ -1,0 +1,188 @@
+/**
+ * The RSS source form (spec part 2 §5): name, url, source type, the jurisdiction (chosen only
+ * for specialist sources; a jurisdiction's own source belongs to the card it was added from),
+ * the optional comma-separated legislative filter, and whether it is active.
+ */
+import { type FormEvent, useState } from "react";
+import {
+  RssSourceBody,
+  SOURCE_KINDS,
+  type SourceKind,
+} from "../../../../../api/schemas/sources.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "../../../components/ui/select.tsx";
+import { Switch } from "../../../components/ui/switch.tsx";
+import { toastError } from "../../../lib/toast_error.ts";
+import { toast } from "../../../lib/use_toast.ts";
+import { useJurisdictions } from "../api/jurisdictions.ts";
+import { useSaveSource } from "../api/save_source.ts";
+import { SOURCE_FORM as F, SOURCE_KIND_LABELS, TOASTS } from "../strings.ts";
+import { fieldErrors, serverFieldErrors } from "./form_errors.ts";
+import { FormField, invalidProps } from "./form_field.tsx";
+
+/** What the dialog edits: an existing source, or the defaults of a new one. */
+export interface SourceDraft {
+  id?: number;
+  jurisdictionId: number | null;
+  name: string;
+  url: string;
+  sourceType: SourceKind;
+  legislativeFilter: string | null;
+  isActive: boolean;
+}
+
+function SourceForm({ draft, onDone }: { draft: SourceDraft; onDone: () => void }) {
+  const [name, setName] = useState(draft.name);
+  const [url, setUrl] = useState(draft.url);
+  const [sourceType, setSourceType] = useState<SourceKind>(draft.sourceType);
+  const [jurisdictionId, setJurisdictionId] = useState(
+    draft.jurisdictionId === null ? "" : String(draft.jurisdictionId),
+  );
+  const [legislativeFilter, setLegislativeFilter] = useState(draft.legislativeFilter ?? "");
+  const [isActive, setIsActive] = useState(draft.isActive);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const jurisdictions = useJurisdictions();
+  const save = useSaveSource();
+  const editing = draft.id !== undefined;
+  // A jurisdiction source added from a card keeps that card's jurisdiction.
+  const choosesJurisdiction = sourceType === "specialist" || draft.jurisdictionId === null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = {
+      jurisdictionId: Number(jurisdictionId),
+      name,
+      url,
+      sourceType,
+      legislativeFilter,
+      isActive,
+    };
+    const parsed = RssSourceBody.safeParse(body);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    try {
+      await save.mutateAsync({ id: draft.id, body });
+      toast({ title: editing ? TOASTS.sourceUpdated : TOASTS.sourceCreated });
+      onDone();
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      const t = editing ? TOASTS.updateFailed : TOASTS.creationFailed;
+      toastError(t.title, error, t.fallback);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField id="source-name" label={F.name} error={errors.name}>
+        <Input
+          id="source-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          {...invalidProps("source-name", errors.name)}
+        />
+      </FormField>
+      <FormField id="source-url" label={F.url} error={errors.url}>
+        <Input
+          id="source-url"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          {...invalidProps("source-url", errors.url)}
+        />
+      </FormField>
+      <FormField id="source-type" label={F.sourceType} error={errors.sourceType}>
+        <Select value={sourceType} onValueChange={(v) => setSourceType(v as SourceKind)}>
+          <SelectTrigger id="source-type">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {SOURCE_KINDS.map((k) => (
+              <SelectItem key={k} value={k}>{SOURCE_KIND_LABELS[k]}</SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </FormField>
+      {choosesJurisdiction && (
+        <FormField id="source-jurisdiction" label={F.jurisdiction} error={errors.jurisdictionId}>
+          <Select value={jurisdictionId} onValueChange={setJurisdictionId}>
+            <SelectTrigger
+              id="source-jurisdiction"
+              {...invalidProps("source-jurisdiction", errors.jurisdictionId)}
+            >
+              <SelectValue placeholder={F.chooseJurisdiction} />
+            </SelectTrigger>
+            <SelectContent>
+              {(jurisdictions.data ?? []).map((j) => (
+                <SelectItem key={j.id} value={String(j.id)}>{j.name}</SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      )}
+      <FormField
+        id="source-filter"
+        label={F.legislativeFilter}
+        hint={F.filterHint}
+        error={errors.legislativeFilter}
+      >
+        <Input
+          id="source-filter"
+          value={legislativeFilter}
+          onChange={(e) => setLegislativeFilter(e.target.value)}
+          {...invalidProps("source-filter", errors.legislativeFilter)}
+        />
+      </FormField>
+      <div className="flex items-center gap-3">
+        <Switch id="source-active" checked={isActive} onCheckedChange={setIsActive} />
+        <Label htmlFor="source-active">{F.isActive}</Label>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>{F.cancel}</Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? F.saving : editing ? F.save : F.add}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The dialog of `draft` (null: closed). */
+export function SourceDialog(
+  { draft, onOpenChange }: { draft: SourceDraft | null; onOpenChange: (open: boolean) => void },
+) {
+  return (
+    <Dialog open={draft !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{draft?.id !== undefined ? F.editTitle : F.addTitle}</DialogTitle>
+          <DialogDescription>{F.description}</DialogDescription>
+        </DialogHeader>
+        {draft && (
+          <SourceForm
+            key={draft.id ?? "new"}
+            draft={draft}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * User-visible texts of Source Management, verbatim from spec part 2 (§2, §8) where the spec
+ * quotes them; the empty states and form labels the spec leaves open are ours.
+ */
+import type { SourceKind, SyncState } from "../../../../api/schemas/sources.ts";
+
+export const PAGE = {
+  title: "Source Management",
+  subtitle: "Manage jurisdictions, their RSS sources and the legislative filter terms.",
+  syncAll: "Sync All Sources",
+  syncing: "Syncing...",
+  loadFailed: "Failed to load jurisdictions.",
+} as const;
+
+export const TERMS = {
+  title: "Legislative Filter Terms",
+  description: "Terms that mark an RSS item as legislative content.",
+  edit: "Edit Terms",
+  save: "Save Terms",
+  saving: "Saving...",
+  cancel: "Cancel",
+  field: "Terms (separated by commas)",
+  configured: (n: number) =>
+    `${n} terms configured. Only RSS items containing these terms will be processed as legislative content.`,
+  loadFailed: "Failed to load the legislative terms.",
+} as const;
+
+export const SEARCH = {
+  label: "Search Sources",
+  placeholder: "Search jurisdictions and specialist sources...",
+  matches: (x: number, y: number) => `${x} of ${y} sources match your search`,
+} as const;
+
+export const JURISDICTIONS = {
+  title: "Jurisdictions",
+  add: "Add Jurisdiction",
+  active: "Active",
+  inactive: "Inactive",
+  edit: (name: string) => `Edit ${name}`,
+  sync: (name: string) => `Sync ${name}`,
+  remove: (name: string) => `Delete ${name}`,
+  rssSources: "RSS Sources",
+  addSource: "Add",
+  addSourceTo: (name: string) => `Add an RSS source to ${name}`,
+  syncFrequency: (n: number) => `Sync: ${n}x daily`,
+  sourceCount: (n: number) => `Sources: ${n}`,
+  empty: "No jurisdictions yet. Add one to start collecting legal updates.",
+  noSources: "No RSS sources yet.",
+  noMatches: "No jurisdictions match your search.",
+  confirmDelete: (name: string) =>
+    `Are you sure you want to delete ${name}? This will also delete all associated RSS sources.`,
+} as const;
+
+export const SOURCES = {
+  lastSync: (time: string) => `Last sync: ${time} ago`,
+  never: "Never",
+  lastSyncNever: "Last sync: Never",
+  error: (message: string) => `Error: ${message}`,
+  edit: (name: string) => `Edit ${name}`,
+  sync: (name: string) => `Sync ${name}`,
+  remove: (name: string) => `Delete ${name}`,
+  confirmDelete: "Delete this RSS source?",
+  inactive: "Inactive",
+} as const;
+
+/** The sync-status badge: Active when the last sync succeeded, Error, or Pending. */
+export const SYNC_LABELS: Record<SyncState, string> = {
+  success: "Active",
+  error: "Error",
+  pending: "Pending",
+};
+
+export const SPECIALISTS = {
+  title: "Specialist Sources",
+  description: "Law firms, regulators and other feeds outside a jurisdiction's own sources.",
+  add: "Add Specialist Source",
+  empty: "No specialist sources yet. Add a law firm or regulator feed to follow.",
+  noMatches: "No specialist sources match your search.",
+  url: "URL",
+  filter: "Legislative filter",
+  noFilter: "None (every item is taken)",
+  lastSync: "Last sync",
+  created: "Created",
+  active: "Source is active",
+  inactive: "Source is inactive",
+  confirmDelete: (name: string) => `Are you sure you want to delete the RSS source "${name}"?`,
+} as const;
+
+export const JURISDICTION_FORM = {
+  addTitle: "Add Jurisdiction",
+  editTitle: "Edit Jurisdiction",
+  description: "A jurisdiction groups the RSS sources of one legislature or government.",
+  name: "Name",
+  about: "Description",
+  syncFrequency: "Sync Frequency",
+  frequency: (n: number) => `${n}x daily`,
+  isActive: "Active",
+  cancel: "Cancel",
+  add: "Add Jurisdiction",
+  save: "Save Changes",
+  saving: "Saving...",
+} as const;
+
+export const SOURCE_FORM = {
+  addTitle: "Add RSS Source",
+  editTitle: "Edit RSS Source",
+  description: "A feed to collect legal updates from.",
+  name: "Name",
+  url: "URL",
+  sourceType: "Source Type",
+  jurisdiction: "Jurisdiction",
+  chooseJurisdiction: "Select a jurisdiction",
+  legislativeFilter: "Legislative Filter",
+  filterHint:
+    "Optional, comma-separated. A specialist source with terms takes only items containing them; without, every item.",
+  isActive: "Active",
+  cancel: "Cancel",
+  add: "Add Source",
+  save: "Save Changes",
+  saving: "Saving...",
+} as const;
+
+export const SOURCE_KIND_LABELS: Record<SourceKind, string> = {
+  jurisdiction: "Jurisdiction (official)",
+  specialist: "Specialist",
+};
+
+export const CONFIRM = { cancel: "Cancel", delete: "Delete" } as const;
+
+/** Toasts (spec part 2 §8). */
+export const TOASTS = {
+  syncStarted: { title: "Sync initiated", description: "RSS sources sync started" },
+  syncDone: "Sync complete",
+  syncFailed: { title: "Sync failed", fallback: "Failed to initiate RSS sync" },
+  jurisdictionDeleted: "Jurisdiction deleted",
+  sourceDeleted: "RSS source deleted",
+  deleteFailed: "Delete failed",
+  deleteJurisdictionFailed: "Failed to delete jurisdiction",
+  deleteSourceFailed: "Failed to delete RSS source",
+  termsUpdated: "Legislative terms updated",
+  termsFailed: { title: "Update failed", fallback: "Failed to update legislative terms" },
+  success: "Success",
+  jurisdictionUpdated: "Jurisdiction updated successfully",
+  jurisdictionAdded: "Jurisdiction added successfully",
+  error: "Error",
+  jurisdictionUpdateFailed: "Failed to update jurisdiction",
+  jurisdictionAddFailed: "Failed to add jurisdiction",
+  sourceCreated: "RSS source created",
+  sourceUpdated: "RSS source updated",
+  creationFailed: { title: "Creation failed", fallback: "Failed to create RSS source" },
+  updateFailed: { title: "Update failed", fallback: "Failed to update RSS source" },
+} as const;

@@ -1,0 +1,31 @@
+/**
+ * POST /api/tasks and PATCH /api/tasks/{id}: the dialog's save. Either refreshes the list and
+ * the suggestions (spec part 2 §4: the list is refreshed after each create or update).
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api_request.ts";
+import { TASKS_KEY } from "./list_tasks.ts";
+import type { Task, TaskPayload } from "./types.ts";
+
+/** What the dialog saves: a new task (no id) or changes to task `id`. */
+export interface SaveTaskInput {
+  id?: number;
+  payload: TaskPayload;
+}
+
+/** Sends the payload; answers the saved task. */
+export async function saveTask({ id, payload }: SaveTaskInput): Promise<Task> {
+  const res = id === undefined
+    ? await apiRequest("POST", "/api/tasks", payload)
+    : await apiRequest("PATCH", `/api/tasks/${id}`, payload);
+  return await res.json() as Task;
+}
+
+/** Mutation for the Task dialog. */
+export function useSaveTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTask,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TASKS_KEY }),
+  });
+}

@@ -1,0 +1,172 @@
+/**
+ * The Task dialog's form: title, description, owner and department (with suggestions), due date,
+ * status, risk score and, when the user has favorites, the links to legal updates. It checks
+ * the payload with the server's schema before sending, and toasts the outcome.
+ */
+import { type FormEvent, useId, useRef, useState } from "react";
+import { CreateTaskBody, TASK_LIMITS } from "../../../../../api/schemas/tasks.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { DialogClose, DialogFooter } from "../../../components/ui/dialog.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { toastError, toastValidation } from "../../../lib/toast_error.ts";
+import { toast } from "../../../lib/use_toast.ts";
+import { useDepartmentSuggestions } from "../api/department_suggestions.ts";
+import { useFavoritesForLinking } from "../api/favorites.ts";
+import { useOwnerSuggestions } from "../api/owner_suggestions.ts";
+import { useSaveTask } from "../api/save_task.ts";
+import type { LinkableUpdate, Task } from "../api/types.ts";
+import { DIALOG, TOASTS } from "../strings.ts";
+import { formValuesOf, type TaskFormValues, toggleId, toPayload } from "../task_form_state.ts";
+import { LegalUpdatePicker } from "./legal_update_picker.tsx";
+import { RiskSelect, StatusSelect } from "./task_selects.tsx";
+import { SuggestionField } from "./suggestion_field.tsx";
+
+/** Favorites first, then linked updates that are no longer favorites (so they can be unlinked). */
+function linkOptions(favorites: readonly LinkableUpdate[], task: Task | null): LinkableUpdate[] {
+  const known = new Set(favorites.map((f) => f.id));
+  const extra = (task?.legalUpdates ?? []).filter((u) => !known.has(u.id)).map((u) => ({
+    id: u.id,
+    title: u.title,
+    jurisdictionName: null,
+    aiCategory: null,
+  }));
+  return [...favorites, ...extra];
+}
+
+/** The form of the Task dialog; `onDone` closes the dialog after a successful save. */
+export function TaskForm({ task, onDone }: { task: Task | null; onDone: () => void }) {
+  const [values, setValues] = useState<TaskFormValues>(() => formValuesOf(task));
+  const [titleInvalid, setTitleInvalid] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const ids = {
+    title: useId(),
+    description: useId(),
+    due: useId(),
+    status: useId(),
+    risk: useId(),
+  };
+  const save = useSaveTask();
+  const owners = useOwnerSuggestions(true);
+  const departments = useDepartmentSuggestions(true);
+  const favorites = useFavoritesForLinking(true);
+  const hasFavorites = (favorites.data?.length ?? 0) > 0;
+
+  const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const payload = toPayload(values);
+    const check = CreateTaskBody.safeParse(payload);
+    if (!check.success) {
+      const issue = check.error.issues[0];
+      if (issue?.path[0] === "title") {
+        setTitleInvalid(true);
+        titleRef.current?.focus();
+      }
+      toastValidation(TOASTS.errorTitle, issue?.message ?? TOASTS.saveFailed);
+      return;
+    }
+    save.mutate({ id: task?.id, payload }, {
+      onSuccess: () => {
+        toast(task ? TOASTS.updated : TOASTS.created);
+        onDone();
+      },
+      onError: (error) => toastError(TOASTS.errorTitle, error, TOASTS.saveFailed),
+    });
+  };
+
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.title}>{DIALOG.title}</Label>
+        <Input
+          id={ids.title}
+          ref={titleRef}
+          name="title"
+          value={values.title}
+          maxLength={TASK_LIMITS.title}
+          aria-required="true"
+          aria-invalid={titleInvalid || undefined}
+          onChange={(event) => {
+            set("title", event.target.value);
+            setTitleInvalid(false);
+          }}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.description}>{DIALOG.description}</Label>
+        <Textarea
+          id={ids.description}
+          name="description"
+          rows={3}
+          value={values.description}
+          maxLength={TASK_LIMITS.description}
+          onChange={(event) => set("description", event.target.value)}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SuggestionField
+          label={DIALOG.owner}
+          name="ownerName"
+          value={values.ownerName}
+          onChange={(value) => set("ownerName", value)}
+          suggestions={owners.data ?? []}
+          maxLength={TASK_LIMITS.ownerName}
+        />
+        <SuggestionField
+          label={DIALOG.department}
+          name="department"
+          value={values.department}
+          onChange={(value) => set("department", value)}
+          suggestions={departments.data ?? []}
+          maxLength={TASK_LIMITS.department}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-2">
+          <Label htmlFor={ids.due}>{DIALOG.dueDate}</Label>
+          <Input
+            id={ids.due}
+            name="dueDate"
+            type="date"
+            value={values.dueDate}
+            onChange={(event) => set("dueDate", event.target.value)}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.status}>{DIALOG.status}</Label>
+          <StatusSelect id={ids.status} value={values.status} onChange={(v) => set("status", v)} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.risk}>{DIALOG.riskScore}</Label>
+          <RiskSelect
+            id={ids.risk}
+            value={values.riskScore}
+            onChange={(v) => set("riskScore", v)}
+          />
+        </div>
+      </div>
+      {hasFavorites && (
+        <LegalUpdatePicker
+          options={linkOptions(favorites.data ?? [], task)}
+          selected={values.legalUpdateIds}
+          onToggle={(id, on) => set("legalUpdateIds", toggleId(values.legalUpdateIds, id, on))}
+        />
+      )}
+      {favorites.isError && (
+        <p className="text-sm text-muted-foreground" role="status">{favorites.error.message}</p>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={save.isPending}>{DIALOG.cancel}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? DIALOG.saving : task ? DIALOG.update : DIALOG.create}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+/** POST /api/users: creates an account with a temporary password (spec part 2 §5, §7). */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api_request.ts";
+import type { CreateUserInput } from "../../../../../api/schemas/users.ts";
+import type { CreateUserResponse } from "./types.ts";
+import { USERS_KEY } from "./users_list.ts";
+
+/** Sends the create-user form; answers the user and the one-time temporary password. */
+export async function createUser(body: CreateUserInput): Promise<CreateUserResponse> {
+  const res = await apiRequest("POST", USERS_KEY, body);
+  return await res.json() as CreateUserResponse;
+}
+
+/** Mutation for the Add User dialog; refreshes the list and the company names. */
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [USERS_KEY] }),
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * Add User (spec part 2 §2, §5): the create-user form, then the temporary password, shown once,
+ * with a copy button. Company names are fetched only while the dialog is open.
+ */
+import { UserPlus } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog.tsx";
+import { toastError } from "../../../lib/toast_error.ts";
+import { toast } from "../../../lib/use_toast.ts";
+import { CreateUserBody } from "../../../../../api/schemas/users.ts";
+import { useCompanyNames } from "../api/company_names.ts";
+import { useCreateUser } from "../api/create_user.ts";
+import type { CreateUserResponse } from "../api/types.ts";
+import { fromDateInput } from "../format.ts";
+import { ADD_USER, BUTTONS, TOASTS } from "../strings.ts";
+import { EMPTY_NEW_USER, NewUserFields, type NewUserForm } from "./new_user_fields.tsx";
+import { TemporaryPassword } from "./temporary_password.tsx";
+
+/** The Add User button and its dialog. */
+export function AddUserDialog() {
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState<NewUserForm>(EMPTY_NEW_USER);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [created, setCreated] = useState<CreateUserResponse | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const companies = useCompanyNames(open && !created);
+  const createUser = useCreateUser();
+
+  function set<K extends keyof NewUserForm>(key: K, value: NewUserForm[K]) {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: "" }));
+  }
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      // The password is shown once: closing forgets it and the form.
+      setForm(EMPTY_NEW_USER);
+      setErrors({});
+      setCreated(null);
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const payload = {
+      ...form,
+      subscriptionStartDate: fromDateInput(form.subscriptionStartDate),
+      subscriptionEndDate: fromDateInput(form.subscriptionEndDate),
+    };
+    const parsed = CreateUserBody.safeParse(payload);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    try {
+      setCreated(await createUser.mutateAsync(payload));
+      toast({ title: TOASTS.created });
+    } catch (error) {
+      toastError(TOASTS.errorTitle, error, TOASTS.createFailed);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button data-testid="button-add-user">
+          <UserPlus aria-hidden="true" />
+          {BUTTONS.addUser}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        className="sm:max-w-2xl"
+        onEscapeKeyDown={(e) => pickerOpen && e.preventDefault()}
+        data-testid="dialog-add-user"
+      >
+        {created
+          ? (
+            <>
+              <DialogHeader>
+                <DialogTitle>{ADD_USER.createdTitle}</DialogTitle>
+                <DialogDescription>{ADD_USER.createdNote}</DialogDescription>
+              </DialogHeader>
+              <TemporaryPassword
+                password={created.temporaryPassword}
+                label={ADD_USER.createdText(created.user.email)}
+              />
+              <DialogFooter>
+                <Button onClick={() => onOpenChange(false)}>{BUTTONS.done}</Button>
+              </DialogFooter>
+            </>
+          )
+          : (
+            <>
+              <DialogHeader>
+                <DialogTitle>{ADD_USER.title}</DialogTitle>
+                <DialogDescription>{ADD_USER.description}</DialogDescription>
+              </DialogHeader>
+              <form
+                noValidate
+                onSubmit={onSubmit}
+                className="grid gap-4"
+                aria-label={ADD_USER.title}
+              >
+                <NewUserFields
+                  form={form}
+                  set={set}
+                  errors={errors}
+                  companies={{
+                    names: companies.data ?? [],
+                    loading: companies.isLoading,
+                    failed: companies.isError,
+                  }}
+                  onPickerOpenChange={setPickerOpen}
+                />
+                <DialogFooter>
+                  <Button variant="outline" onClick={() => onOpenChange(false)}>
+                    {BUTTONS.cancel}
+                  </Button>
+                  <Button
+                    type="submit"
+                    disabled={createUser.isPending}
+                    data-testid="button-create-user"
+                  >
+                    {createUser.isPending ? BUTTONS.creating : BUTTONS.createUser}
+                  </Button>
+                </DialogFooter>
+              </form>
+            </>
+          )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import assert from "node:assert/strict";
+import {
+  displayName,
+  formatDate,
+  fromDateInput,
+  pageWindow,
+  relativeTime,
+  toDateInput,
+} from "./format.ts";
+
+Deno.test("the user cell shows the full name only when both parts exist", () => {
+  assert.equal(
+    displayName({ email: "a@b.c", firstName: "Ada", lastName: "Lovelace" }),
+    "Ada Lovelace",
+  );
+  assert.equal(displayName({ email: "a@b.c", firstName: "Ada", lastName: null }), "a@b.c");
+  assert.equal(displayName({ email: "a@b.c", firstName: " ", lastName: "L" }), "a@b.c");
+});
+
+Deno.test("dates read 'MMM d, yyyy', 'Not set' when missing, 'Unknown' when broken", () => {
+  assert.equal(formatDate("2026-03-09T12:00:00.000Z", "Not set"), "Mar 9, 2026");
+  assert.equal(formatDate(null, "Not set"), "Not set");
+  assert.equal(formatDate("yesterday", "Not set"), "Unknown");
+  assert.equal(relativeTime(null, "Never"), "Never");
+  assert.equal(relativeTime("nope", "Never"), "Unknown");
+  assert.match(
+    relativeTime(new Date(Date.now() - 3 * 86_400_000).toISOString(), "Never"),
+    /^3 days ago$/,
+  );
+});
+
+Deno.test("a date input round-trips through the stored time in the local zone", () => {
+  const stored = fromDateInput("2026-01-31");
+  assert.ok(stored);
+  assert.equal(toDateInput(stored), "2026-01-31");
+  assert.equal(fromDateInput(""), null);
+  assert.equal(toDateInput(null), "");
+});
+
+Deno.test("page buttons: at most 7, sliding with the current page", () => {
+  assert.deepEqual(pageWindow(1, 3), [1, 2, 3]);
+  assert.deepEqual(pageWindow(1, 20), [1, 2, 3, 4, 5, 6, 7]);
+  assert.deepEqual(pageWindow(10, 20), [7, 8, 9, 10, 11, 12, 13]);
+  assert.deepEqual(pageWindow(20, 20), [14, 15, 16, 17, 18, 19, 20]);
+  assert.deepEqual(pageWindow(18, 20), [14, 15, 16, 17, 18, 19, 20]);
+  assert.deepEqual(pageWindow(4, 7), [1, 2, 3, 4, 5, 6, 7]);
+});

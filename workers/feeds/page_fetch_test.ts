@@ -1,0 +1,62 @@
+import assert from "node:assert/strict";
+import { startFeedServer } from "./feed_server_test_helper.ts";
+import { fetchPageText, privateFetchAllowed } from "./page_fetch.ts";
+
+Deno.test("a page's main text is fetched without scripts, navigation or footer", async () => {
+  const server = startFeedServer();
+  try {
+    const page = await fetchPageText(server.url("/feeds/html_page.html"), { allowPrivate: true });
+    assert.ok(page.ok);
+    assert.match(page.text, /^New Consumer Credit Regulations 2024 The Consumer Credit/);
+    assert.match(page.text, /interest & charges/);
+    assert.doesNotMatch(page.text, /trackArticle|Privacy|Subscribe|News/);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a failed fetch is answered with a readable reason", async () => {
+  const server = startFeedServer();
+  try {
+    const missing = await fetchPageText(server.url("/status/404"), { allowPrivate: true });
+    assert.deepEqual(missing, { ok: false, reason: "HTTP 404 Not Found" });
+    const refused = await fetchPageText(server.url("/feeds/html_page.html"), {
+      allowPrivate: false,
+    });
+    assert.equal(refused.ok, false);
+    assert.doesNotMatch(refused.ok ? "" : refused.reason, /^feeds\//);
+    const slow = await fetchPageText(server.url("/slow?ms=2000"), {
+      allowPrivate: true,
+      timeoutMs: 200,
+    });
+    assert.equal(slow.ok, false);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a Latin-1 page declared in its meta tag is decoded as Latin-1", async () => {
+  const html = new Uint8Array([
+    ...new TextEncoder().encode('<html><head><meta charset="iso-8859-1"></head><body><p>Caf'),
+    0xe9,
+    ...new TextEncoder().encode(" law</p></body></html>"),
+  ]);
+  const server = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen() {} },
+    () => new Response(html, { headers: { "content-type": "text/html" } }),
+  );
+  try {
+    const page = await fetchPageText(`http://127.0.0.1:${server.addr.port}/`, {
+      allowPrivate: true,
+    });
+    assert.deepEqual(page, { ok: true, text: "Café law" });
+  } finally {
+    await server.shutdown();
+  }
+});
+
+Deno.test("only an explicit allowPrivateFetch: true allows private addresses", () => {
+  assert.equal(privateFetchAllowed({ allowPrivateFetch: true }), true);
+  assert.equal(privateFetchAllowed({ allowPrivateFetch: "1" }), false);
+  assert.equal(privateFetchAllowed({}), false);
+});

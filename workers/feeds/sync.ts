@@ -1,0 +1,182 @@
+/**
+ * The feed sync: the one module that knows every step (as Miniflux's handler does). For each
+ * source: guarded conditional fetch → parse → filter by the source's terms → skip items already
+ * stored → (offline analysis) → bulk insert of new pending updates, deduplicated by the unique
+ * link key → record the outcome and backoff.
+ * One failing source never stops the others; at most 4 fetches at once and 2 per host.
+ * Locking and choosing the sources is sync_runner.ts's job.
+ */
+import type { Db } from "../../db/client.ts";
+import { existingKeys, insertNewUpdates } from "../../db/queries/ingest.ts";
+import {
+  recordSyncFailure,
+  recordSyncSuccess,
+  type SourceToSync,
+} from "../../db/queries/sources.ts";
+import type { Analyser } from "../ai/analyser.ts";
+import { analyseRows } from "../analysis/analyse_rows.ts";
+import { retryAt } from "./backoff.ts";
+import { FetchError } from "./fetch_error.ts";
+import { guardedFetch } from "./fetcher.ts";
+import { termsForSource } from "./filter.ts";
+import { hostKey, runLimited } from "./host_pool.ts";
+import { parseFeed } from "./parse.ts";
+import { itemsToUpdates } from "./to_updates.ts";
+
+/** The longest lastSyncError stored. */
+export const MAX_SYNC_ERROR = 300;
+
+/** What a sync needs besides the sources. */
+export interface SyncContext {
+  db: Db;
+  now: () => Date;
+  /** The global legislative terms: the filter of jurisdiction sources (see termsForSource). */
+  globalTerms: readonly string[];
+  /** Fetch private and loopback addresses (ALLOW_PRIVATE_FETCH). Default false. */
+  allowPrivate?: boolean;
+  /** Per-fetch timeout. Default 10 s (the fetcher's). */
+  fetchTimeoutMs?: number;
+  /** Stops fetches that have not finished (the lease was lost); nothing is recorded for them. */
+  signal?: AbortSignal;
+  /**
+   * Analyses new items before they are inserted, so each row is written once. Only for a cheap
+   * analyser (the offline rules): a slow one would hold the sync lease, and runs after the sync.
+   */
+  inlineAnalyser?: Analyser;
+  /** Fetches at once (default 4) and per host (default 2). */
+  concurrency?: number;
+  perHost?: number;
+}
+
+/** A source that failed, as the sync calls answer it. */
+export interface SyncFailure {
+  sourceId: number;
+  name: string;
+  error: string;
+}
+
+/** What a sync did. */
+export interface SyncSummary {
+  /** Sources synced successfully (a 304 counts). */
+  sourcesSynced: number;
+  /** Items read from the feeds. */
+  itemsFound: number;
+  /** Of those, items that passed the filter. */
+  itemsMatched: number;
+  /** New pending updates stored. */
+  itemsInserted: number;
+  errors: SyncFailure[];
+}
+
+const STATUSES_WITH_RETRY_AFTER = new Set([429, 503]);
+
+/** The stored form of an error: its message, at most MAX_SYNC_ERROR characters. */
+export function shortError(error: unknown): string {
+  const raw = error instanceof Error ? error.message : String(error);
+  const text = raw.replace(/\s+/g, " ").trim() || "feeds/sync: unknown error";
+  const prefixed = /^[\w/]+: /.test(text) ? text : `feeds/sync: ${text}`;
+  return prefixed.length <= MAX_SYNC_ERROR ? prefixed : `${prefixed.slice(0, MAX_SYNC_ERROR - 1)}…`;
+}
+
+type Outcome =
+  | { ok: true; found: number; matched: number; inserted: number }
+  | { ok: false; error: string }
+  | { ok: "aborted" };
+
+/** Fetches, parses, filters and stores one source, recording the outcome. Never rejects. */
+async function syncOne(source: SourceToSync, ctx: SyncContext): Promise<Outcome> {
+  const at = ctx.now();
+  try {
+    const response = await guardedFetch(source.url, {
+      etag: source.etag,
+      lastModified: source.lastModified,
+      allowPrivate: ctx.allowPrivate ?? false,
+      timeoutMs: ctx.fetchTimeoutMs,
+      signal: ctx.signal,
+    });
+    const etag = response.headers.get("etag");
+    const lastModified = response.headers.get("last-modified");
+    if (response.notModified) {
+      await recordSyncSuccess(ctx.db, source.id, {
+        at,
+        etag: etag ?? source.etag,
+        lastModified: lastModified ?? source.lastModified,
+      });
+      return { ok: true, found: 0, matched: 0, inserted: 0 };
+    }
+    const feed = parseFeed(response.body, { feedUrl: response.url, fetchedAt: at });
+    const matched = itemsToUpdates(feed.items, termsForSource(source, ctx.globalTerms), source);
+    // Items stored before are skipped early, so that they are not analysed again for nothing.
+    const known = await existingKeys(ctx.db, matched.map((row) => row.sourceUrlKey));
+    const fresh = matched.filter((row) => !known.has(row.sourceUrlKey));
+    const rows = ctx.inlineAnalyser ? await analyseRows(fresh, ctx.inlineAnalyser) : fresh;
+    const inserted = await insertNewUpdates(ctx.db, rows);
+    await recordSyncSuccess(ctx.db, source.id, { at, etag, lastModified });
+    return {
+      ok: true,
+      found: feed.items.length,
+      matched: matched.length,
+      inserted: inserted.length,
+    };
+  } catch (error) {
+    if (ctx.signal?.aborted) return { ok: "aborted" };
+    return await recordFailure(source, ctx, at, error);
+  }
+}
+
+async function recordFailure(
+  source: SourceToSync,
+  ctx: SyncContext,
+  at: Date,
+  error: unknown,
+): Promise<Outcome> {
+  const message = shortError(error);
+  const consecutiveErrors = source.consecutiveErrors + 1;
+  const askedMs = error instanceof FetchError && STATUSES_WITH_RETRY_AFTER.has(error.status ?? 0)
+    ? error.retryAfterMs
+    : undefined;
+  try {
+    await recordSyncFailure(ctx.db, source.id, {
+      at,
+      error: message,
+      consecutiveErrors,
+      retryAfter: retryAt(at, consecutiveErrors, askedMs),
+    });
+  } catch (storeError) {
+    console.error(`feeds/sync: could not record the failure of source ${source.id}:`, storeError);
+  }
+  return { ok: false, error: message };
+}
+
+/** Syncs the sources within the fetch limits and answers what was done. Never rejects. */
+export async function syncSources(
+  sources: readonly SourceToSync[],
+  ctx: SyncContext,
+): Promise<SyncSummary> {
+  const summary: SyncSummary = {
+    sourcesSynced: 0,
+    itemsFound: 0,
+    itemsMatched: 0,
+    itemsInserted: 0,
+    errors: [],
+  };
+  const limits = {
+    concurrency: ctx.concurrency ?? 4,
+    perKey: ctx.perHost ?? 2,
+    keyOf: (s: SourceToSync) => hostKey(s.url),
+  };
+  await runLimited(sources, limits, async (source) => {
+    if (ctx.signal?.aborted) return;
+    const outcome = await syncOne(source, ctx);
+    if (outcome.ok === true) {
+      summary.sourcesSynced++;
+      summary.itemsFound += outcome.found;
+      summary.itemsMatched += outcome.matched;
+      summary.itemsInserted += outcome.inserted;
+    } else if (outcome.ok === false) {
+      summary.errors.push({ sourceId: source.id, name: source.name, error: outcome.error });
+    }
+  });
+  summary.errors.sort((a, b) => a.sourceId - b.sourceId);
+  return summary;
+}

@@ -1,0 +1,427 @@
+import assert from "node:assert/strict";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { insertNewUpdates } from "../../db/queries/ingest.ts";
+import { LEGISLATIVE_TERMS_KEY } from "../../db/seed/seed.ts";
+import { listSourcesToSync } from "../../db/queries/sources.ts";
+import { globalSettings, jurisdictions, legalUpdates, rssSources } from "../../db/schema.ts";
+import { dbTest } from "../../db/testing.ts";
+import { createOfflineAnalyser } from "../ai/offline.ts";
+import { BACKOFF_CAP_MS } from "./backoff.ts";
+import { type FeedServer, startFeedServer } from "./feed_server_test_helper.ts";
+import { MAX_SYNC_ERROR, shortError, syncSources } from "./sync.ts";
+import {
+  runScheduledSync,
+  startSync,
+  type SyncDeps,
+  type SyncScope,
+  whenIdle,
+} from "./sync_runner.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** A clock the test moves. */
+function testClock(start = "2026-06-15T12:00:00Z") {
+  let current = new Date(start).getTime();
+  return { now: () => new Date(current), advance: (ms: number) => void (current += ms) };
+}
+
+async function withServer(fn: (server: FeedServer) => Promise<void>): Promise<void> {
+  const server = startFeedServer();
+  try {
+    await fn(server);
+  } finally {
+    await whenIdle();
+    await server.close();
+  }
+}
+
+async function addJurisdiction(db: Db, values: { syncFrequency?: number; isActive?: boolean }) {
+  const [row] = await db.insert(jurisdictions).values({
+    name: `J ${crypto.randomUUID().slice(0, 8)}`,
+    ...values,
+  }).returning();
+  return row!;
+}
+
+async function addSource(
+  db: Db,
+  jurisdictionId: number,
+  url: string,
+  values: Partial<typeof rssSources.$inferInsert> = {},
+) {
+  const [row] = await db.insert(rssSources).values({
+    jurisdictionId,
+    name: `Source ${url.split("/").pop()}`,
+    url,
+    ...values,
+  }).returning();
+  return row!;
+}
+
+function deps(db: Db, clock: { now: () => Date }): SyncDeps {
+  return {
+    db,
+    now: clock.now,
+    analyser: createOfflineAnalyser(),
+    allowPrivate: true,
+    fetchTimeoutMs: 2_000,
+  };
+}
+
+async function sync(db: Db, clock: { now: () => Date }, scope: SyncScope = { kind: "all" }) {
+  const started = await startSync(deps(db, clock), scope);
+  assert.ok(started, "no other sync is running");
+  const summary = await started.summary;
+  await started.finished;
+  return summary;
+}
+
+const sourceOf = async (db: Db, id: number) =>
+  (await db.select().from(rssSources).where(eq(rssSources.id, id)))[0]!;
+const updates = (db: Db) => db.select().from(legalUpdates).orderBy(asc(legalUpdates.id));
+
+dbTest("a sync stores matching items as pending updates with their fields", async ({ db }) => {
+  await withServer(async (server) => {
+    const clock = testClock();
+    const j = await addJurisdiction(db, {});
+    const source = await addSource(db, j.id, server.url("/feeds/rss2.xml"));
+    const summary = await sync(db, clock);
+    assert.equal(summary.sourcesSynced, 1);
+    assert.equal(summary.itemsFound, 4);
+    assert.deepEqual(summary.errors, []);
+    const rows = await updates(db);
+    // "Weekly parliamentary calendar" has no legislative term; the other three match.
+    assert.deepEqual(rows.map((r) => r.title), [
+      "Data Protection (Amendment) Act 2024 receives Royal Assent",
+      "Consultation opens on the Online Safety Regulations 2024",
+      "Committee report on the Renters’ Reform Bill",
+    ]);
+    assert.equal(summary.itemsInserted, 3);
+    const [first] = rows;
+    assert.ok(first);
+    assert.equal(first.status, "pending");
+    assert.equal(first.rssSourceId, source.id);
+    assert.equal(first.jurisdictionId, j.id);
+    assert.equal(
+      first.sourceUrl,
+      "https://www.justice.example.gov/news/2024/data-protection-amendment-act",
+    );
+    assert.equal(first.sourceUrlKey, first.sourceUrl);
+    assert.equal(first.publishDate.toISOString(), "2024-03-11T09:30:00.000Z");
+    assert.match(first.content, /granted Royal Assent on 11\s+March/);
+    assert.doesNotMatch(first.content, /trackVisit|<p>/);
+    // Analysed right after the sync.
+    assert.ok(rows.every((r) => r.analysisState === "done" && r.aiSummary && r.aiCategory));
+    const stored = await sourceOf(db, source.id);
+    assert.equal(stored.lastSyncStatus, "success");
+    assert.equal(stored.lastSync?.getTime(), clock.now().getTime());
+    assert.equal(stored.lastSyncError, null);
+    assert.ok(stored.etag);
+    assert.ok(stored.lastModified);
+  });
+});
+
+dbTest("a second sync gets a 304 and inserts nothing", async ({ db }) => {
+  await withServer(async (server) => {
+    const clock = testClock();
+    const j = await addJurisdiction(db, {});
+    const source = await addSource(db, j.id, server.url("/generated/a.xml?items=50"));
+    assert.equal((await sync(db, clock)).itemsInserted, 50);
+    clock.advance(HOUR);
+    const again = await sync(db, clock);
+    assert.equal(again.itemsInserted, 0);
+    assert.equal(again.sourcesSynced, 1);
+    const last = server.requests.at(-1);
+    assert.ok(last?.headers.get("if-none-match"), "sent the stored ETag");
+    const stored = await sourceOf(db, source.id);
+    assert.equal(stored.lastSyncStatus, "success");
+    assert.equal(stored.lastSync?.getTime(), clock.now().getTime());
+    assert.equal((await updates(db)).length, 50);
+  });
+});
+
+dbTest("items already stored are not inserted again when the feed is refetched", async ({ db }) => {
+  await withServer(async (server) => {
+    const clock = testClock();
+    const j = await addJurisdiction(db, {});
+    const source = await addSource(db, j.id, server.url("/generated/b.xml?items=30"));
+    await sync(db, clock);
+    // Forget the validators: a full fetch of the same items.
+    await db.update(rssSources).set({ etag: null, lastModified: null })
+      .where(eq(rssSources.id, source.id));
+    const again = await sync(db, clock);
+    assert.equal(again.itemsFound, 30);
+    assert.equal(again.itemsInserted, 0);
+    assert.equal((await updates(db)).length, 30);
+  });
+});
+
+dbTest(
+  "a failing source records its error and backoff and the others still sync",
+  async ({ db }) => {
+    await withServer(async (server) => {
+      const clock = testClock();
+      const j = await addJurisdiction(db, {});
+      const broken = await addSource(db, j.id, server.url("/status/500"));
+      const notAFeed = await addSource(db, j.id, server.url("/feeds/html_page.html"));
+      const good = await addSource(db, j.id, server.url("/generated/c.xml?items=10"));
+      const summary = await sync(db, clock);
+      assert.equal(summary.sourcesSynced, 1);
+      assert.equal(summary.itemsInserted, 10);
+      assert.deepEqual(summary.errors.map((e) => e.sourceId), [broken.id, notAFeed.id]);
+      const b = await sourceOf(db, broken.id);
+      assert.equal(b.lastSyncStatus, "error");
+      assert.match(b.lastSyncError ?? "", /HTTP 500/);
+      assert.equal(b.consecutiveErrors, 1);
+      assert.equal(b.retryAfter?.getTime(), clock.now().getTime() + 15 * MINUTE);
+      assert.equal(b.lastSync?.getTime(), clock.now().getTime());
+      const n = await sourceOf(db, notAFeed.id);
+      assert.match(n.lastSyncError ?? "", /not a feed/);
+      assert.equal((await sourceOf(db, good.id)).lastSyncStatus, "success");
+    });
+  },
+);
+
+dbTest(
+  "the backoff doubles with each failure, stops at 24 h and a success resets it",
+  async ({ db }) => {
+    await withServer(async (server) => {
+      const clock = testClock();
+      const j = await addJurisdiction(db, {});
+      const source = await addSource(db, j.id, server.url("/status/502"));
+      const waits: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        await sync(db, clock, { kind: "source", id: source.id });
+        const s = await sourceOf(db, source.id);
+        waits.push((s.retryAfter!.getTime() - s.lastSync!.getTime()) / MINUTE);
+        clock.advance(MINUTE);
+      }
+      assert.deepEqual(waits, [15, 30, 60, 120, 240, 480, 960, 1440, 1440]);
+      assert.equal(BACKOFF_CAP_MS, 1440 * MINUTE);
+      assert.equal((await sourceOf(db, source.id)).consecutiveErrors, 9);
+      await db.update(rssSources).set({ url: server.url("/generated/d.xml?items=3") })
+        .where(eq(rssSources.id, source.id));
+      await sync(db, clock, { kind: "source", id: source.id });
+      const healed = await sourceOf(db, source.id);
+      assert.equal(healed.consecutiveErrors, 0);
+      assert.equal(healed.retryAfter, null);
+      assert.equal(healed.lastSyncError, null);
+    });
+  },
+);
+
+dbTest("a 429 or 503 waits at least as long as its Retry-After asks", async ({ db }) => {
+  await withServer(async (server) => {
+    const clock = testClock();
+    const j = await addJurisdiction(db, {});
+    const slow = await addSource(db, j.id, server.url("/status/429?retry-after=7200"));
+    const short = await addSource(db, j.id, server.url("/status/503?retry-after=60"));
+    const other = await addSource(db, j.id, server.url("/status/500?retry-after=7200"));
+    await sync(db, clock);
+    const wait = async (id: number) => {
+      const s = await sourceOf(db, id);
+      return (s.retryAfter!.getTime() - clock.now().getTime()) / MINUTE;
+    };
+    assert.equal(await wait(slow.id), 120);
+    assert.equal(await wait(short.id), 15, "the backoff is longer than the 60 s asked");
+    assert.equal(await wait(other.id), 15, "only 429 and 503 carry a Retry-After we honour");
+  });
+});
+
+dbTest("the cron skips a source backing off; a manual sync does not", async ({ db }) => {
+  await withServer(async (server) => {
+    const clock = testClock();
+    const j = await addJurisdiction(db, {});
+    const source = await addSource(db, j.id, server.url("/generated/e.xml?items=4"), {
+      lastSync: new Date(clock.now().getTime() - 2 * HOUR),
+      lastSyncStatus: "error",
+      consecutiveErrors: 3,
+      retryAfter: new Date(clock.now().getTime() + HOUR),
+    });
+    const due = await sync(db, clock, { kind: "due" });
+    assert.equal(due.sourcesSynced + due.errors.length, 0);
+    const manual = await sync(db, clock, { kind: "source", id: source.id });
+    assert.equal(manual.itemsInserted, 4);
+    clock.advance(2 * HOUR);
+    await db.update(rssSources).set({
+      lastSyncStatus: "error",
+      retryAfter: new Date(clock.now().getTime() - MINUTE),
+    }).where(eq(rssSources.id, source.id));
+    const ids = (await listSourcesToSync(db, { kind: "due" }, clock.now())).map((s) => s.id);
+    assert.deepEqual(ids, [source.id], "due again once the backoff has passed");
+  });
+});
+
+dbTest("sources are due by their jurisdiction's syncFrequency", async ({ db }) => {
+  const now = new Date("2026-06-15T12:00:00Z");
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const thrice = await addJurisdiction(db, { syncFrequency: 3 });
+  const hourly = await addJurisdiction(db, { syncFrequency: 24 });
+  const off = await addJurisdiction(db, { syncFrequency: 24, isActive: false });
+  const url = "https://example.gov/feed";
+  const never = await addSource(db, thrice.id, url);
+  const recent = await addSource(db, thrice.id, url, { lastSync: ago(7 * HOUR) });
+  const old = await addSource(db, thrice.id, url, { lastSync: ago(8 * HOUR) });
+  const hourOld = await addSource(db, hourly.id, url, { lastSync: ago(HOUR) });
+  await addSource(db, hourly.id, url, { lastSync: ago(30 * MINUTE) });
+  await addSource(db, hourly.id, url, { isActive: false });
+  await addSource(db, off.id, url);
+  const due = (await listSourcesToSync(db, { kind: "due" }, now)).map((s) => s.id);
+  assert.deepEqual(due, [never.id, old.id, hourOld.id]);
+  const all = (await listSourcesToSync(db, { kind: "all" }, now)).map((s) => s.id);
+  assert.equal(all.length, 5, "inactive sources and jurisdictions are never synced");
+  assert.ok(all.includes(recent.id));
+  const one = await listSourcesToSync(db, { kind: "jurisdiction", id: hourly.id }, now);
+  assert.equal(one.length, 2);
+});
+
+dbTest(
+  "a specialist source uses its own terms, or takes every item without any",
+  async ({ db }) => {
+    await withServer(async (server) => {
+      const clock = testClock();
+      const j = await addJurisdiction(db, {});
+      const filtered = await addSource(db, j.id, server.url("/generated/f.xml?items=40"), {
+        sourceType: "specialist",
+        legislativeFilter: "Directive, directive",
+      });
+      const everything = await addSource(db, j.id, server.url("/generated/g.xml?items=40"), {
+        sourceType: "specialist",
+        legislativeFilter: "  ",
+      });
+      await sync(db, clock);
+      const rows = await updates(db);
+      const of = (id: number) => rows.filter((r) => r.rssSourceId === id);
+      assert.equal(of(filtered.id).length, 10, "one generated item in four is a directive");
+      assert.ok(of(filtered.id).every((r) => /Directive/.test(r.title)));
+      assert.equal(of(everything.id).length, 40);
+    });
+  },
+);
+
+dbTest("jurisdiction sources use the terms stored in global settings", async ({ db }) => {
+  await withServer(async (server) => {
+    await db.insert(globalSettings).values({ key: LEGISLATIVE_TERMS_KEY, value: ["calendar"] });
+    const j = await addJurisdiction(db, {});
+    await addSource(db, j.id, server.url("/feeds/rss2.xml"));
+    await sync(db, testClock());
+    assert.deepEqual((await updates(db)).map((r) => r.title), ["Weekly parliamentary calendar"]);
+  });
+});
+
+dbTest("two syncs started at once: only one runs", async ({ db }) => {
+  await withServer(async (server) => {
+    const clock = testClock();
+    const j = await addJurisdiction(db, {});
+    await addSource(db, j.id, server.url("/generated/h.xml?items=20"));
+    const [a, b] = await Promise.all([
+      startSync(deps(db, clock), { kind: "all" }),
+      startSync(deps(db, clock), { kind: "all" }),
+    ]);
+    assert.equal([a, b].filter((s) => s === null).length, 1);
+    const started = a ?? b;
+    assert.equal((await started!.summary).itemsInserted, 20);
+    await whenIdle();
+    assert.ok(await startSync(deps(db, clock), { kind: "due" }), "the lease was released");
+  });
+});
+
+dbTest("overlapping syncs of the same feeds never insert an item twice", async ({ db }) => {
+  await withServer(async (server) => {
+    const clock = testClock();
+    const j = await addJurisdiction(db, {});
+    // Two sources serving the same items, synced by two runs at once without the lease.
+    for (const key of ["same", "same", "same"]) {
+      await addSource(db, j.id, server.url(`/generated/${key}.xml?items=200`));
+    }
+    const sources = await listSourcesToSync(db, { kind: "all" }, clock.now());
+    const ctx = { db, now: clock.now, globalTerms: ["act", "measure"], allowPrivate: true };
+    const results = await Promise.all([syncSources(sources, ctx), syncSources(sources, ctx)]);
+    const inserted = results.reduce((n, r) => n + r.itemsInserted, 0);
+    assert.equal(inserted, 200);
+    assert.equal((await updates(db)).length, 200);
+  });
+});
+
+dbTest("a refused address is a recorded error, not a crash", async ({ db }) => {
+  await withServer(async (server) => {
+    const j = await addJurisdiction(db, {});
+    const source = await addSource(db, j.id, server.url("/feeds/rss2.xml"));
+    const started = await startSync({ ...deps(db, testClock()), allowPrivate: false }, {
+      kind: "all",
+    });
+    const summary = await started!.summary;
+    assert.equal(summary.errors[0]?.sourceId, source.id);
+    assert.equal((await sourceOf(db, source.id)).lastSyncStatus, "error");
+  });
+});
+
+dbTest("the scheduled sync takes due sources only and retries failed analyses", async ({ db }) => {
+  await withServer(async (server) => {
+    const clock = testClock();
+    const j = await addJurisdiction(db, { syncFrequency: 24 });
+    const due = await addSource(db, j.id, server.url("/generated/due.xml?items=3"));
+    const fresh = await addSource(db, j.id, server.url("/generated/fresh.xml?items=3"), {
+      lastSync: new Date(clock.now().getTime() - 10 * MINUTE),
+      lastSyncStatus: "success",
+    });
+    const [failedId] = await insertNewUpdates(db, [{
+      title: "Finance Act 2026",
+      content: "The Act changes corporation tax rates.",
+      sourceUrl: "https://example.gov/finance-act",
+      sourceUrlKey: "https://example.gov/finance-act",
+      publishDate: clock.now(),
+      jurisdictionId: j.id,
+      rssSourceId: null,
+    }]);
+    await db.update(legalUpdates).set({ analysisState: "failed", analysisAttempts: 2 })
+      .where(eq(legalUpdates.id, failedId!));
+    const summary = await runScheduledSync(deps(db, clock));
+    assert.equal(summary?.itemsInserted, 3);
+    assert.equal((await sourceOf(db, due.id)).lastSyncStatus, "success");
+    assert.equal(
+      (await sourceOf(db, fresh.id)).lastSync?.getTime(),
+      clock.now().getTime() - 10 * MINUTE,
+      "not due yet",
+    );
+    const rows = await updates(db);
+    assert.equal(rows.length, 4);
+    assert.ok(rows.every((r) => r.analysisState === "done"));
+    assert.equal(rows.find((r) => r.id === failedId)?.analysisAttempts, 3);
+  });
+});
+
+dbTest("a slow analyser runs after the sync, not inside it", async ({ db }) => {
+  await withServer(async (server) => {
+    const clock = testClock();
+    const j = await addJurisdiction(db, {});
+    await addSource(db, j.id, server.url("/generated/slow-ai.xml?items=6"));
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => open = resolve);
+    const offline = createOfflineAnalyser();
+    const analyser = {
+      ...offline,
+      name: "gated test model",
+      analyseUpdate: async (input: { title: string; content: string }) => {
+        await gate;
+        return offline.analyseUpdate(input);
+      },
+    };
+    const started = await startSync({ ...deps(db, clock), analyser }, { kind: "all" });
+    const summary = await started!.summary; // resolves while every analysis is still waiting
+    assert.equal(summary.itemsInserted, 6);
+    assert.ok((await updates(db)).every((r) => r.aiSummary === null));
+    open();
+    await started!.finished;
+    assert.ok((await updates(db)).every((r) => r.analysisState === "done" && r.aiSummary));
+  });
+});
+
+Deno.test("stored sync errors are one line of at most 300 characters", () => {
+  const text = shortError(new Error(`boom\n${"x".repeat(1000)}`));
+  assert.ok(text.length <= MAX_SYNC_ERROR);
+  assert.match(text, /^feeds\/sync: boom x/);
+  assert.equal(shortError(new Error("feeds/fetcher: HTTP 500")), "feeds/fetcher: HTTP 500");
+});

@@ -1,0 +1,55 @@
+/**
+ * The last step before storage: feed items that pass the source's filter become pending legal
+ * updates of that source, with their dedupe key. Pure, so that the sync stays a list of steps.
+ */
+import type { NewUpdate } from "../../db/queries/ingest.ts";
+import type { FeedItem } from "./feed_types.ts";
+import type { TermMatcher } from "./filter.ts";
+import { truncateText } from "./html_text.ts";
+import { normaliseUrl } from "./url.ts";
+
+/** The longest title stored (the manual form's limit, spec part 2 §9). */
+export const MAX_TITLE = 500;
+/** The longest content stored from a feed item (as from a fetched page). */
+export const MAX_CONTENT = 20_000;
+
+/** The source fields an update takes. */
+export interface UpdateSource {
+  id: number;
+  jurisdictionId: number;
+}
+
+/**
+ * The items that match, as new updates: content is the item's text (content, else summary),
+ * publishDate its date; items whose link cannot be normalised are skipped, and of items sharing
+ * a link only the first is kept.
+ */
+export function itemsToUpdates(
+  items: readonly FeedItem[],
+  matcher: TermMatcher,
+  source: UpdateSource,
+): NewUpdate[] {
+  const seen = new Set<string>();
+  const rows: NewUpdate[] = [];
+  for (const item of items) {
+    if (!matcher(item)) continue;
+    let key: string;
+    try {
+      key = normaliseUrl(item.link);
+    } catch {
+      continue;
+    }
+    if (seen.has(key)) continue;
+    seen.add(key);
+    rows.push({
+      title: truncateText(item.title, MAX_TITLE),
+      content: truncateText(item.content || item.summary, MAX_CONTENT),
+      sourceUrl: item.link,
+      sourceUrlKey: key,
+      publishDate: item.publishedAt,
+      jurisdictionId: source.jurisdictionId,
+      rssSourceId: source.id,
+    });
+  }
+  return rows;
+}
