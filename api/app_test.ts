@@ -66,30 +66,33 @@ dbTest("every answer carries the security headers", async ({ db }) => {
   assert.ok(response.headers.get("referrer-policy"));
 });
 
-dbTest("the SPA: index.html for app routes, immutable assets, 404 for missing assets", async ({ db }) => {
-  const root = await fakeBundle();
-  try {
-    const app = createApp({ db, analyser: createAnalyser({}), config, webRoot: root });
-    const page = await app.request("http://localhost/favorites");
-    assert.equal(page.status, 200);
-    assert.equal(page.headers.get("cache-control"), "no-cache");
-    assert.match(await page.text(), /<title>LegalWatch/);
+dbTest(
+  "the SPA: index.html for app routes, immutable assets, 404 for missing assets",
+  async ({ db }) => {
+    const root = await fakeBundle();
+    try {
+      const app = createApp({ db, analyser: createAnalyser({}), config, webRoot: root });
+      const page = await app.request("http://localhost/favorites");
+      assert.equal(page.status, 200);
+      assert.equal(page.headers.get("cache-control"), "no-cache");
+      assert.match(await page.text(), /<title>LegalWatch/);
 
-    const asset = await app.request("http://localhost/assets/app-abc123.js", {
-      headers: { "accept-encoding": "gzip" },
-    });
-    assert.equal(asset.status, 200);
-    assert.match(asset.headers.get("cache-control") ?? "", /immutable/);
-    assert.equal(asset.headers.get("content-encoding"), "gzip");
-    await asset.body?.cancel();
+      const asset = await app.request("http://localhost/assets/app-abc123.js", {
+        headers: { "accept-encoding": "gzip" },
+      });
+      assert.equal(asset.status, 200);
+      assert.match(asset.headers.get("cache-control") ?? "", /immutable/);
+      assert.equal(asset.headers.get("content-encoding"), "gzip");
+      await asset.body?.cancel();
 
-    const missing = await app.request("http://localhost/assets/app-old999.js");
-    assert.equal(missing.status, 404);
-    await missing.body?.cancel();
-  } finally {
-    await Deno.remove(root, { recursive: true });
-  }
-});
+      const missing = await app.request("http://localhost/assets/app-old999.js");
+      assert.equal(missing.status, 404);
+      await missing.body?.cancel();
+    } finally {
+      await Deno.remove(root, { recursive: true });
+    }
+  },
+);
 
 dbTest("JSON answers are compressed when the client accepts gzip", async ({ db }) => {
   const { app } = createTestApp(db);

@@ -34,6 +34,11 @@ export interface AppConfig {
   securityQuestionReset: boolean;
   marketingUrl: string;
   accessLog: boolean;
+  /**
+   * ALLOW_PRIVATE_FETCH: server-side fetches may reach loopback and private addresses.
+   * Absent means false.
+   */
+  allowPrivateFetch?: boolean;
 }
 
 export interface AppEnv {

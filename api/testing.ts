@@ -30,7 +30,13 @@ export function createTestApp(
     db,
     analyser: options.analyser ?? createAnalyser({}),
     now: clock.now,
-    config: { securityQuestionReset: true, marketingUrl: "/", accessLog: false, ...options.config },
+    config: {
+      securityQuestionReset: true,
+      marketingUrl: "/",
+      accessLog: false,
+      allowPrivateFetch: false,
+      ...options.config,
+    },
     webRoot: "/nonexistent",
   });
   return { app, clock };

@@ -52,6 +52,6 @@ export async function changeAccount<T>(
       const others = locked.filter((row) => row.id !== targetId).length;
       if (others === 0) throw new ApiError(409, USER_MESSAGES.lastSuperadmin);
     }
-    return await apply(tx as unknown as Db, target);
+    return await apply(tx, target);
   });
 }

@@ -7,21 +7,18 @@
  */
 import type { Context } from "hono";
 import { parseAccept } from "hono/utils/accept";
-import { gzip } from "node:zlib";
+import { gzipSync } from "node:zlib";
 
 const GZIP_LEVEL = 2;
 
 /** Below this size the answer goes out as it is (gzip gains nothing). */
 const THRESHOLD = 1024;
 
-function gzipBytes(text: string): Promise<Uint8Array<ArrayBuffer>> {
-  return new Promise((resolve, reject) => {
-    gzip(text, { level: GZIP_LEVEL }, (error, result) => {
-      if (error) reject(error);
-      // A node Buffer always sits on a plain ArrayBuffer.
-      else resolve(new Uint8Array(result.buffer as ArrayBuffer, result.byteOffset, result.length));
-    });
-  });
+/** Synchronous on purpose: the callback form measured slower here, for a few ms of work. */
+function gzipBytes(text: string): Uint8Array<ArrayBuffer> {
+  const result = gzipSync(text, { level: GZIP_LEVEL });
+  // A node Buffer always sits on a plain ArrayBuffer.
+  return new Uint8Array(result.buffer as ArrayBuffer, result.byteOffset, result.length);
 }
 
 /** True when the request's Accept-Encoding allows gzip (q > 0, directly or through *). */
@@ -37,7 +34,7 @@ export function acceptsGzip(header: string | undefined): boolean {
  * Answers `body` as JSON, gzip-compressed at a fast level when the client accepts it. A string
  * is taken as JSON text already made (e.g. by PostgreSQL) and sent as it is.
  */
-export async function fastJson(c: Context, body: unknown): Promise<Response> {
+export function fastJson(c: Context, body: unknown): Response {
   const text = typeof body === "string" ? body : JSON.stringify(body);
   const headers: Record<string, string> = {
     "content-type": "application/json; charset=UTF-8",
@@ -46,5 +43,5 @@ export async function fastJson(c: Context, body: unknown): Promise<Response> {
   if (text.length < THRESHOLD || !acceptsGzip(c.req.header("accept-encoding"))) {
     return c.body(text, 200, headers);
   }
-  return c.body(await gzipBytes(text), 200, { ...headers, "content-encoding": "gzip" });
+  return c.body(gzipBytes(text), 200, { ...headers, "content-encoding": "gzip" });
 }

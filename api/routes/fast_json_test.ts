@@ -2,8 +2,13 @@ import assert from "node:assert/strict";
 import { Hono } from "hono";
 import { acceptsGzip, fastJson } from "./fast_json.ts";
 
-const big = { items: Array.from({ length: 200 }, (_, i) => ({ i, text: "regulation ".repeat(5) })) };
-const app = new Hono().get("/", (c) => fastJson(c, big)).get("/small", (c) => fastJson(c, { a: 1 }));
+const big = {
+  items: Array.from({ length: 200 }, (_, i) => ({ i, text: "regulation ".repeat(5) })),
+};
+const app = new Hono().get("/", (c) => fastJson(c, big)).get(
+  "/small",
+  (c) => fastJson(c, { a: 1 }),
+);
 
 Deno.test("a large answer is gzip-compressed when the client accepts gzip", async () => {
   const response = await app.request("/", { headers: { "accept-encoding": "gzip, br" } });
@@ -37,7 +42,7 @@ Deno.test("Accept-Encoding parsing honours q values and the wildcard", () => {
 });
 
 Deno.test("a string body is JSON text made elsewhere and goes out unchanged", async () => {
-  const text = `{"updates":[${"{\"id\":1},".repeat(300)}{"id":2}],"total":301}`;
+  const text = `{"updates":[${'{"id":1},'.repeat(300)}{"id":2}],"total":301}`;
   const stringApp = new Hono().get("/", (c) => fastJson(c, text));
   const response = await stringApp.request("/", { headers: { "accept-encoding": "identity" } });
   assert.equal(await response.text(), text);

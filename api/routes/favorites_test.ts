@@ -24,12 +24,14 @@ dbTest("favorites are for signed-in users only", async ({ db }) => {
   const { app } = createTestApp(db);
   const [id] = await idsByStatus(db, "approved");
   const anonymous = new TestClient(app);
-  for (const [method, path] of [
-    ["GET", "/api/auth/favorites"],
-    ["GET", `/api/auth/favorites/${id}/check`],
-    ["POST", `/api/auth/favorites/${id}`],
-    ["DELETE", `/api/auth/favorites/${id}`],
-  ] as const) {
+  for (
+    const [method, path] of [
+      ["GET", "/api/auth/favorites"],
+      ["GET", `/api/auth/favorites/${id}/check`],
+      ["POST", `/api/auth/favorites/${id}`],
+      ["DELETE", `/api/auth/favorites/${id}`],
+    ] as const
+  ) {
     const response = await anonymous.request(method, path);
     assert.equal(response.status, 401, `${method} ${path}`);
   }
@@ -74,18 +76,22 @@ dbTest("unknown and unapproved updates are 404, a non-numeric id is 400", async 
   const { app } = createTestApp(db);
   const client = await signedInClient(app, await makeUser(db));
   const [pending] = await idsByStatus(db, "pending");
-  for (const [method, path] of [
-    ["POST", "/api/auth/favorites/999999"],
-    ["GET", "/api/auth/favorites/999999/check"],
-    ["DELETE", "/api/auth/favorites/999999"],
-    ["POST", `/api/auth/favorites/${pending}`],
-    ["GET", `/api/auth/favorites/${pending}/check`],
-  ] as const) {
+  for (
+    const [method, path] of [
+      ["POST", "/api/auth/favorites/999999"],
+      ["GET", "/api/auth/favorites/999999/check"],
+      ["DELETE", "/api/auth/favorites/999999"],
+      ["POST", `/api/auth/favorites/${pending}`],
+      ["GET", `/api/auth/favorites/${pending}/check`],
+    ] as const
+  ) {
     const response = await client.request(method, path, method === "POST" ? {} : undefined);
     assert.equal(response.status, 404, `${method} ${path}`);
     assert.equal((await response.json()).message, "Legal update not found.");
   }
-  for (const path of ["/api/auth/favorites/abc", "/api/auth/favorites/1.5", "/api/auth/favorites/0"]) {
+  for (
+    const path of ["/api/auth/favorites/abc", "/api/auth/favorites/1.5", "/api/auth/favorites/0"]
+  ) {
     const response = await client.post(path);
     assert.equal(response.status, 400, path);
     assert.match((await response.json()).message, /Legal update id/);
@@ -126,23 +132,28 @@ dbTest("newest favorite first, in the public shape with favoritedAt", async ({ d
   assert.deepEqual(body.updates.map((u) => u.favoritedAt), [...added].reverse());
   for (const update of body.updates) {
     assert.equal(update.jurisdictionName, update.jurisdiction?.name ?? null);
-    for (const key of ["title", "aiSummary", "aiCategory", "publishDate", "sourceUrl", "rssSource"]) {
+    for (
+      const key of ["title", "aiSummary", "aiCategory", "publishDate", "sourceUrl", "rssSource"]
+    ) {
       assert.ok(key in update, key);
     }
   }
 });
 
-dbTest("a favorite whose update leaves 'approved' is hidden, and back when re-approved", async ({ db }) => {
-  await insertListingFixture(db, 10);
-  const { app } = createTestApp(db);
-  const client = await signedInClient(app, await makeUser(db));
-  const [a, b] = await idsByStatus(db, "approved");
-  await client.post(`/api/auth/favorites/${a}`);
-  await client.post(`/api/auth/favorites/${b}`);
-  await db.update(legalUpdates).set({ status: "rejected" }).where(inArray(legalUpdates.id, [a!]));
-  const hidden = await favoritesOf(client);
-  assert.deepEqual(hidden.updates.map((u) => u.id), [b]);
-  assert.equal(hidden.total, 1);
-  await db.update(legalUpdates).set({ status: "approved" }).where(eq(legalUpdates.id, a!));
-  assert.equal((await favoritesOf(client)).total, 2);
-});
+dbTest(
+  "a favorite whose update leaves 'approved' is hidden, and back when re-approved",
+  async ({ db }) => {
+    await insertListingFixture(db, 10);
+    const { app } = createTestApp(db);
+    const client = await signedInClient(app, await makeUser(db));
+    const [a, b] = await idsByStatus(db, "approved");
+    await client.post(`/api/auth/favorites/${a}`);
+    await client.post(`/api/auth/favorites/${b}`);
+    await db.update(legalUpdates).set({ status: "rejected" }).where(inArray(legalUpdates.id, [a!]));
+    const hidden = await favoritesOf(client);
+    assert.deepEqual(hidden.updates.map((u) => u.id), [b]);
+    assert.equal(hidden.total, 1);
+    await db.update(legalUpdates).set({ status: "approved" }).where(eq(legalUpdates.id, a!));
+    assert.equal((await favoritesOf(client)).total, 2);
+  },
+);

@@ -12,7 +12,7 @@ import { jurisdictions, users } from "../../db/schema.ts";
 import type { AppEnv } from "../context.ts";
 import { currentUser, requireUser } from "../middleware/require_role.ts";
 import { canonicalCategory, isKnownCategory } from "../schemas/categories.ts";
-import { FilterPreferencesBody, type FilterPreferences } from "../schemas/legal_updates.ts";
+import { type FilterPreferences, FilterPreferencesBody } from "../schemas/legal_updates.ts";
 import { invalidInput, onInvalid } from "../validation.ts";
 
 /** Jurisdiction names by lower-cased name, as stored. */

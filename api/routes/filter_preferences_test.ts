@@ -26,22 +26,25 @@ dbTest("a new user has empty saved filters", async ({ db }) => {
   assert.deepEqual(await response.json(), { jurisdictions: [], industries: [] });
 });
 
-dbTest("saving stores known names, deduplicated and as stored, and reads them back", async ({ db }) => {
-  const { client } = await setup(db);
-  const saved = await client.patch(PATH, {
-    jurisdictions: ["european union", "California", "California "],
-    industries: ["Tax", "technology", "IT & Technology", "tax"],
-  });
-  assert.equal(saved.status, 200);
-  const expected = {
-    jurisdictions: ["European Union", "California"],
-    industries: ["Tax", "IT & Technology"],
-  };
-  assert.deepEqual(await saved.json(), expected);
-  assert.deepEqual(await (await client.get(PATH)).json(), expected);
-  const cleared = await client.patch(PATH, { jurisdictions: [], industries: [] });
-  assert.deepEqual(await cleared.json(), { jurisdictions: [], industries: [] });
-});
+dbTest(
+  "saving stores known names, deduplicated and as stored, and reads them back",
+  async ({ db }) => {
+    const { client } = await setup(db);
+    const saved = await client.patch(PATH, {
+      jurisdictions: ["european union", "California", "California "],
+      industries: ["Tax", "technology", "IT & Technology", "tax"],
+    });
+    assert.equal(saved.status, 200);
+    const expected = {
+      jurisdictions: ["European Union", "California"],
+      industries: ["Tax", "IT & Technology"],
+    };
+    assert.deepEqual(await saved.json(), expected);
+    assert.deepEqual(await (await client.get(PATH)).json(), expected);
+    const cleared = await client.patch(PATH, { jurisdictions: [], industries: [] });
+    assert.deepEqual(await cleared.json(), { jurisdictions: [], industries: [] });
+  },
+);
 
 dbTest("unknown names, long lists and wrong types are 400", async ({ db }) => {
   const { client } = await setup(db);

@@ -7,14 +7,11 @@
  */
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
-import {
-  listLegalUpdates,
-  sourcePreferenceIds,
-} from "../../db/queries/legal_update_listing.ts";
+import { listLegalUpdates, sourcePreferenceIds } from "../../db/queries/legal_update_listing.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { isAdmin } from "../middleware/require_role.ts";
-import { type ListingResponse, ListingQuery } from "../schemas/legal_updates.ts";
+import { ListingQuery, type ListingResponse } from "../schemas/legal_updates.ts";
 import { onInvalid } from "../validation.ts";
 import { fastJson } from "./fast_json.ts";
 
@@ -46,5 +43,5 @@ export const legalUpdates = new Hono<AppEnv>()
       limit: query.limit,
     });
     const body: ListingResponse = { updates, total, page: query.page, limit: query.limit };
-    return await fastJson(c, body);
+    return fastJson(c, body);
   });

@@ -7,8 +7,8 @@ import { selectPublicUpdates, toPublicUpdate } from "../../db/queries/legal_upda
 import type { ListingResponse, PublicUpdate } from "../schemas/legal_updates.ts";
 import {
   compareUpdates,
-  type ListingRule,
   listingPredicate,
+  type ListingRule,
   toSearchable,
 } from "../schemas/listing_rule.ts";
 import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.ts";
@@ -73,14 +73,20 @@ dbTest("anonymous and user callers never see pending or rejected updates", async
   }
 });
 
-dbTest("an admin may ask for pending and rejected updates; no status means approved", async ({ db }) => {
-  const { app } = await setup(db);
-  const admin = await signedInClient(app, await makeUser(db, "admin"));
-  for (const status of ["pending", "rejected", "approved"] as const) {
-    assert.deepEqual(idsOf(await list(admin, `status=${status}`)), await expectedIds(db, { status }));
-  }
-  assert.deepEqual(idsOf(await list(admin, "")), await expectedIds(db, {}));
-});
+dbTest(
+  "an admin may ask for pending and rejected updates; no status means approved",
+  async ({ db }) => {
+    const { app } = await setup(db);
+    const admin = await signedInClient(app, await makeUser(db, "admin"));
+    for (const status of ["pending", "rejected", "approved"] as const) {
+      assert.deepEqual(
+        idsOf(await list(admin, `status=${status}`)),
+        await expectedIds(db, { status }),
+      );
+    }
+    assert.deepEqual(idsOf(await list(admin, "")), await expectedIds(db, {}));
+  },
+);
 
 dbTest("another user's userId is 403, also when signed out", async ({ db }) => {
   const { app, anonymous } = await setup(db);
@@ -94,74 +100,83 @@ dbTest("another user's userId is 403, also when signed out", async ({ db }) => {
   }
 });
 
-dbTest("the caller's own userId narrows to their chosen sources, keeping manual updates", async ({ db }) => {
-  const { app, fixture } = await setup(db);
-  const me = await makeUser(db, "user");
-  const client = await signedInClient(app, me);
-  // No preferences: every source.
-  assert.deepEqual(idsOf(await list(client, `userId=${me.id}`)), await expectedIds(db, {}));
-  await db.insert(userPreferences).values({ userId: me.id, rssSourceId: fixture.sourceIds.government });
-  const body = await list(client, `userId=${me.id}`);
-  const expected = await expectedIds(db, { rssSourceIds: [fixture.sourceIds.government] });
-  assert.deepEqual(idsOf(body), expected);
-  assert.ok(body.updates.some((u) => u.rssSource === null), "manual updates stay");
-  assert.ok(body.updates.every((u) => u.rssSource?.sourceType !== "specialist"));
-  // Without userId the preferences do not apply.
-  assert.deepEqual(idsOf(await list(client, "")), await expectedIds(db, {}));
-});
+dbTest(
+  "the caller's own userId narrows to their chosen sources, keeping manual updates",
+  async ({ db }) => {
+    const { app, fixture } = await setup(db);
+    const me = await makeUser(db, "user");
+    const client = await signedInClient(app, me);
+    // No preferences: every source.
+    assert.deepEqual(idsOf(await list(client, `userId=${me.id}`)), await expectedIds(db, {}));
+    await db.insert(userPreferences).values({
+      userId: me.id,
+      rssSourceId: fixture.sourceIds.government,
+    });
+    const body = await list(client, `userId=${me.id}`);
+    const expected = await expectedIds(db, { rssSourceIds: [fixture.sourceIds.government] });
+    assert.deepEqual(idsOf(body), expected);
+    assert.ok(body.updates.some((u) => u.rssSource === null), "manual updates stay");
+    assert.ok(body.updates.every((u) => u.rssSource?.sourceType !== "specialist"));
+    // Without userId the preferences do not apply.
+    assert.deepEqual(idsOf(await list(client, "")), await expectedIds(db, {}));
+  },
+);
 
-dbTest("each filter and their combinations select exactly the spec rule's updates", async ({ db }) => {
-  const { anonymous, fixture } = await setup(db);
-  const [ca, eu, ny, odd] = fixture.jurisdictionIds as [number, number, number, number];
-  const name = (i: number) => JURISDICTION_NAMES[i]!;
-  const cases: [string, Expectation][] = [
-    [`jurisdictionId=${ca}`, { jurisdictions: [name(0)] }],
-    [`jurisdictionId=${ca}&jurisdictionId=${ny}`, { jurisdictions: [name(0), name(2)] }],
-    [`jurisdictionId=${eu},${odd}`, { jurisdictions: [name(1), name(3)] }],
-    ["industry=Tax", { industries: ["Tax"] }],
-    ["industry=General", { industries: ["General"] }],
-    ["industry=IT%20%26%20Technology", { industries: ["IT & Technology"] }],
-    ["industry=Technology", { industries: ["IT & Technology"] }],
-    ["industry=Financial%20Services&industry=Healthcare", {
-      industries: ["Financial Services", "Healthcare"],
-    }],
-    ["from=2026-05-20", { from: new Date("2026-05-20T00:00:00Z") }],
-    ["to=2026-05-20", { to: new Date("2026-05-20T23:59:59.999Z") }],
-    ["from=2026-05-01&to=2026-05-20", {
-      from: new Date("2026-05-01T00:00:00Z"),
-      to: new Date("2026-05-20T23:59:59.999Z"),
-    }],
-    ["from=2026-05-01T06:00:00.000Z&to=2026-05-20T18:00:00%2B02:00", {
-      from: new Date("2026-05-01T06:00:00Z"),
-      to: new Date("2026-05-20T16:00:00Z"),
-    }],
-    ["excludeSpecialist=true", { excludeSpecialist: true }],
-    ["excludeSpecialist=false", {}],
-    ["sort=asc", { sort: "asc" }],
-    [`jurisdictionId=${ca},${eu}&industry=General,Tax&from=2026-04-01&search=summary`, {
-      jurisdictions: [name(0), name(1)],
-      industries: ["General", "Tax"],
-      from: new Date("2026-04-01T00:00:00Z"),
-      search: "summary",
-    }],
-    [`jurisdictionId=${ny}&excludeSpecialist=true&sort=asc&search=act`, {
-      jurisdictions: [name(2)],
-      excludeSpecialist: true,
-      sort: "asc",
-      search: "act",
-    }],
-  ];
-  for (const [query, expectation] of cases) {
-    const expected = await expectedIds(db, expectation);
-    const body = await list(anonymous, query);
-    assert.deepEqual(idsOf(body), expected, query);
-    assert.equal(body.total, expected.length, query);
-  }
-  // The fixture must make these cases meaningful: each selects some but not all.
-  const all = (await expectedIds(db, {})).length;
-  const some = await expectedIds(db, { industries: ["General"] });
-  assert.ok(some.length > 0 && some.length < all);
-});
+dbTest(
+  "each filter and their combinations select exactly the spec rule's updates",
+  async ({ db }) => {
+    const { anonymous, fixture } = await setup(db);
+    const [ca, eu, ny, odd] = fixture.jurisdictionIds as [number, number, number, number];
+    const name = (i: number) => JURISDICTION_NAMES[i]!;
+    const cases: [string, Expectation][] = [
+      [`jurisdictionId=${ca}`, { jurisdictions: [name(0)] }],
+      [`jurisdictionId=${ca}&jurisdictionId=${ny}`, { jurisdictions: [name(0), name(2)] }],
+      [`jurisdictionId=${eu},${odd}`, { jurisdictions: [name(1), name(3)] }],
+      ["industry=Tax", { industries: ["Tax"] }],
+      ["industry=General", { industries: ["General"] }],
+      ["industry=IT%20%26%20Technology", { industries: ["IT & Technology"] }],
+      ["industry=Technology", { industries: ["IT & Technology"] }],
+      ["industry=Financial%20Services&industry=Healthcare", {
+        industries: ["Financial Services", "Healthcare"],
+      }],
+      ["from=2026-05-20", { from: new Date("2026-05-20T00:00:00Z") }],
+      ["to=2026-05-20", { to: new Date("2026-05-20T23:59:59.999Z") }],
+      ["from=2026-05-01&to=2026-05-20", {
+        from: new Date("2026-05-01T00:00:00Z"),
+        to: new Date("2026-05-20T23:59:59.999Z"),
+      }],
+      ["from=2026-05-01T06:00:00.000Z&to=2026-05-20T18:00:00%2B02:00", {
+        from: new Date("2026-05-01T06:00:00Z"),
+        to: new Date("2026-05-20T16:00:00Z"),
+      }],
+      ["excludeSpecialist=true", { excludeSpecialist: true }],
+      ["excludeSpecialist=false", {}],
+      ["sort=asc", { sort: "asc" }],
+      [`jurisdictionId=${ca},${eu}&industry=General,Tax&from=2026-04-01&search=summary`, {
+        jurisdictions: [name(0), name(1)],
+        industries: ["General", "Tax"],
+        from: new Date("2026-04-01T00:00:00Z"),
+        search: "summary",
+      }],
+      [`jurisdictionId=${ny}&excludeSpecialist=true&sort=asc&search=act`, {
+        jurisdictions: [name(2)],
+        excludeSpecialist: true,
+        sort: "asc",
+        search: "act",
+      }],
+    ];
+    for (const [query, expectation] of cases) {
+      const expected = await expectedIds(db, expectation);
+      const body = await list(anonymous, query);
+      assert.deepEqual(idsOf(body), expected, query);
+      assert.equal(body.total, expected.length, query);
+    }
+    // The fixture must make these cases meaningful: each selects some but not all.
+    const all = (await expectedIds(db, {})).length;
+    const some = await expectedIds(db, { industries: ["General"] });
+    assert.ok(some.length > 0 && some.length < all);
+  },
+);
 
 dbTest("search matches quotes, %, _, backslash and SQL text literally", async ({ db }) => {
   const { anonymous } = await setup(db);
@@ -196,7 +211,11 @@ dbTest("search matches quotes, %, _, backslash and SQL text literally", async ({
   // Literal matching, not patterns: '%' finds only the title that has one.
   const percent = await list(anonymous, `search=${encodeURIComponent("%")}`);
   assert.ok(percent.updates.length > 0);
-  assert.ok(percent.updates.every((u) => u.title === AWKWARD_TITLES[1] || u.jurisdiction?.name.includes("%")));
+  assert.ok(
+    percent.updates.every((u) =>
+      u.title === AWKWARD_TITLES[1] || u.jurisdiction?.name.includes("%")
+    ),
+  );
   // The table is still there after the DROP TABLE search.
   assert.ok((await list(anonymous, "")).total > 0);
 });

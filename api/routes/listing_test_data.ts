@@ -11,7 +11,7 @@ export const JURISDICTION_NAMES = ["California", "European Union", "New York", "
 
 /** Titles with characters that SQL LIKE or string quoting treat specially. */
 export const AWKWARD_TITLES = [
-  "O'Brien Act on \"quoted\" privacy",
+  'O\'Brien Act on "quoted" privacy',
   "Discount of 50% for small firms",
   "Rule 10_b disclosure",
   "Path C:\\legal\\acts update",

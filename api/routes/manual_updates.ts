@@ -9,13 +9,14 @@ import { Hono } from "hono";
 import { findUpdateIdByKey, insertNewUpdates } from "../../db/queries/ingest.ts";
 import { findJurisdiction } from "../../db/queries/sources.ts";
 import type { Analyser, UpdateAnalysis } from "../../workers/ai/analyser.ts";
-import { fetchPageText, privateFetchAllowed } from "../../workers/feeds/page_fetch.ts";
+import { fetchPageText } from "../../workers/feeds/page_fetch.ts";
 import { normaliseUrl } from "../../workers/feeds/url.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { ADMIN_ROLES, requireRole } from "../middleware/require_role.ts";
 import { canonicalCategory } from "../schemas/categories.ts";
 import { MANUAL_UPDATE_MESSAGES as M, ManualUpdateBody } from "../schemas/manual_update.ts";
+import { SOURCE_MESSAGES } from "../schemas/sources.ts";
 import { onInvalid } from "../validation.ts";
 
 /** The analysis, or null when the analyser failed (the analysis job then retries it). */
@@ -47,16 +48,15 @@ export const manualUpdates = new Hono<AppEnv>()
       const db = c.var.db;
       const jurisdiction = await findJurisdiction(db, input.jurisdictionId);
       if (!jurisdiction) {
-        throw new ApiError(400, M.jurisdictionRequired, {
-          errors: { jurisdictionId: M.jurisdictionRequired },
-        });
+        const message = SOURCE_MESSAGES.jurisdictionMissing;
+        throw new ApiError(400, message, { errors: { jurisdictionId: message } });
       }
       const sourceUrlKey = normaliseUrl(input.sourceUrl);
       // Checked before fetching to spare the fetch; the unique index decides under a race.
       if (await findUpdateIdByKey(db, sourceUrlKey) !== null) throw new ApiError(409, M.duplicate);
 
       const page = await fetchPageText(input.sourceUrl, {
-        allowPrivate: privateFetchAllowed(c.var.config),
+        allowPrivate: c.var.config.allowPrivateFetch ?? false,
       });
       const content = page.ok ? page.text : input.title;
       const analysis = await analyse(c.var.analyser, { title: input.title, content });

@@ -6,9 +6,10 @@ import { dbTest } from "../../db/testing.ts";
 import { type FeedServer, startFeedServer } from "../../workers/feeds/feed_server_test_helper.ts";
 import type { AppConfig } from "../context.ts";
 import { MANUAL_UPDATE_MESSAGES as M } from "../schemas/manual_update.ts";
+import { SOURCE_MESSAGES } from "../schemas/sources.ts";
 import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.ts";
 
-const config = { allowPrivateFetch: true } as Partial<AppConfig>;
+const config: Partial<AppConfig> = { allowPrivateFetch: true };
 
 async function withServer(fn: (server: FeedServer) => Promise<void>): Promise<void> {
   const server = startFeedServer();
@@ -138,8 +139,8 @@ dbTest("an unknown jurisdiction is a 400", async ({ db }) => {
   const response = await client.post("/api/legal-updates/manual", body(4242, "https://x.gov/a"));
   assert.equal(response.status, 400);
   const answer = await response.json();
-  assert.equal(answer.message, M.jurisdictionRequired);
-  assert.equal(answer.errors.jurisdictionId, M.jurisdictionRequired);
+  assert.equal(answer.message, SOURCE_MESSAGES.jurisdictionMissing);
+  assert.equal(answer.errors.jurisdictionId, SOURCE_MESSAGES.jurisdictionMissing);
 });
 
 dbTest("each invalid field answers the form's message", async ({ db }) => {

@@ -1,7 +1,13 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { jurisdictions, rssSources, userPreferences, users } from "../../db/schema.ts";
+import {
+  jurisdictions,
+  legalUpdates,
+  rssSources,
+  userPreferences,
+  users,
+} from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { verifySecret } from "../auth/password.ts";
 import { PROFILE_MESSAGES } from "../schemas/profile.ts";
@@ -231,3 +237,35 @@ dbTest(
     assert.equal(login.status, 429, "the same counter as sign-in");
   },
 );
+
+dbTest("saved source preferences narrow the caller's Legal Updates listing", async ({ db }) => {
+  const { app } = createTestApp(db);
+  const [gazette, firm] = await makeSources(db);
+  const update = (title: string, rssSourceId: number | null) => ({
+    title,
+    sourceUrl: `https://updates.example/${title}`,
+    sourceUrlKey: `https://updates.example/${title}`,
+    publishDate: new Date("2026-06-01T00:00:00Z"),
+    status: "approved" as const,
+    rssSourceId,
+  });
+  await db.insert(legalUpdates).values([
+    update("from-gazette", gazette!.id),
+    update("from-firm", firm!.id),
+  ]);
+  const me = await makeUser(db, "user");
+  const client = await signedInClient(app, me);
+  const titles = async (path: string) =>
+    ((await (await client.get(path)).json()).updates as { title: string }[])
+      .map((u) => u.title).sort();
+
+  assert.deepEqual(await titles(`/api/legal-updates?userId=${me.id}`), [
+    "from-firm",
+    "from-gazette",
+  ], "no preferences: every source");
+  await client.post("/api/auth/preferences", { rssSourceIds: [firm!.id] });
+  assert.deepEqual(await titles(`/api/legal-updates?userId=${me.id}`), ["from-firm"]);
+  assert.deepEqual(await titles("/api/legal-updates"), ["from-firm", "from-gazette"]);
+  const other = await makeUser(db, "user");
+  assert.equal((await client.get(`/api/legal-updates?userId=${other.id}`)).status, 403);
+});

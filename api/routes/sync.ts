@@ -8,7 +8,6 @@
  */
 import { type Context, Hono } from "hono";
 import { findJurisdiction, sourceExists } from "../../db/queries/sources.ts";
-import { privateFetchAllowed } from "../../workers/feeds/page_fetch.ts";
 import {
   startSync,
   type SyncDeps,
@@ -18,12 +17,13 @@ import {
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { requireRole } from "../middleware/require_role.ts";
+import { SOURCE_MESSAGES } from "../schemas/sources.ts";
 
 export const SYNC_MESSAGES = {
   started: "RSS sources sync started",
   busy: "Sync already in progress",
-  sourceNotFound: "RSS source not found",
-  jurisdictionNotFound: "Jurisdiction not found",
+  sourceNotFound: SOURCE_MESSAGES.sourceNotFound,
+  jurisdictionNotFound: SOURCE_MESSAGES.jurisdictionNotFound,
 } as const;
 
 function depsOf(c: Context<AppEnv>): SyncDeps {
@@ -31,7 +31,7 @@ function depsOf(c: Context<AppEnv>): SyncDeps {
     db: c.var.db,
     analyser: c.var.analyser,
     now: c.var.now,
-    allowPrivate: privateFetchAllowed(c.var.config),
+    allowPrivate: c.var.config.allowPrivateFetch ?? false,
   };
 }
 

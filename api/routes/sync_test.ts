@@ -11,7 +11,7 @@ import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.
 import { SYNC_MESSAGES } from "./sync.ts";
 
 // The fixture server is on 127.0.0.1: allowed through the app config, never the process env.
-const config = { allowPrivateFetch: true } as Partial<AppConfig>;
+const config: Partial<AppConfig> = { allowPrivateFetch: true };
 
 async function withServer(fn: (server: FeedServer) => Promise<void>): Promise<void> {
   const server = startFeedServer();

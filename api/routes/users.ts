@@ -15,12 +15,12 @@ import {
 } from "../../db/queries/users.ts";
 import { users as usersTable } from "../../db/schema.ts";
 import { assertNotSelf, changeAccount } from "../accounts/account_rules.ts";
-import { type Account, createAccount, nextMonthStart } from "../accounts/create_account.ts";
+import { type Account, nextMonthStart } from "../accounts/create_account.ts";
+import { createManagedUser } from "../accounts/create_managed_user.ts";
 import { toPublicUser } from "../accounts/public_user.ts";
 import { resetAccountPassword } from "../accounts/reset_password.ts";
 import { isUniqueViolation } from "../accounts/unique_violation.ts";
 import { exportFileName, usersCsv } from "../accounts/users_csv.ts";
-import { generateTemporaryPassword } from "../auth/random.ts";
 import { invalidateUserSessions } from "../auth/session.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
@@ -77,33 +77,12 @@ export const users = new Hono<AppEnv>()
     });
   })
   .post("/", zValidator("json", CreateUserBody, onInvalid), async (c) => {
-    const body = c.req.valid("json");
-    const { db } = c.var;
-    const now = c.var.now();
-    await assertEmailFree(db, body.email);
-    const temporaryPassword = generateTemporaryPassword();
-    const user = await emailConflictAs409(() =>
-      db.transaction(async (tx) => {
-        const account = await createAccount(tx as unknown as Db, {
-          email: body.email,
-          password: temporaryPassword,
-          role: body.role,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          companyName: body.companyName,
-          temporary: true,
-        }, now);
-        return await update(tx as unknown as Db, account.id, {
-          subscriptionTier: body.subscriptionTier,
-          subscriptionStatus: body.subscriptionStatus,
-          subscriptionStartDate: body.subscriptionStartDate ?? null,
-          subscriptionEndDate: body.subscriptionEndDate ?? null,
-          autoRenew: body.autoRenew,
-          billingCycle: body.billingCycle,
-        });
-      })
+    const { account, temporaryPassword } = await createManagedUser(
+      c.var.db,
+      c.req.valid("json"),
+      c.var.now(),
     );
-    return c.json({ user: toPublicUser(user), temporaryPassword }, 201);
+    return c.json({ user: toPublicUser(account), temporaryPassword }, 201);
   })
   .patch("/:id", zValidator("json", UpdateUserBody, onInvalid), async (c) => {
     const body = c.req.valid("json");

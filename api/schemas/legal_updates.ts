@@ -72,7 +72,10 @@ function listOf<T extends z.ZodType>(item: T, name: string) {
 
 const whole = (name: string, min: number, max: number) =>
   z.string().regex(/^\d{1,15}$/, `${name} must be a whole number`).transform(Number).pipe(
-    z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`),
+    z.number().min(min, `${name} must be at least ${min}`).max(
+      max,
+      `${name} must be at most ${max}`,
+    ),
   );
 
 const DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}$/;
@@ -89,7 +92,10 @@ function dateBound(name: string, end: boolean) {
       (day ? date.toISOString().startsWith(value) : z.iso.datetime({ offset: true })
         .safeParse(value).success);
     if (!valid) {
-      ctx.addIssue({ code: "custom", message: `${name} must be a date (yyyy-MM-dd) or an ISO time` });
+      ctx.addIssue({
+        code: "custom",
+        message: `${name} must be a date (yyyy-MM-dd) or an ISO time`,
+      });
       return z.NEVER;
     }
     return day && end ? new Date(date.getTime() + 86_400_000 - 1) : date;

@@ -30,7 +30,12 @@ export interface SearchableUpdate {
 export function toSearchable(update: PublicUpdate): SearchableUpdate {
   return {
     update,
-    haystacks: [update.title, update.aiSummary ?? "", update.aiCategory, update.jurisdiction?.name ?? ""]
+    haystacks: [
+      update.title,
+      update.aiSummary ?? "",
+      update.aiCategory,
+      update.jurisdiction?.name ?? "",
+    ]
       .map((text) => text.toLowerCase()),
     time: Date.parse(update.publishDate),
   };

@@ -54,7 +54,10 @@ const PLAIN_CATEGORIES = sql.raw(
 );
 
 /** The WHERE condition of a search, or undefined when the search is empty. */
-export async function searchCondition(db: Db, search: string | undefined): Promise<SQL | undefined> {
+export async function searchCondition(
+  db: Db,
+  search: string | undefined,
+): Promise<SQL | undefined> {
   const term = searchTerm(search);
   if (!term) return undefined;
   const pattern = `%${escapeLike(term)}%`;

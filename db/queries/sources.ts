@@ -70,6 +70,19 @@ export function listSourcesToSync(db: Db, scope: SyncScope, now: Date): Promise<
     .orderBy(rssSources.id);
 }
 
+/**
+ * The sync state a source starts from: for an update that changes a source's URL, so that the
+ * old server's validators and backoff do not carry over to the new one.
+ */
+export const SYNC_STATE_RESET = {
+  lastSyncStatus: "pending",
+  lastSyncError: null,
+  etag: null,
+  lastModified: null,
+  consecutiveErrors: 0,
+  retryAfter: null,
+} as const satisfies Partial<typeof rssSources.$inferInsert>;
+
 /** Records a successful sync: validators kept for the next conditional GET, backoff cleared. */
 export async function recordSyncSuccess(
   db: Db,

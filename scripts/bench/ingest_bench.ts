@@ -129,22 +129,24 @@ async function insertExtraRows(db: Db, count: number): Promise<void> {
 }
 
 function printTable(results: PhaseResult[]): void {
-  const pad = (text: string, n: number) => text.padEnd(n);
   const num = (n: number, digits = 0) =>
     n.toLocaleString("en-GB", { maximumFractionDigits: digits });
+  const widths = [44, 9, 10, 9, 9, 10, 9, 9];
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 9)).join("");
   console.log(
-    `${pad("phase", 44)}${pad("items", 9)}${pad("inserted", 10)}${pad("ms", 9)}${
-      pad("sync ms", 9)
-    }` +
-      `${pad("items/s", 10)}${pad("rss MiB", 9)}heap MiB`,
+    line(["phase", "items", "inserted", "ms", "sync ms", "items/s", "rss MiB", "heap MiB"]),
   );
   for (const r of results) {
-    console.log(
-      `${pad(r.phase, 44)}${pad(num(r.items), 9)}${pad(num(r.inserted), 10)}` +
-        `${pad(num(r.ms), 9)}${pad(num(r.syncMs), 9)}${pad(num(r.itemsPerSecond), 10)}${
-          num(r.rssMiB, 1)
-        }`,
-    );
+    console.log(line([
+      r.phase,
+      num(r.items),
+      num(r.inserted),
+      num(r.ms),
+      num(r.syncMs),
+      num(r.itemsPerSecond),
+      num(r.rssMiB, 1),
+      num(r.heapMiB, 1),
+    ]));
   }
 }
 

@@ -14,17 +14,11 @@
  * (--url: an existing database, filled on first use and reused after, instead of a throwaway
  * cluster; handy when iterating).
  */
-import { count, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { createApp } from "../../api/app.ts";
 import { openDatabase } from "../../db/client.ts";
-import {
-  listingCondition,
-  type ListingFilters,
-  listingOrder,
-} from "../../db/queries/legal_update_listing.ts";
-import { selectPublicUpdates } from "../../db/queries/legal_updates.ts";
-import { legalUpdates } from "../../db/schema.ts";
+import { type ListingFilters, listingStatements } from "../../db/queries/legal_update_listing.ts";
 import { createAnalyser } from "../../workers/ai/analyser.ts";
 import { startThrowawayPostgres } from "../throwaway_postgres.ts";
 import { generateListingData } from "./listing_data.ts";
@@ -47,12 +41,9 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 }
 
 /** The two statements the route runs for `filters`, as SQL text and parameters. */
-async function bareStatements(db: Parameters<typeof listingCondition>[0], f: ListingFilters) {
-  const where = await listingCondition(db, f);
-  const page = selectPublicUpdates(db).where(where)
-    .orderBy(...listingOrder("desc")).limit(f.limit).offset(0).toSQL();
-  const total = db.select({ total: count() }).from(legalUpdates).where(where).toSQL();
-  return { page, total };
+async function bareStatements(db: Parameters<typeof listingStatements>[0], f: ListingFilters) {
+  const statements = await listingStatements(db, f);
+  return { page: statements.page.toSQL(), total: statements.total.toSQL() };
 }
 
 /** Deno's fetch asks for gzip itself and inflates; the app's own bytes show the wire size. */
@@ -82,10 +73,16 @@ export async function main(): Promise<void> {
   try {
     await database.migrate();
     const db = database.db;
-    const [{ n } = { n: 0 }] = await raw<{ n: number }[]>`select count(*)::int as n from legal_updates`;
+    const [{ n } = { n: 0 }] = await raw<
+      { n: number }[]
+    >`select count(*)::int as n from legal_updates`;
     if (n === 0) {
-      const built = await timed(() => generateListingData(db, { total: 100_000, approved: 25_000 }));
-      console.log(`dataset: 100,000 updates (25,000 approved) built in ${(built / 1000).toFixed(1)} s`);
+      const built = await timed(() =>
+        generateListingData(db, { total: 100_000, approved: 25_000 })
+      );
+      console.log(
+        `dataset: 100,000 updates (25,000 approved) built in ${(built / 1000).toFixed(1)} s`,
+      );
     }
     // As autovacuum would: statistics, and the visibility map the index-only count relies on.
     await raw.unsafe("vacuum (analyze, freeze)");
@@ -120,7 +117,9 @@ export async function main(): Promise<void> {
     const answer = JSON.parse(await fetchBody(LISTING));
     const sameIds = bareRows.length === answer.updates.length &&
       bareRows.every((row, i) => row[0] === answer.updates[i].id);
-    console.log(`same rows in bare SQL and answer: ${sameIds} (${answer.updates.length} of ${answer.total})`);
+    console.log(
+      `same rows in bare SQL and answer: ${sameIds} (${answer.updates.length} of ${answer.total})`,
+    );
 
     const bareTimes: number[] = [];
     const fetchTimes: number[] = [];
@@ -147,7 +146,11 @@ export async function main(): Promise<void> {
       listing.page.params as never[],
     );
     const last = analysed.map((r) => r["QUERY PLAN"] as string);
-    console.log(`  page statement inside PostgreSQL: ${last.filter((l) => /Execution Time/.test(l)).join("")}`);
+    console.log(
+      `  page statement inside PostgreSQL: ${
+        last.filter((l) => /Execution Time/.test(l)).join("")
+      }`,
+    );
 
     const size = await gzipBytes(app, LISTING);
     console.log(

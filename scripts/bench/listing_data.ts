@@ -10,11 +10,13 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 
-const FUNCTION_WORDS = "the of and to in for on by with under a is are will must be that from as this its their"
-  .split(" ");
+const FUNCTION_WORDS =
+  "the of and to in for on by with under a is are will must be that from as this its their"
+    .split(" ");
 
-const SYLLABLES = "ka ri mo ne sa to lu ve di pa go he ba ze fi no ru te la mi co vo ster berg ton land field bur wick mont ville"
-  .split(" ");
+const SYLLABLES =
+  "ka ri mo ne sa to lu ve di pa go he ba ze fi no ru te la mi co vo ster berg ton land field bur wick mont ville"
+    .split(" ");
 
 const WORDS = (
   "the of and to in for on by with under act regulation law amendment directive bill " +

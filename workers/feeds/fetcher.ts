@@ -52,7 +52,8 @@ export interface GuardedResponse {
 
 function privateFetchAllowed(): boolean {
   try {
-    return Deno.env.get("ALLOW_PRIVATE_FETCH") === "1";
+    const value = Deno.env.get("ALLOW_PRIVATE_FETCH")?.trim().toLowerCase() ?? "";
+    return ["1", "true", "yes", "on"].includes(value); // as api/env.ts reads flags
   } catch {
     return false; // no env permission: stay strict
   }

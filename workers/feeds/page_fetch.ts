@@ -12,14 +12,6 @@ export type PageText = { ok: true; text: string } | { ok: false; reason: string 
 
 const HTML_ACCEPT = "text/html, application/xhtml+xml;q=0.9, text/plain;q=0.5";
 
-/**
- * Whether server-side fetches may reach private addresses, from the app config's
- * `allowPrivateFetch` (ALLOW_PRIVATE_FETCH); false when the config has no such field.
- */
-export function privateFetchAllowed(config: object): boolean {
-  return (config as { allowPrivateFetch?: unknown }).allowPrivateFetch === true;
-}
-
 function charsetOf(contentType: string, head: string): string {
   const declared = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType)?.[1] ??
     /<meta\b[^>]*charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { startFeedServer } from "./feed_server_test_helper.ts";
-import { fetchPageText, privateFetchAllowed } from "./page_fetch.ts";
+import { fetchPageText } from "./page_fetch.ts";
 
 Deno.test("a page's main text is fetched without scripts, navigation or footer", async () => {
   const server = startFeedServer();
@@ -53,10 +53,4 @@ Deno.test("a Latin-1 page declared in its meta tag is decoded as Latin-1", async
   } finally {
     await server.shutdown();
   }
-});
-
-Deno.test("only an explicit allowPrivateFetch: true allows private addresses", () => {
-  assert.equal(privateFetchAllowed({ allowPrivateFetch: true }), true);
-  assert.equal(privateFetchAllowed({ allowPrivateFetch: "1" }), false);
-  assert.equal(privateFetchAllowed({}), false);
 });

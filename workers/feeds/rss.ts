@@ -43,7 +43,8 @@ function rawItem(item: XmlNode, base: string, ctx: AdapterContext): RawItem {
 
 /** Adapts a parsed <rss> element. Throws FeedParseError when it has no <channel>. */
 export function parseRss(rss: XmlNode, ctx: AdapterContext): ParsedFeed {
-  const channel = asNode(rss.channel);
+  // An empty <channel/> parses as "": a valid feed with nothing in it, not an error.
+  const channel = asNode(rss.channel) ?? (rss.channel === "" ? {} : undefined);
   if (!channel) throw new FeedParseError("feeds/parse: <rss> has no <channel>");
   const base = resolveBase(
     attr(channel, "xml:base"),

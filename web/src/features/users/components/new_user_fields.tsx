@@ -93,10 +93,10 @@ export function NewUserFields(
       <CompanyPicker
         value={form.companyName}
         onChange={(v) => set("companyName", v)}
-        names={companies.data ?? []}
-        loading={companies.isLoading}
-        failed={companies.isError}
-        onOpenChange={setPickerOpen}
+        names={companies.names}
+        loading={companies.loading}
+        failed={companies.failed}
+        onOpenChange={onPickerOpenChange}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField

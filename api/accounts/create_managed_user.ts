@@ -1,0 +1,52 @@
+/**
+ * A superadmin's Add User (spec part 2 §5): the account with a temporary password (expires in
+ * 7 days, forces setup, no security answers yet) and the subscription the form chose, in one
+ * transaction. A taken email (any case) is a 409.
+ */
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { findUserByEmail } from "../../db/queries/users.ts";
+import { users } from "../../db/schema.ts";
+import { generateTemporaryPassword } from "../auth/random.ts";
+import { ApiError } from "../errors.ts";
+import { type CreateUserBody, USER_MESSAGES } from "../schemas/users.ts";
+import { type Account, createAccount } from "./create_account.ts";
+import { isUniqueViolation } from "./unique_violation.ts";
+
+/** Creates the account; answers it and its temporary password (the only time it exists). */
+export async function createManagedUser(
+  db: Db,
+  body: z.output<typeof CreateUserBody>,
+  now: Date,
+): Promise<{ account: Account; temporaryPassword: string }> {
+  if (await findUserByEmail(db, body.email)) throw new ApiError(409, USER_MESSAGES.emailTaken);
+  const temporaryPassword = generateTemporaryPassword();
+  try {
+    const account = await db.transaction(async (tx) => {
+      const created = await createAccount(tx, {
+        email: body.email,
+        password: temporaryPassword,
+        role: body.role,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        companyName: body.companyName,
+        temporary: true,
+      }, now);
+      const [updated] = await tx.update(users).set({
+        subscriptionTier: body.subscriptionTier,
+        subscriptionStatus: body.subscriptionStatus,
+        subscriptionStartDate: body.subscriptionStartDate ?? null,
+        subscriptionEndDate: body.subscriptionEndDate ?? null,
+        autoRenew: body.autoRenew,
+        billingCycle: body.billingCycle,
+      }).where(eq(users.id, created.id)).returning();
+      return updated ?? created;
+    });
+    return { account, temporaryPassword };
+  } catch (error) {
+    // Two creates of the same email at once: the unique index stops the second.
+    if (isUniqueViolation(error)) throw new ApiError(409, USER_MESSAGES.emailTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The Title cell of the listing and of the favorites table (spec part 1 §2): the title linking
+ * to the source in a new tab (http and https links only, DECISIONS.md), the source name beneath
+ * with a stacked-layers icon for specialist sources, and the AI summary.
+ */
+import { Layers } from "lucide-react";
+import { safeHttpUrl } from "../../lib/links.ts";
+
+/** What the cell shows of an update. */
+export interface TitleCellUpdate {
+  title: string;
+  aiSummary: string | null;
+  sourceUrl: string;
+  rssSource: { name: string; sourceType: string } | null;
+  source: string | null;
+}
+
+/** Label of the specialist-source icon. */
+export const SPECIALIST_SOURCE_LABEL = "Specialist source";
+
+/** Title, source line and summary of one update. */
+export function UpdateTitleCell({ update }: { update: TitleCellUpdate }) {
+  const href = safeHttpUrl(update.sourceUrl);
+  const sourceName = update.rssSource?.name ?? update.source;
+  const specialist = update.rssSource?.sourceType === "specialist";
+  return (
+    <div className="grid min-w-56 gap-1">
+      {href
+        ? (
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="w-fit rounded-sm font-medium text-primary hover:underline"
+          >
+            {update.title}
+          </a>
+        )
+        : <span className="font-medium">{update.title}</span>}
+      {(sourceName || specialist) && (
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          {specialist && (
+            <span
+              role="img"
+              aria-label={SPECIALIST_SOURCE_LABEL}
+              title={SPECIALIST_SOURCE_LABEL}
+              className="inline-flex text-violet-700"
+              data-testid="specialist-icon"
+            >
+              <Layers aria-hidden="true" className="size-3.5" />
+            </span>
+          )}
+          {sourceName && <span>{sourceName}</span>}
+        </p>
+      )}
+      {update.aiSummary && <p className="text-sm text-slate-600">{update.aiSummary}</p>}
+    </div>
+  );
+}

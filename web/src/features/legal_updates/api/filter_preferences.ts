@@ -1,0 +1,18 @@
+/** GET and PATCH /api/auth/filter-preferences: the signed-in user's saved filter selection. */
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api_request.ts";
+import type { FilterPreferences } from "../../../../../api/schemas/legal_updates.ts";
+
+/** Query key of the saved filters. */
+export const FILTER_PREFERENCES_KEY = ["/api/auth/filter-preferences"] as const;
+
+/** The saved filters, loaded once for a signed-in user (not at all when signed out). */
+export function useFilterPreferences(enabled: boolean) {
+  return useQuery<FilterPreferences>({ queryKey: FILTER_PREFERENCES_KEY, enabled });
+}
+
+/** Saves the selection; answers what the server stored. */
+export async function saveFilterPreferences(body: FilterPreferences): Promise<FilterPreferences> {
+  const res = await apiRequest("PATCH", FILTER_PREFERENCES_KEY[0], body);
+  return await res.json() as FilterPreferences;
+}

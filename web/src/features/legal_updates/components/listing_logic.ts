@@ -1,0 +1,106 @@
+/**
+ * The listing's pure parts: the selection the filter panel edits, its rule, the server query of
+ * the same selection, option counts and pagination (spec part 1 §2, §5, §9). No React here.
+ */
+import type { ListingRule } from "../../../../../api/schemas/listing_rule.ts";
+import type { PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
+import { endOfInputDay, startOfInputDay } from "../../../lib/dates.ts";
+import type { ListingParams } from "../api/legal_updates.ts";
+
+/** Rows per page. */
+export const PAGE_SIZE = 20;
+/** Most page-number buttons shown. */
+export const MAX_PAGE_BUTTONS = 5;
+/** How many updates the fast path loads (and filters in the browser). */
+export const LOAD_LIMIT = 1000;
+
+/** What the filter panel selects: search text, From/To days (yyyy-MM-dd, local), names. */
+export interface Selection {
+  search: string;
+  from: string;
+  to: string;
+  jurisdictions: readonly string[];
+  industries: readonly string[];
+}
+
+export const EMPTY_SELECTION: Selection = {
+  search: "",
+  from: "",
+  to: "",
+  jurisdictions: [],
+  industries: [],
+};
+
+/** True when any filter narrows the list (a blank search does not). */
+export function isSelectionActive(s: Selection): boolean {
+  return s.search.trim() !== "" || s.from !== "" || s.to !== "" || s.jurisdictions.length > 0 ||
+    s.industries.length > 0;
+}
+
+/** The spec rule of a selection (dates as the local From day's start and To day's end). */
+export function ruleOf(s: Selection): ListingRule {
+  return {
+    search: s.search,
+    jurisdictions: s.jurisdictions,
+    industries: s.industries,
+    from: startOfInputDay(s.from),
+    to: endOfInputDay(s.to),
+  };
+}
+
+/** The server query of a selection: same rule, jurisdiction names turned into ids. */
+export function serverParams(
+  s: Selection,
+  options: { page: number; sort: "asc" | "desc"; userId?: string; ids: ReadonlyMap<string, number> },
+): ListingParams {
+  const rule = ruleOf(s);
+  return {
+    page: options.page,
+    limit: PAGE_SIZE,
+    excludeSpecialist: false,
+    userId: options.userId,
+    search: s.search.trim() || undefined,
+    jurisdictionId: s.jurisdictions.flatMap((name) => options.ids.get(name) ?? []),
+    industry: [...s.industries],
+    from: rule.from?.toISOString(),
+    to: rule.to?.toISOString(),
+    sort: options.sort,
+  };
+}
+
+/** How many of the updates each jurisdiction name and each category has. */
+export function countOptions(updates: readonly PublicUpdate[]) {
+  const jurisdictions = new Map<string, number>();
+  const industries = new Map<string, number>();
+  for (const u of updates) {
+    if (u.jurisdiction) {
+      jurisdictions.set(u.jurisdiction.name, (jurisdictions.get(u.jurisdiction.name) ?? 0) + 1);
+    }
+    industries.set(u.aiCategory, (industries.get(u.aiCategory) ?? 0) + 1);
+  }
+  return { jurisdictions, industries };
+}
+
+/** Number of pages for `total` rows (at least 1). */
+export function pageCountOf(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}
+
+/** Up to 5 page numbers, starting at page − 2, clamped to the pages there are. */
+export function pageWindow(page: number, pageCount: number): number[] {
+  const start = Math.max(1, Math.min(page - 2, pageCount - MAX_PAGE_BUTTONS + 1));
+  const end = Math.min(pageCount, start + MAX_PAGE_BUTTONS - 1);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+/** The 1-based first and last row numbers a page shows. */
+export function pageRange(page: number, total: number): { first: number; last: number } {
+  if (total === 0) return { first: 0, last: 0 };
+  return { first: (page - 1) * PAGE_SIZE + 1, last: Math.min(page * PAGE_SIZE, total) };
+}
+
+/** True when the update was approved after the last visit (the new-row highlight). */
+export function isNewSince(update: PublicUpdate, lastVisit: number | null): boolean {
+  if (lastVisit === null || !update.approvedAt) return false;
+  return Date.parse(update.approvedAt) > lastVisit;
+}

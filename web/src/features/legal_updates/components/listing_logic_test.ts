@@ -1,0 +1,100 @@
+import assert from "node:assert/strict";
+import type { PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
+import {
+  countOptions,
+  EMPTY_SELECTION,
+  isNewSince,
+  isSelectionActive,
+  pageCountOf,
+  pageRange,
+  pageWindow,
+  ruleOf,
+  serverParams,
+} from "./listing_logic.ts";
+
+const update = (over: Partial<PublicUpdate>): PublicUpdate => ({
+  id: 1,
+  title: "T",
+  aiSummary: null,
+  aiCategory: "Tax",
+  publishDate: "2026-01-05T10:00:00.000Z",
+  approvedAt: "2026-01-06T10:00:00.000Z",
+  sourceUrl: "https://example.com",
+  jurisdiction: { id: 3, name: "California" },
+  rssSource: null,
+  source: null,
+  ...over,
+});
+
+Deno.test("up to 5 page buttons starting two before the current page, clamped", () => {
+  assert.deepEqual(pageWindow(1, 10), [1, 2, 3, 4, 5]);
+  assert.deepEqual(pageWindow(2, 10), [1, 2, 3, 4, 5]);
+  assert.deepEqual(pageWindow(6, 10), [4, 5, 6, 7, 8]);
+  assert.deepEqual(pageWindow(10, 10), [6, 7, 8, 9, 10]);
+  assert.deepEqual(pageWindow(9, 10), [6, 7, 8, 9, 10]);
+  assert.deepEqual(pageWindow(2, 3), [1, 2, 3]);
+  assert.deepEqual(pageWindow(1, 1), [1]);
+});
+
+Deno.test("page counts and row ranges of 20 a page", () => {
+  assert.equal(pageCountOf(0), 1);
+  assert.equal(pageCountOf(20), 1);
+  assert.equal(pageCountOf(21), 2);
+  assert.deepEqual(pageRange(1, 45), { first: 1, last: 20 });
+  assert.deepEqual(pageRange(3, 45), { first: 41, last: 45 });
+  assert.deepEqual(pageRange(1, 0), { first: 0, last: 0 });
+});
+
+Deno.test("a blank search is no filter; anything else is", () => {
+  assert.equal(isSelectionActive(EMPTY_SELECTION), false);
+  assert.equal(isSelectionActive({ ...EMPTY_SELECTION, search: "   " }), false);
+  assert.equal(isSelectionActive({ ...EMPTY_SELECTION, search: "tax" }), true);
+  assert.equal(isSelectionActive({ ...EMPTY_SELECTION, to: "2026-01-01" }), true);
+  assert.equal(isSelectionActive({ ...EMPTY_SELECTION, industries: ["Tax"] }), true);
+});
+
+Deno.test("the server query carries the same rule: ids for names, local day bounds", () => {
+  const selection = {
+    search: "  privacy ",
+    from: "2026-01-05",
+    to: "2026-01-06",
+    jurisdictions: ["California", "Gone"],
+    industries: ["Tax"],
+  };
+  const params = serverParams(selection, {
+    page: 3,
+    sort: "asc",
+    userId: "u1",
+    ids: new Map([["California", 7]]),
+  });
+  const rule = ruleOf(selection);
+  assert.equal(params.search, "privacy");
+  assert.deepEqual(params.jurisdictionId, [7]);
+  assert.deepEqual(params.industry, ["Tax"]);
+  assert.equal(params.from, new Date(2026, 0, 5).toISOString());
+  assert.equal(params.to, new Date(2026, 0, 6, 23, 59, 59, 999).toISOString());
+  assert.equal(params.from, rule.from?.toISOString());
+  assert.equal(params.page, 3);
+  assert.equal(params.limit, 20);
+  assert.equal(params.sort, "asc");
+  assert.equal(params.userId, "u1");
+});
+
+Deno.test("option counts per jurisdiction name and category", () => {
+  const counts = countOptions([
+    update({ id: 1 }),
+    update({ id: 2, aiCategory: "General", jurisdiction: null }),
+    update({ id: 3 }),
+  ]);
+  assert.equal(counts.jurisdictions.get("California"), 2);
+  assert.equal(counts.industries.get("Tax"), 2);
+  assert.equal(counts.industries.get("General"), 1);
+});
+
+Deno.test("a row is new when approved after the last visit; no last visit, nothing new", () => {
+  const u = update({});
+  assert.equal(isNewSince(u, Date.parse("2026-01-06T09:00:00Z")), true);
+  assert.equal(isNewSince(u, Date.parse("2026-01-06T10:00:00Z")), false);
+  assert.equal(isNewSince(u, null), false);
+  assert.equal(isNewSince(update({ approvedAt: null }), 0), false);
+});

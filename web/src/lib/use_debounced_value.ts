@@ -1,0 +1,12 @@
+/** A value that follows another after it has stopped changing for `delayMs`. */
+import { useEffect, useState } from "react";
+
+/** The latest `value`, once it has stayed unchanged for `delayMs`. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
