@@ -26,6 +26,7 @@ import { profile } from "./routes/profile.ts";
 import { reports } from "./routes/reports.ts";
 import { review } from "./routes/review.ts";
 import { rssSources } from "./routes/rss_sources.ts";
+import { rssSourcesPublic } from "./routes/rss_sources_public.ts";
 import { statistics } from "./routes/statistics.ts";
 import { sync } from "./routes/sync.ts";
 import { tasks } from "./routes/tasks.ts";
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin", admin)
     .route("/jurisdictions", jurisdictions)
     .route("/rss-sources", rssSources)
+    .route("/rss-sources-public", rssSourcesPublic)
     .route("/legislative-terms", legislativeTerms)
     .route("/", sync)
     .route("/tasks", tasks)

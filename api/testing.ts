@@ -89,7 +89,7 @@ export class TestClient {
 
 export const TEST_PASSWORD = "correct horse battery";
 
-/** Makes an account with TEST_PASSWORD (answers set, so no setup step) unless told otherwise. */
+/** Makes an account with TEST_PASSWORD (no setup step unless `temporary`; no security answers). */
 export async function makeUser(
   db: Db,
   role: Role = "user",

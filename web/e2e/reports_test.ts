@@ -1,12 +1,14 @@
 /**
  * Browser test of the AI impact report (spec part 1 §2, §4, §8) against the real server
- * (web/e2e/harness.ts): favorites selected on the favorites screen, the report dialog, the
+ * (web/e2e/harness.ts): favorites selected on the favorites screen (its texts from
+ * features/favorites/strings.ts), the report dialog, the
  * 'Last 3 Months' preset, the download under the server's file name (opened with exceljs), the
  * quota shown before and after, the date rule, and a failure that keeps the dialog open.
  */
 import assert from "node:assert/strict";
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
+import { generateReport, selectLabel } from "../src/features/favorites/strings.ts";
 import { PRESETS, REPORT_DIALOG, REPORT_TOASTS } from "../src/features/reports/strings.ts";
 import { e2eSuite, signIn } from "./harness.ts";
 
@@ -23,12 +25,12 @@ function dayValue(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** Selects every favorite on the favorites screen (already open) and opens the report dialog. */
-async function selectAndOpen(page: Page): Promise<void> {
-  const rows = page.getByRole("row").filter({ has: page.getByRole("checkbox") });
-  await rows.nth(FAVORITES).waitFor(); // the header row plus one per favorite
-  for (let i = 1; i <= FAVORITES; i++) await rows.nth(i).getByRole("checkbox").check();
-  await page.getByRole("button", { name: `Generate Report (${FAVORITES})` }).click();
+/** Selects the favorites on the favorites screen (already open) and opens the report dialog. */
+async function selectAndOpen(page: Page, titles: readonly string[]): Promise<void> {
+  for (const title of titles) {
+    await page.getByRole("checkbox", { name: selectLabel(title), exact: true }).check();
+  }
+  await page.getByRole("button", { name: generateReport(titles.length) }).click();
   await dialog(page).waitFor();
 }
 
@@ -39,7 +41,8 @@ e2eSuite("reports: favorites to an Excel impact report", async (t, { server, new
 
   const favorited = await page.evaluate(async (count) => {
     const listing = await (await fetch("/api/legal-updates?limit=5")).json();
-    const updates = (listing.updates as { id: number; publishDate: string }[]).slice(0, count);
+    const updates = (listing.updates as { id: number; title: string; publishDate: string }[])
+      .slice(0, count);
     const statuses: number[] = [];
     for (const u of updates) {
       statuses.push((await fetch(`/api/auth/favorites/${u.id}`, { method: "POST" })).status);
@@ -47,6 +50,7 @@ e2eSuite("reports: favorites to an Excel impact report", async (t, { server, new
     return { updates, statuses };
   }, FAVORITES);
   assert.deepEqual(favorited.statuses, Array(FAVORITES).fill(201));
+  const titles = favorited.updates.map((u) => u.title);
   const threeMonthsAgo = new Date();
   threeMonthsAgo.setMonth(threeMonthsAgo.getMonth() - 3);
   assert.ok(
@@ -58,7 +62,7 @@ e2eSuite("reports: favorites to an Excel impact report", async (t, { server, new
     "the dialog states the selection, the quota and the missing company data",
     async () => {
       await page.goto("/favorites");
-      await selectAndOpen(page);
+      await selectAndOpen(page, titles);
       const d = dialog(page);
       await d.getByText(REPORT_DIALOG.selected(FAVORITES)).waitFor();
       await d.getByText(REPORT_DIALOG.remaining(10, 10)).waitFor();
@@ -146,7 +150,7 @@ e2eSuite("reports: favorites to an Excel impact report", async (t, { server, new
   );
 
   await t.step("the dialog opens again reset, with one report fewer", async () => {
-    await selectAndOpen(page); // no reload: the count comes from the refetched user
+    await selectAndOpen(page, titles); // no reload: the count comes from the refetched user
     const d = dialog(page);
     await d.getByText(REPORT_DIALOG.remaining(9, 10)).waitFor();
     assert.equal(await d.getByLabel(REPORT_DIALOG.fromDate, { exact: true }).inputValue(), "");

@@ -2,7 +2,7 @@
  * Routing (spec part 1 §2, part 2 §2): a spinner while the current user loads, then the signed-out
  * or the signed-in routes. Role-limited pages are guarded here too; the server enforces them.
  */
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { useCurrentUser } from "../features/auth/api/current_user.ts";
@@ -10,17 +10,33 @@ import type { User } from "../features/auth/api/types.ts";
 import { canAccess, type Page, PAGES } from "../lib/pages.ts";
 import { AppShell } from "./app_shell.tsx";
 import { PublicShell } from "./public_shell.tsx";
-import { AdminRoute } from "./routes/admin.tsx";
-import { FavoritesRoute } from "./routes/favorites.tsx";
 import { ForgotPasswordRoute } from "./routes/forgot_password.tsx";
 import { HomeRoute } from "./routes/home.tsx";
-import { JurisdictionsRoute } from "./routes/jurisdictions.tsx";
 import { LegalUpdatesRoute } from "./routes/legal_updates.tsx";
 import { NotFoundRoute } from "./routes/not_found.tsx";
-import { ProfileRoute } from "./routes/profile.tsx";
 import { SignInRoute } from "./routes/sign_in.tsx";
-import { TasksRoute } from "./routes/tasks.tsx";
-import { UsersAccessDenied, UsersRoute } from "./routes/users.tsx";
+import { UsersAccessDenied } from "./routes/users_access_denied.tsx";
+
+// The first screens (sign-in, the listing, the dashboard) load with the app; the others are
+// fetched when first opened, so a visitor does not download the admin and report code.
+const AdminRoute = lazy(() =>
+  import("./routes/admin.tsx").then((m) => ({ default: m.AdminRoute }))
+);
+const FavoritesRoute = lazy(() =>
+  import("./routes/favorites.tsx").then((m) => ({ default: m.FavoritesRoute }))
+);
+const JurisdictionsRoute = lazy(() =>
+  import("./routes/jurisdictions.tsx").then((m) => ({ default: m.JurisdictionsRoute }))
+);
+const ProfileRoute = lazy(() =>
+  import("./routes/profile.tsx").then((m) => ({ default: m.ProfileRoute }))
+);
+const TasksRoute = lazy(() =>
+  import("./routes/tasks.tsx").then((m) => ({ default: m.TasksRoute }))
+);
+const UsersRoute = lazy(() =>
+  import("./routes/users.tsx").then((m) => ({ default: m.UsersRoute }))
+);
 
 /** The whole app's routes. */
 export function AppRouter() {
@@ -63,42 +79,44 @@ function guard(user: User, page: Page, allowed: ReactNode, denied?: ReactNode): 
 function SignedInRoutes({ user }: { user: User }) {
   return (
     <AppShell user={user}>
-      <Switch>
-        <Route path="/">
-          <LegalUpdatesRoute />
-        </Route>
-        <Route path={PAGES.legalUpdates.path}>
-          <LegalUpdatesRoute />
-        </Route>
-        <Route path={PAGES.home.path}>
-          <HomeRoute user={user} />
-        </Route>
-        <Route path={PAGES.favorites.path}>
-          <FavoritesRoute />
-        </Route>
-        <Route path={PAGES.tasks.path}>
-          <TasksRoute />
-        </Route>
-        <Route path={PAGES.profile.path}>
-          <ProfileRoute />
-        </Route>
-        <Route path={PAGES.admin.path}>{guard(user, PAGES.admin, <AdminRoute />)}</Route>
-        <Route path={PAGES.jurisdictions.path}>
-          {guard(user, PAGES.jurisdictions, <JurisdictionsRoute />)}
-        </Route>
-        <Route path={PAGES.users.path}>
-          {guard(user, PAGES.users, <UsersRoute />, <UsersAccessDenied />)}
-        </Route>
-        <Route path="/auth">
-          <Redirect to="/" replace />
-        </Route>
-        <Route path="/forgot-password">
-          <Redirect to="/" replace />
-        </Route>
-        <Route>
-          <NotFoundRoute />
-        </Route>
-      </Switch>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path="/">
+            <LegalUpdatesRoute />
+          </Route>
+          <Route path={PAGES.legalUpdates.path}>
+            <LegalUpdatesRoute />
+          </Route>
+          <Route path={PAGES.home.path}>
+            <HomeRoute user={user} />
+          </Route>
+          <Route path={PAGES.favorites.path}>
+            <FavoritesRoute />
+          </Route>
+          <Route path={PAGES.tasks.path}>
+            <TasksRoute />
+          </Route>
+          <Route path={PAGES.profile.path}>
+            <ProfileRoute />
+          </Route>
+          <Route path={PAGES.admin.path}>{guard(user, PAGES.admin, <AdminRoute />)}</Route>
+          <Route path={PAGES.jurisdictions.path}>
+            {guard(user, PAGES.jurisdictions, <JurisdictionsRoute />)}
+          </Route>
+          <Route path={PAGES.users.path}>
+            {guard(user, PAGES.users, <UsersRoute />, <UsersAccessDenied />)}
+          </Route>
+          <Route path="/auth">
+            <Redirect to="/" replace />
+          </Route>
+          <Route path="/forgot-password">
+            <Redirect to="/" replace />
+          </Route>
+          <Route>
+            <NotFoundRoute />
+          </Route>
+        </Switch>
+      </Suspense>
     </AppShell>
   );
 }

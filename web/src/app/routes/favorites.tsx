@@ -1,7 +1,9 @@
-/** /favorites: the user's favorite legal updates (a later issue builds it). */
-import { PlaceholderPage } from "../../components/layout/placeholder_page.tsx";
+/** /favorites: the user's favorite legal updates. */
+import { useCurrentUser } from "../../features/auth/api/current_user.ts";
+import { FavoritesScreen } from "../../features/favorites/components/favorites_screen.tsx";
 
 /** The favorites route. */
 export function FavoritesRoute() {
-  return <PlaceholderPage title="My Favorites" />;
+  const { user } = useCurrentUser();
+  return <FavoritesScreen signedIn={user !== null} />;
 }

@@ -1,16 +1,9 @@
-/** / and /overview: the Legal Updates listing (a later issue builds the listing itself). */
-import { PageHeader } from "../../components/layout/page_header.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { PAGES } from "../../lib/pages.ts";
+/** / and /overview: the Legal Updates listing, for a signed-in user or an anonymous visitor. */
+import { useCurrentUser } from "../../features/auth/api/current_user.ts";
+import { LegalUpdatesScreen } from "../../features/legal_updates/components/legal_updates_screen.tsx";
 
-/** Heading and intro of the listing. */
+/** The listing route. */
 export function LegalUpdatesRoute() {
-  return (
-    <>
-      <PageHeader title={PAGES.legalUpdates.label} intro={PAGES.legalUpdates.intro} />
-      <Card className="p-6 text-muted-foreground" data-testid="placeholder">
-        The listing of approved legal updates appears here.
-      </Card>
-    </>
-  );
+  const { user } = useCurrentUser();
+  return <LegalUpdatesScreen userId={user?.id ?? null} />;
 }

@@ -1,12 +1,7 @@
-/**
- * GET /api/auth/favorites, as the listing's stars need it: which updates are favorites. The
- * favorites screen reads the same query key (the same answer), so both stay in step.
- */
+/** GET /api/auth/favorites, as the listing's stars need it: which updates are favorites. */
 import { useQuery } from "@tanstack/react-query";
 import type { FavoritesResponse } from "../../../../../api/schemas/legal_updates.ts";
-
-/** Query key of the favorites list (the favorites screen uses the same one). */
-export const FAVORITES_KEY = ["/api/auth/favorites"] as const;
+import { FAVORITES_KEY, fetchFavorites } from "../../../lib/favorites_query.ts";
 
 const EMPTY: ReadonlySet<number> = new Set();
 
@@ -14,6 +9,7 @@ const EMPTY: ReadonlySet<number> = new Set();
 export function useFavoriteIds(enabled: boolean): ReadonlySet<number> {
   const query = useQuery<FavoritesResponse, Error, ReadonlySet<number>>({
     queryKey: FAVORITES_KEY,
+    queryFn: fetchFavorites,
     enabled,
     select: (data) => new Set(data.updates.map((u) => u.id)),
   });

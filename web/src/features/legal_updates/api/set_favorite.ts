@@ -6,7 +6,7 @@ import type {
   FavoriteStatus,
   PublicUpdate,
 } from "../../../../../api/schemas/legal_updates.ts";
-import { FAVORITES_KEY } from "./favorite_ids.ts";
+import { FAVORITES_KEY } from "../../../lib/favorites_query.ts";
 
 /** Adds (favorite true) or removes (false) one favorite. */
 export async function setFavorite(id: number, favorite: boolean): Promise<FavoriteStatus> {

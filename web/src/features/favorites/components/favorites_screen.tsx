@@ -1,0 +1,78 @@
+/**
+ * The Favorites screen (spec part 1 §2): signed out, load failure, header with the count badge
+ * and 'Generate Report (count)', 5 loading rows, the empty state, and the selectable table.
+ */
+import { useState } from "react";
+import { FileText } from "lucide-react";
+import { PageHeader } from "../../../components/layout/page_header.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { toast } from "../../../lib/use_toast.ts";
+import { useFavorites } from "../api/favorites.ts";
+import { FAVORITES_TEXT, FAVORITES_TOASTS, favoriteCount, generateReport } from "../strings.ts";
+import { FavoritesLoadError, NoFavorites, SignInRequired } from "./favorites_states.tsx";
+import { FavoritesTable } from "./favorites_table.tsx";
+import { ReportDialogSlot } from "./report_dialog_placeholder.tsx";
+
+/** The screen for a signed-in user (`signedIn` false shows 'Sign In Required'). */
+export function FavoritesScreen({ signedIn }: { signedIn: boolean }) {
+  const favorites = useFavorites(signedIn);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [reportOpen, setReportOpen] = useState(false);
+  const total = favorites.data?.total ?? 0;
+  const ids = (favorites.data?.updates ?? []).map((u) => u.id).filter((id) => selected.has(id));
+
+  if (!signedIn) return <SignInRequired />;
+  if (favorites.isError) return <FavoritesLoadError />;
+
+  const openReport = () => {
+    if (ids.length === 0) {
+      toast({ variant: "destructive", ...FAVORITES_TOASTS.noSelection });
+      return;
+    }
+    setReportOpen(true);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            {FAVORITES_TEXT.title}
+            {favorites.data && (
+              <Badge variant="secondary" data-testid="favorites-count">{favoriteCount(total)}</Badge>
+            )}
+          </span>
+        }
+        intro={FAVORITES_TEXT.subtitle}
+        actions={total > 0 && (
+          // aria-disabled, not disabled: it still explains itself when pressed with nothing chosen.
+          <Button
+            onClick={openReport}
+            aria-disabled={ids.length === 0}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          >
+            <FileText aria-hidden="true" />
+            {generateReport(ids.length)}
+          </Button>
+        )}
+      />
+      {favorites.data && total === 0 ? <NoFavorites /> : (
+        <Card className="overflow-hidden">
+          <FavoritesTable
+            updates={favorites.data?.updates ?? null}
+            selected={selected}
+            onSelect={setSelected}
+          />
+        </Card>
+      )}
+      <ReportDialogSlot
+        open={reportOpen}
+        onOpenChange={setReportOpen}
+        legalUpdateIds={ids}
+        onGenerated={() => setSelected(new Set())}
+      />
+    </>
+  );
+}

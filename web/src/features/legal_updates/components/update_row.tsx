@@ -1,0 +1,50 @@
+/** One row of the listing: title cell, date, jurisdiction, category badge and the star. */
+import { memo } from "react";
+import type { PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
+import { CategoryBadge } from "../../../components/legal_updates/category_badge.tsx";
+import { UpdateTitleCell } from "../../../components/legal_updates/update_title_cell.tsx";
+import { TableCell, TableRow } from "../../../components/ui/table.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { formatMediumDate, formatShortDate } from "../../../lib/dates.ts";
+import { LISTING_TEXT } from "../strings.ts";
+import { FavoriteStar } from "./favorite_star.tsx";
+
+interface Props {
+  update: PublicUpdate;
+  /** Approved since the last visit: highlighted. */
+  isNew: boolean;
+  /** The star column (signed in only). */
+  showStar: boolean;
+  isFavorite: boolean;
+}
+
+/** A listing row; memoised so that typing in the search re-renders only rows that change. */
+export const UpdateRow = memo(function UpdateRow({ update, isNew, showStar, isFavorite }: Props) {
+  return (
+    <TableRow
+      data-testid="update-row"
+      data-new={isNew ? "true" : undefined}
+      className={cn(isNew && "bg-blue-50/80 shadow-[inset_3px_0_0_var(--color-primary)]")}
+    >
+      <TableCell>
+        <UpdateTitleCell update={update} />
+        {isNew && <span className="sr-only">({LISTING_TEXT.newBadge})</span>}
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        <time dateTime={update.publishDate}>
+          <span className="hidden sm:inline">{formatMediumDate(update.publishDate)}</span>
+          <span className="sm:hidden">{formatShortDate(update.publishDate)}</span>
+        </time>
+      </TableCell>
+      <TableCell>{update.jurisdiction?.name ?? "—"}</TableCell>
+      <TableCell>
+        <CategoryBadge category={update.aiCategory} />
+      </TableCell>
+      {showStar && (
+        <TableCell className="text-right">
+          <FavoriteStar update={update} isFavorite={isFavorite} />
+        </TableCell>
+      )}
+    </TableRow>
+  );
+});
