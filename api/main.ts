@@ -32,6 +32,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       securityQuestionReset: env.SECURITY_QUESTION_RESET,
       marketingUrl: env.MARKETING_URL,
       accessLog: env.ACCESS_LOG,
+      allowPrivateFetch: env.ALLOW_PRIVATE_FETCH,
     },
   });
   const server = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => {} }, app.fetch);

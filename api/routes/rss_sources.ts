@@ -8,6 +8,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
 import { jurisdictionExists } from "../../db/queries/jurisdictions.ts";
+import { SYNC_STATE_RESET } from "../../db/queries/sources.ts";
 import { jurisdictions, rssSources as sources } from "../../db/schema.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
@@ -78,9 +79,12 @@ export const rssSources = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"), SOURCE_MESSAGES.sourceNotFound);
     const { db } = c.var;
     const body = c.req.valid("json");
-    await answerOne(db, id);
+    const before = await answerOne(db, id);
     await requireJurisdiction(db, body.jurisdictionId);
-    await db.update(sources).set({ ...body, updatedAt: c.var.now() }).where(eq(sources.id, id));
+    // A new URL is a new server: its validators and backoff start afresh.
+    const reset = before.url === body.url ? {} : SYNC_STATE_RESET;
+    await db.update(sources).set({ ...body, ...reset, updatedAt: c.var.now() })
+      .where(eq(sources.id, id));
     return c.json(await answerOne(db, id));
   })
   .delete("/:id", superadmin, async (c) => {

@@ -89,9 +89,11 @@ dbTest("admins list sources, optionally of one sourceType", async ({ db }) => {
 dbTest("updating a source replaces its fields and keeps its sync record", async ({ db }) => {
   const { client } = await clientAs(db, "superadmin");
   const { jurisdictionId, sourceId } = await insertReviewFixture(db, []);
+  const [stored] = await db.select().from(rssSources);
   await db.update(rssSources).set({ lastSyncStatus: "error", lastSyncError: "timeout" });
   const res = await client.put(`/api/rss-sources/${sourceId}`, {
     ...source(jurisdictionId),
+    url: stored!.url,
     isActive: false,
     legislativeFilter: "",
   });
@@ -102,6 +104,24 @@ dbTest("updating a source replaces its fields and keeps its sync record", async 
   assert.equal(body.legislativeFilter, null);
   assert.equal(body.lastSyncError, "timeout");
   assert.equal((await client.put("/api/rss-sources/999999", source(jurisdictionId))).status, 404);
+});
+
+dbTest("a source whose URL changes starts its sync record afresh", async ({ db }) => {
+  const { client } = await clientAs(db, "superadmin");
+  const { jurisdictionId, sourceId } = await insertReviewFixture(db, []);
+  await db.update(rssSources).set({
+    lastSyncStatus: "error",
+    lastSyncError: "timeout",
+    etag: '"old"',
+    consecutiveErrors: 4,
+  });
+  const res = await client.put(`/api/rss-sources/${sourceId}`, source(jurisdictionId));
+  assert.equal(res.status, 200);
+  const [after] = await db.select().from(rssSources);
+  assert.equal(after?.lastSyncStatus, "pending");
+  assert.equal(after?.lastSyncError, null);
+  assert.equal(after?.etag, null);
+  assert.equal(after?.consecutiveErrors, 0);
 });
 
 dbTest("deleting a source keeps its updates with rssSourceId emptied", async ({ db }) => {

@@ -61,7 +61,10 @@ export function UpdateRow(
       data-testid={`update-row-${update.id}`}
       onFocus={(event) => event.target === event.currentTarget && actions.onFocusRow()}
       onKeyDown={onKeyDown}
-      className={cn("outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring/60", active && "bg-blue-50/60")}
+      className={cn(
+        "outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring/60",
+        active && "bg-blue-50/60",
+      )}
     >
       <TableCell className="w-10">
         <Checkbox

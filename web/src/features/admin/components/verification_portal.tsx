@@ -3,7 +3,7 @@
  * pagination, the detail, edit and manual-update dialogs, and keyboard review (j/k/o/a/r/x/?),
  * announced in a live region; after an approve or reject the next row takes the focus.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { Keyboard, Plus } from "lucide-react";
 import type { AdminUpdate, ReviewStatus } from "../../../../../api/schemas/review.ts";
 import { PageHeader } from "../../../components/layout/page_header.tsx";
@@ -25,6 +25,7 @@ import { DEFAULT_SORT, nextSort, sortUpdates } from "./review_sort.ts";
 import { StatusFilterRow } from "./status_filter.tsx";
 import { UpdatesTable } from "./updates_table.tsx";
 import { useReviewActions } from "./use_review_actions.ts";
+import { useReviewCursor } from "./use_review_cursor.ts";
 import { useReviewKeys } from "./use_review_keys.ts";
 
 /** The whole portal screen. */
@@ -33,15 +34,11 @@ export function VerificationPortal() {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [active, setActive] = useState(0);
   const [detail, setDetail] = useState<AdminUpdate | null>(null);
   const [editing, setEditing] = useState<AdminUpdate | null>(null);
   const [manualOpen, setManualOpen] = useState(false);
   const [keysOpen, setKeysOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-  const rowRefs = useRef<(HTMLTableRowElement | null)[]>([]);
-  const focusAfterRender = useRef(false);
-  const focusIdAfterChange = useRef<number | null>(null);
 
   const counts = useUpdateCounts();
   const list = useAdminUpdates(filter);
@@ -52,28 +49,13 @@ export function VerificationPortal() {
   const review = useReviewActions();
   const fresh = (u: AdminUpdate | null) => u && (sorted.find((x) => x.id === u.id) ?? u);
 
-  // After an approve or reject, put the cursor on the row that followed (the list has reloaded).
-  useEffect(() => {
-    const id = focusIdAfterChange.current;
-    if (id === null) return;
-    focusIdAfterChange.current = null;
-    const index = sorted.findIndex((u) => u.id === id);
-    if (index < 0) return;
-    setPage(Math.floor(index / PAGE_SIZE) + 1);
-    setActive(index % PAGE_SIZE);
-    focusAfterRender.current = true;
-  }, [sorted]);
-
-  useEffect(() => {
-    if (!focusAfterRender.current) return;
-    focusAfterRender.current = false;
-    rowRefs.current[active]?.focus();
-  });
+  const cursor = useReviewCursor(sorted, setPage);
+  const active = cursor.active;
 
   function chooseFilter(next: StatusFilter) {
     setFilter(next);
     setPage(1);
-    setActive(0);
+    cursor.setActive(0);
     setSelected(new Set());
   }
 
@@ -90,14 +72,12 @@ export function VerificationPortal() {
     const index = rows.findIndex((r) => r.id === update.id);
     const stays = filter === "all" || filter === status;
     const next = rows[index + 1] ?? (stays ? update : rows[index - 1]);
+    // Set before the call: the list reloads before the call's promise settles.
+    cursor.follow(next?.id ?? null);
     const ok = await review.setStatus(update, status);
-    if (!ok) return;
-    if (status !== "pending") {
-      setAnnouncement(
-        status === "approved" ? KEYS.approved(update.title) : KEYS.rejected(update.title),
-      );
-    }
-    if (next) focusIdAfterChange.current = next.id;
+    if (!ok) return cursor.follow(null);
+    if (status === "approved") setAnnouncement(KEYS.approved(update.title));
+    if (status === "rejected") setAnnouncement(KEYS.rejected(update.title));
   }
 
   async function bulk(status: ReviewStatus) {
@@ -106,8 +86,7 @@ export function VerificationPortal() {
 
   function moveTo(index: number) {
     const bounded = Math.max(0, Math.min(index, rows.length - 1));
-    setActive(bounded);
-    focusAfterRender.current = true;
+    cursor.focus(bounded);
     const row = rows[bounded];
     if (row) setAnnouncement(KEYS.row(bounded + 1, rows.length, row.title));
   }
@@ -189,16 +168,14 @@ export function VerificationPortal() {
                   for (const r of rows) checked ? next.add(r.id) : next.delete(r.id);
                   setSelected(next);
                 }}
-                rowRef={(index) => (el) => {
-                  rowRefs.current[index] = el;
-                }}
+                rowRef={cursor.rowRef}
                 actions={{
                   onToggle: toggle,
                   onOpen: setDetail,
                   onEdit: setEditing,
                   onStatus: (u, status) => void decide(u, status),
                   onCategory: (u, category) => void review.setCategory(u, category),
-                  onFocusRow: setActive,
+                  onFocusRow: cursor.setActive,
                 }}
               />
               <Pagination
@@ -206,7 +183,7 @@ export function VerificationPortal() {
                 total={sorted.length}
                 onPage={(n) => {
                   setPage(n);
-                  setActive(0);
+                  cursor.setActive(0);
                 }}
               />
             </Card>

@@ -26,7 +26,10 @@ interface Props {
 
 /** The checklist. */
 export function Checklist({ title, options, selected, onToggle, scroll }: Props) {
-  const [open, setOpen] = useState(true);
+  // Open beside the table on wide screens; folded on phones, where the panel sits above it.
+  const [open, setOpen] = useState(
+    () => globalThis.matchMedia?.("(min-width: 1024px)").matches ?? true,
+  );
   const id = useId();
   const list = (
     <ul className="grid gap-2 pr-3">

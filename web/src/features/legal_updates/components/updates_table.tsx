@@ -69,7 +69,12 @@ export function UpdatesTable(props: Props) {
         <TableRow className="hover:bg-transparent">
           <TableHead scope="col">{LISTING_TEXT.columns.title}</TableHead>
           <TableHead scope="col" aria-sort={sort === "desc" ? "descending" : "ascending"}>
-            <Button variant="ghost" size="sm" className="-ml-3" onClick={props.onToggleSort}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-ml-3 text-sm font-medium text-muted-foreground"
+              onClick={props.onToggleSort}
+            >
               {LISTING_TEXT.columns.publicationDate}
               <SortIcon aria-hidden="true" />
               <span className="sr-only">

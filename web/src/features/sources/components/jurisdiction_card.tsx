@@ -34,7 +34,10 @@ function SourceRow(
   },
 ) {
   return (
-    <li className="grid gap-1 rounded-md border border-border p-3" data-testid="source-row">
+    <li
+      className="grid grid-cols-1 gap-1 rounded-md border border-border p-3"
+      data-testid="source-row"
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="truncate text-sm font-medium">{source.name}</p>
@@ -84,7 +87,12 @@ export function JurisdictionCard(
   const name = jurisdiction.name;
   const sources = jurisdiction.rssSources.filter((s) => s.sourceType === "jurisdiction");
   return (
-    <Card className="flex flex-col" data-testid="jurisdiction-card" aria-label={name} role="region">
+    <Card
+      className="flex min-w-0 flex-col"
+      data-testid="jurisdiction-card"
+      aria-label={name}
+      role="region"
+    >
       <CardHeader className="gap-2 pb-3">
         <div className="flex items-start justify-between gap-2">
           <div className="grid gap-1">
@@ -102,8 +110,7 @@ export function JurisdictionCard(
               size="icon"
               className="size-8"
               aria-label={JURISDICTIONS.edit(name)}
-              onClick={() =>
-                actions.onEdit(jurisdiction)}
+              onClick={() => actions.onEdit(jurisdiction)}
             >
               <Pencil aria-hidden="true" />
             </Button>
@@ -113,8 +120,7 @@ export function JurisdictionCard(
               className="size-8"
               aria-label={JURISDICTIONS.sync(name)}
               disabled={syncing}
-              onClick={() =>
-                actions.onSync(jurisdiction)}
+              onClick={() => actions.onSync(jurisdiction)}
             >
               <RefreshCw aria-hidden="true" className={cn(syncing && "animate-spin")} />
             </Button>
@@ -123,8 +129,7 @@ export function JurisdictionCard(
               size="icon"
               className="size-8"
               aria-label={JURISDICTIONS.remove(name)}
-              onClick={() =>
-                actions.onDelete(jurisdiction)}
+              onClick={() => actions.onDelete(jurisdiction)}
             >
               <Trash2 aria-hidden="true" className="text-red-600" />
             </Button>
@@ -134,15 +139,14 @@ export function JurisdictionCard(
           <p className="text-sm text-muted-foreground">{jurisdiction.description}</p>
         )}
       </CardHeader>
-      <CardContent className="grid flex-1 content-start gap-3">
+      <CardContent className="grid flex-1 grid-cols-1 content-start gap-3">
         <div className="flex items-center justify-between">
           <h4 className="text-sm font-semibold">{JURISDICTIONS.rssSources}</h4>
           <Button
             variant="outline"
             size="sm"
             aria-label={JURISDICTIONS.addSourceTo(name)}
-            onClick={() =>
-              actions.onAddSource(jurisdiction)}
+            onClick={() => actions.onAddSource(jurisdiction)}
           >
             <Plus aria-hidden="true" />
             {JURISDICTIONS.addSource}
@@ -151,7 +155,7 @@ export function JurisdictionCard(
         {sources.length === 0
           ? <p className="text-sm text-muted-foreground">{JURISDICTIONS.noSources}</p>
           : (
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-1 gap-2">
               {sources.map((source) => (
                 <SourceRow
                   key={source.id}
