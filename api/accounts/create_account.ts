@@ -4,6 +4,7 @@
  * after 7 days and forces the setup step (DECISIONS.md).
  */
 import type { Db } from "../../db/client.ts";
+import { nextMonthStart } from "../../db/queries/report_quota.ts";
 import { type Role, users } from "../../db/schema.ts";
 import { hashSecret } from "../auth/password.ts";
 
@@ -39,9 +40,4 @@ export async function createAccount(db: Db, input: NewAccount, now: Date): Promi
   }).returning();
   if (!account) throw new Error("accounts: insert returned no row");
   return account;
-}
-
-/** The first instant of the next calendar month (UTC): when report quotas reset. */
-export function nextMonthStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }

@@ -15,7 +15,8 @@ import {
 } from "../../db/queries/users.ts";
 import { users as usersTable } from "../../db/schema.ts";
 import { assertNotSelf, changeAccount } from "../accounts/account_rules.ts";
-import { type Account, nextMonthStart } from "../accounts/create_account.ts";
+import type { Account } from "../accounts/create_account.ts";
+import { nextMonthStart } from "../../db/queries/report_quota.ts";
 import { createManagedUser } from "../accounts/create_managed_user.ts";
 import { toPublicUser } from "../accounts/public_user.ts";
 import { resetAccountPassword } from "../accounts/reset_password.ts";

@@ -41,12 +41,6 @@ export function toSearchable(update: PublicUpdate): SearchableUpdate {
   };
 }
 
-/** True when the rule selects nothing beyond "everything" (no search, lists or dates). */
-export function isRuleEmpty(rule: ListingRule): boolean {
-  return !rule.search?.trim() && !rule.jurisdictions?.length && !rule.industries?.length &&
-    !rule.from && !rule.to;
-}
-
 /**
  * The predicate of a rule: search is a case-insensitive substring of title, summary, category
  * or jurisdiction name; jurisdictions OR, industries OR, the two AND; dates inclusive.

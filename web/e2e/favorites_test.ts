@@ -7,9 +7,9 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { STAR_TOASTS } from "../src/features/legal_updates/strings.ts";
 import {
+  favoriteCount,
   FAVORITES_TEXT,
   FAVORITES_TOASTS,
-  favoriteCount,
   generateReport,
   selectLabel,
 } from "../src/features/favorites/strings.ts";
@@ -49,36 +49,44 @@ e2eSuite("favorites", async (t, { server, newPage }) => {
     assert.equal((await favorites.first().getByRole("link").innerText()).trim(), titles[1]);
     assert.equal(await page.getByTestId("favorites-count").innerText(), favoriteCount(2));
     // Long US dates.
-    assert.match(await favorites.first().locator("time").innerText(), /^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    assert.match(
+      await favorites.first().locator("time").innerText(),
+      /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    );
   });
 
-  await t.step("select-all goes indeterminate; the report button counts the selection", async () => {
-    const report = page.getByRole("button", { name: /^Generate Report/ });
-    assert.equal(await report.innerText(), generateReport(0));
-    assert.equal(await report.isDisabled(), true);
-    // Pressed with nothing selected, it says why.
-    await report.click({ force: true });
-    await toast(page).getByText(FAVORITES_TOASTS.noSelection.title).waitFor();
-    await page.getByRole("checkbox", { name: selectLabel(titles[0]!) }).click();
-    const all = page.getByRole("checkbox", { name: FAVORITES_TEXT.selectAll });
-    assert.equal(await all.getAttribute("data-state"), "indeterminate");
-    assert.equal(await all.getAttribute("aria-checked"), "mixed");
-    await all.click();
-    assert.equal(await all.getAttribute("data-state"), "checked");
-    assert.equal(await report.innerText(), generateReport(2));
-    await report.click();
-    await page.getByRole("dialog").waitFor();
-    await page.keyboard.press("Escape");
-    await page.getByRole("dialog").waitFor({ state: "detached" });
-    await all.click();
-    assert.equal(await all.getAttribute("data-state"), "unchecked");
-  });
+  await t.step(
+    "select-all goes indeterminate; the report button counts the selection",
+    async () => {
+      const report = page.getByRole("button", { name: /^Generate Report/ });
+      assert.equal(await report.innerText(), generateReport(0));
+      assert.equal(await report.isDisabled(), true);
+      // Pressed with nothing selected, it says why.
+      await report.click({ force: true });
+      await toast(page).getByText(FAVORITES_TOASTS.noSelection.title).waitFor();
+      await page.getByRole("checkbox", { name: selectLabel(titles[0]!) }).click();
+      const all = page.getByRole("checkbox", { name: FAVORITES_TEXT.selectAll });
+      assert.equal(await all.getAttribute("data-state"), "indeterminate");
+      assert.equal(await all.getAttribute("aria-checked"), "mixed");
+      await all.click();
+      assert.equal(await all.getAttribute("data-state"), "checked");
+      assert.equal(await report.innerText(), generateReport(2));
+      await report.click();
+      await page.getByRole("dialog").waitFor();
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+      await all.click();
+      assert.equal(await all.getAttribute("data-state"), "unchecked");
+    },
+  );
 
   await t.step("removing one toasts its title and drops the row", async () => {
     const title = titles[1]!;
     await page.getByRole("button", { name: `Remove "${title}" from favorites` }).click();
     await toast(page).getByText(FAVORITES_TOASTS.removed(title).description).waitFor();
-    await page.getByTestId("favorite-row").filter({ hasText: title }).waitFor({ state: "detached" });
+    await page.getByTestId("favorite-row").filter({ hasText: title }).waitFor({
+      state: "detached",
+    });
     assert.equal(await page.getByTestId("favorites-count").innerText(), favoriteCount(1));
   });
 

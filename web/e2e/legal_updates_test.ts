@@ -8,11 +8,16 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import type { ListingResponse, PublicUpdate } from "../../api/schemas/legal_updates.ts";
 import {
-  type ListingRule,
   listingPredicate,
+  type ListingRule,
   toSearchable,
 } from "../../api/schemas/listing_rule.ts";
-import { LISTING_TEXT, resultCount, showingOf, showingRange } from "../src/features/legal_updates/strings.ts";
+import {
+  LISTING_TEXT,
+  resultCount,
+  showingOf,
+  showingRange,
+} from "../src/features/legal_updates/strings.ts";
 import { LAST_VISIT_KEY } from "../src/features/legal_updates/components/use_last_visit.ts";
 import { FILTER_MEASURE } from "../src/features/legal_updates/components/updates_table.tsx";
 import { e2eSuite, signIn } from "./harness.ts";
@@ -118,18 +123,24 @@ e2eSuite("the Legal Updates listing", async (t, { server, newPage }) => {
   });
 
   await t.step("pagination moves 20 at a time and sorting flips the order", async () => {
+    console.log("START", performance.now().toFixed(0), await page.getByRole("button", { name: LISTING_TEXT.next }).count(), await page.getByRole("button", { name: LISTING_TEXT.next }).isDisabled());
     await page.getByRole("button", { name: LISTING_TEXT.next }).click();
     await waitForText(page, "pagination-range", showingRange(21, 40, all.length));
     await page.getByRole("button", { name: "Page 3" }).click();
     await waitForText(page, "pagination-range", showingRange(41, 60, all.length));
-    assert.equal(await page.getByRole("button", { name: "Page 3" }).getAttribute("aria-current"), "page");
+    assert.equal(
+      await page.getByRole("button", { name: "Page 3" }).getAttribute("aria-current"),
+      "page",
+    );
     await page.getByRole("button", { name: LISTING_TEXT.previous }).click();
     await waitForText(page, "pagination-range", showingRange(21, 40, all.length));
     // A filter change goes back to page 1.
     await search.fill("a");
     await page.getByTestId("pagination-range").filter({ hasText: /^Showing 1 to/ }).waitFor();
     await search.fill("");
-    const oldest = [...all].sort((a, b) => a.publishDate.localeCompare(b.publishDate) || a.id - b.id)[0]!;
+    const oldest = [...all].sort((a, b) =>
+      a.publishDate.localeCompare(b.publishDate) || a.id - b.id
+    )[0]!;
     await page.getByRole("button", { name: LISTING_TEXT.columns.publicationDate }).click();
     await rows(page).first().getByText(oldest.title).waitFor();
     await page.getByRole("button", { name: LISTING_TEXT.columns.publicationDate }).click();
@@ -140,10 +151,22 @@ e2eSuite("the Legal Updates listing", async (t, { server, newPage }) => {
     for (const letter of ["r", "e", "g"]) {
       await page.evaluate(() => performance.clearMeasures());
       await search.press(letter);
-      await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, FILTER_MEASURE);
-      figures.push(await page.evaluate((name) => performance.getEntriesByName(name)[0]!.duration, FILTER_MEASURE));
+      await page.waitForFunction(
+        (name) => performance.getEntriesByName(name).length > 0,
+        FILTER_MEASURE,
+      );
+      figures.push(
+        await page.evaluate(
+          (name) => performance.getEntriesByName(name)[0]!.duration,
+          FILTER_MEASURE,
+        ),
+      );
     }
-    console.log(`listing: keystroke to table commit with ${all.length} updates loaded: ${figures.map((f) => f.toFixed(1)).join(", ")} ms`);
+    console.log(
+      `listing: keystroke to table commit with ${all.length} updates loaded: ${
+        figures.map((f) => f.toFixed(1)).join(", ")
+      } ms`,
+    );
     await search.fill("");
   });
 
@@ -155,8 +178,14 @@ e2eSuite("the Legal Updates listing", async (t, { server, newPage }) => {
     );
     assert.equal((await saved).status(), 200);
     await page.reload();
-    await page.getByRole("checkbox", { name: category, exact: true }).and(page.locator("[data-state=checked]")).waitFor();
-    await waitForText(page, "showing-of", showingOf(count(all, { industries: [category] }), all.length));
+    await page.getByRole("checkbox", { name: category, exact: true }).and(
+      page.locator("[data-state=checked]"),
+    ).waitFor();
+    await waitForText(
+      page,
+      "showing-of",
+      showingOf(count(all, { industries: [category] }), all.length),
+    );
     const cleared = page.waitForResponse((r) =>
       r.url().endsWith("/api/auth/filter-preferences") && r.request().method() === "PATCH"
     );
@@ -171,11 +200,16 @@ e2eSuite("the Legal Updates listing", async (t, { server, newPage }) => {
     const approved = all.map((u) => u.approvedAt!).sort();
     // A last visit between the approvals: the newer ones are new.
     const lastVisit = approved[approved.length - 5]!;
-    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [LAST_VISIT_KEY, lastVisit]);
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [
+      LAST_VISIT_KEY,
+      lastVisit,
+    ]);
     await page.reload();
     await rows(page).first().waitFor();
     const firstPage = all.slice(0, 20);
-    const expected = firstPage.filter((u) => Date.parse(u.approvedAt!) > Date.parse(lastVisit)).length;
+    const expected = firstPage.filter((u) =>
+      Date.parse(u.approvedAt!) > Date.parse(lastVisit)
+    ).length;
     assert.ok(expected > 0);
     assert.equal(await page.locator("[data-testid=update-row][data-new=true]").count(), expected);
     // That visit reset the marker: the next one shows nothing new.

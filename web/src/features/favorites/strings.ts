@@ -40,7 +40,10 @@ export const FAVORITES_TOASTS = {
     title: "Removed from favorites",
     description: `"${title}" has been removed from your favorites.`,
   }),
-  removeFailed: { title: "Error", description: "Failed to remove from favorites. Please try again." },
+  removeFailed: {
+    title: "Error",
+    description: "Failed to remove from favorites. Please try again.",
+  },
   noSelection: {
     title: "No items selected",
     description: "Please select at least one legal update to generate a report.",

@@ -10,7 +10,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { toast } from "../../../lib/use_toast.ts";
 import { useFavorites } from "../api/favorites.ts";
-import { FAVORITES_TEXT, FAVORITES_TOASTS, favoriteCount, generateReport } from "../strings.ts";
+import { favoriteCount, FAVORITES_TEXT, FAVORITES_TOASTS, generateReport } from "../strings.ts";
 import { FavoritesLoadError, NoFavorites, SignInRequired } from "./favorites_states.tsx";
 import { FavoritesTable } from "./favorites_table.tsx";
 import { ReportDialogSlot } from "./report_dialog_placeholder.tsx";
@@ -41,7 +41,9 @@ export function FavoritesScreen({ signedIn }: { signedIn: boolean }) {
           <span className="flex flex-wrap items-center gap-3">
             {FAVORITES_TEXT.title}
             {favorites.data && (
-              <Badge variant="secondary" data-testid="favorites-count">{favoriteCount(total)}</Badge>
+              <Badge variant="secondary" data-testid="favorites-count">
+                {favoriteCount(total)}
+              </Badge>
             )}
           </span>
         }

@@ -7,7 +7,12 @@ import { Card } from "../../../components/ui/card.tsx";
 import { FAVORITES_TEXT } from "../strings.ts";
 
 function StateCard(
-  { icon, title, body, action }: { icon: ReactNode; title: string; body: string; action: ReactNode },
+  { icon, title, body, action }: {
+    icon: ReactNode;
+    title: string;
+    body: string;
+    action: ReactNode;
+  },
 ) {
   return (
     <Card className="grid justify-items-center gap-3 px-6 py-12 text-center">

@@ -81,15 +81,19 @@ export function FavoritesTable({ updates, selected, onSelect }: Props) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {updates === null && Array.from({ length: 5 }, (_, i) => (
-          <TableRow key={i} data-testid="loading-row" className="hover:bg-transparent">
-            {Array.from({ length: 6 }, (_, j) => (
-              <TableCell key={j}>
-                <Skeleton className={j === 1 ? "h-10 w-full" : "h-5 w-16"} />
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
+        {updates === null &&
+          Array.from(
+            { length: 5 },
+            (_, i) => (
+              <TableRow key={i} data-testid="loading-row" className="hover:bg-transparent">
+                {Array.from({ length: 6 }, (_, j) => (
+                  <TableCell key={j}>
+                    <Skeleton className={j === 1 ? "h-10 w-full" : "h-5 w-16"} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ),
+          )}
         {all.map((update) => (
           <TableRow
             key={update.id}
@@ -101,7 +105,9 @@ export function FavoritesTable({ updates, selected, onSelect }: Props) {
                 aria-label={selectLabel(update.title)}
                 checked={selected.has(update.id)}
                 onCheckedChange={(checked) =>
-                  onSelect(checked === true ? new Set([...selected, update.id]) : without(update.id))}
+                  onSelect(
+                    checked === true ? new Set([...selected, update.id]) : without(update.id),
+                  )}
               />
             </TableCell>
             <TableCell>

@@ -70,7 +70,10 @@ export function Checklist({ title, options, selected, onToggle, scroll }: Props)
             </span>
           )}
         </span>
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-4 transition-transform", open && "rotate-180")}
+        />
       </button>
       <div id={`${id}-options`} hidden={!open}>
         {scroll ? <ScrollArea className="h-64">{list}</ScrollArea> : list}

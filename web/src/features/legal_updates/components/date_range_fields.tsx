@@ -7,14 +7,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { todayInputValue } from "../../../lib/dates.ts";
 import { LISTING_TEXT } from "../strings.ts";
-
-/** The value within [min, max] (yyyy-MM-dd strings compare as dates); empty stays empty. */
-export function clampDay(value: string, min: string, max: string): string {
-  if (value === "") return value;
-  if (max && value > max) return max;
-  if (min && value < min) return min;
-  return value;
-}
+import { clampDay } from "./listing_logic.ts";
 
 interface Props {
   from: string;

@@ -11,7 +11,9 @@ import { useSetFavorite } from "../api/set_favorite.ts";
 import { STAR_TOASTS, starLabel } from "../strings.ts";
 
 /** The star of one update. */
-export function FavoriteStar({ update, isFavorite }: { update: PublicUpdate; isFavorite: boolean }) {
+export function FavoriteStar(
+  { update, isFavorite }: { update: PublicUpdate; isFavorite: boolean },
+) {
   const mutation = useSetFavorite(update);
   const onClick = () => {
     mutation.mutate(!isFavorite, {

@@ -69,7 +69,11 @@ export function FilterPanel(props: Props) {
             autoComplete="off"
           />
         </div>
-        <p className="min-h-5 text-xs text-muted-foreground" aria-live="polite" data-testid="search-count">
+        <p
+          className="min-h-5 text-xs text-muted-foreground"
+          aria-live="polite"
+          data-testid="search-count"
+        >
           {searching ? resultCount(props.matching) : ""}
         </p>
       </div>

@@ -51,7 +51,12 @@ export function ruleOf(s: Selection): ListingRule {
 /** The server query of a selection: same rule, jurisdiction names turned into ids. */
 export function serverParams(
   s: Selection,
-  options: { page: number; sort: "asc" | "desc"; userId?: string; ids: ReadonlyMap<string, number> },
+  options: {
+    page: number;
+    sort: "asc" | "desc";
+    userId?: string;
+    ids: ReadonlyMap<string, number>;
+  },
 ): ListingParams {
   const rule = ruleOf(s);
   return {
@@ -103,4 +108,12 @@ export function pageRange(page: number, total: number): { first: number; last: n
 export function isNewSince(update: PublicUpdate, lastVisit: number | null): boolean {
   if (lastVisit === null || !update.approvedAt) return false;
   return Date.parse(update.approvedAt) > lastVisit;
+}
+
+/** A day within [min, max] (yyyy-MM-dd strings compare as dates; empty bounds are open). */
+export function clampDay(value: string, min: string, max: string): string {
+  if (value === "") return value;
+  if (max && value > max) return max;
+  if (min && value < min) return min;
+  return value;
 }

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
 import {
+  clampDay,
   countOptions,
   EMPTY_SELECTION,
   isNewSince,
@@ -97,4 +98,11 @@ Deno.test("a row is new when approved after the last visit; no last visit, nothi
   assert.equal(isNewSince(u, Date.parse("2026-01-06T10:00:00Z")), false);
   assert.equal(isNewSince(u, null), false);
   assert.equal(isNewSince(update({ approvedAt: null }), 0), false);
+});
+
+Deno.test("a typed day outside the picker's bounds is brought back to the bound", () => {
+  assert.equal(clampDay("2030-01-01", "", "2026-06-15"), "2026-06-15");
+  assert.equal(clampDay("2026-01-01", "2026-02-01", "2026-06-15"), "2026-02-01");
+  assert.equal(clampDay("2026-03-01", "2026-02-01", "2026-06-15"), "2026-03-01");
+  assert.equal(clampDay("", "2026-02-01", "2026-06-15"), "");
 });

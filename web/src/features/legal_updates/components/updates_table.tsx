@@ -92,15 +92,19 @@ export function UpdatesTable(props: Props) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {state === "loading" && Array.from({ length: 5 }, (_, i) => (
-          <TableRow key={i} data-testid="loading-row" className="hover:bg-transparent">
-            {Array.from({ length: columns }, (_, j) => (
-              <TableCell key={j}>
-                <Skeleton className={j === 0 ? "h-10 w-full" : "h-5 w-24"} />
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
+        {state === "loading" &&
+          Array.from(
+            { length: 5 },
+            (_, i) => (
+              <TableRow key={i} data-testid="loading-row" className="hover:bg-transparent">
+                {Array.from({ length: columns }, (_, j) => (
+                  <TableCell key={j}>
+                    <Skeleton className={j === 0 ? "h-10 w-full" : "h-5 w-24"} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ),
+          )}
         {state === "error" && <Message columns={columns}>{LISTING_TEXT.loadFailed}</Message>}
         {state === "noUpdates" && <Message columns={columns}>{LISTING_TEXT.noUpdates}</Message>}
         {state === "noMatches" && (

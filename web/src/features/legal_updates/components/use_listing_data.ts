@@ -13,13 +13,7 @@ import {
 import type { PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
 import { useDebouncedValue } from "../../../lib/use_debounced_value.ts";
 import { useLegalUpdates } from "../api/legal_updates.ts";
-import {
-  LOAD_LIMIT,
-  PAGE_SIZE,
-  ruleOf,
-  type Selection,
-  serverParams,
-} from "./listing_logic.ts";
+import { LOAD_LIMIT, PAGE_SIZE, ruleOf, type Selection, serverParams } from "./listing_logic.ts";
 
 const NONE: readonly PublicUpdate[] = [];
 

@@ -51,7 +51,11 @@ export function useListingSelection(
     if (!saved) return;
     savedKey.current = listsKey(saved);
     if (!touched.current && (saved.jurisdictions.length > 0 || saved.industries.length > 0)) {
-      setSelectionState((s) => ({ ...s, jurisdictions: saved.jurisdictions, industries: saved.industries }));
+      setSelectionState((s) => ({
+        ...s,
+        jurisdictions: saved.jurisdictions,
+        industries: saved.industries,
+      }));
     }
   }, [preferences.data, preferences.isError]);
 
