@@ -18,6 +18,7 @@ import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { requireRole } from "../middleware/require_role.ts";
 import { SOURCE_MESSAGES } from "../schemas/sources.ts";
+import { parseId } from "./path_id.ts";
 
 export const SYNC_MESSAGES = {
   started: "RSS sources sync started",
@@ -36,13 +37,6 @@ function depsOf(c: Context<AppEnv>): SyncDeps {
 }
 
 /** The id of the path, or a 404 when it cannot be one (ids are positive 32-bit integers). */
-function pathId(c: Context<AppEnv>, notFound: string): number {
-  const text = c.req.param("id") ?? "";
-  const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(404, notFound);
-  return id;
-}
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** One line for the toast: what was synced, and what failed. */
@@ -69,12 +63,12 @@ export const sync = new Hono<AppEnv>()
     return c.json({ message: started ? SYNC_MESSAGES.started : SYNC_MESSAGES.busy }, 202);
   })
   .post("/rss-sources/:id/sync", requireRole("superadmin"), async (c) => {
-    const id = pathId(c, SYNC_MESSAGES.sourceNotFound);
+    const id = parseId(c.req.param("id"), SYNC_MESSAGES.sourceNotFound);
     if (!await sourceExists(c.var.db, id)) throw new ApiError(404, SYNC_MESSAGES.sourceNotFound);
     return await syncInline(c, { kind: "source", id });
   })
   .post("/jurisdictions/:id/sync", requireRole("superadmin"), async (c) => {
-    const id = pathId(c, SYNC_MESSAGES.jurisdictionNotFound);
+    const id = parseId(c.req.param("id"), SYNC_MESSAGES.jurisdictionNotFound);
     if (!await findJurisdiction(c.var.db, id)) {
       throw new ApiError(404, SYNC_MESSAGES.jurisdictionNotFound);
     }

@@ -28,17 +28,7 @@ import {
   UpdateTaskBody,
 } from "../schemas/tasks.ts";
 import { onInvalid } from "../validation.ts";
-
-const MAX_SERIAL = 2_147_483_647;
-
-/** The numeric id of the path, or a 404 (an id beyond the column's range names no task). */
-function taskId(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_SERIAL) {
-    throw new ApiError(404, TASK_MESSAGES.notFound);
-  }
-  return id;
-}
+import { parseId } from "./path_id.ts";
 
 /** Refuses ids that are unknown or not approved, naming them. */
 async function assertLinkable(db: Db, ids: number[], alreadyLinked?: ReadonlySet<number>) {
@@ -90,7 +80,7 @@ export const tasks = new Hono<AppEnv>()
     return c.json(await findVisibleTask(c.var.db, user.id, id), 201);
   })
   .patch("/:id{[0-9]+}", zValidator("json", UpdateTaskBody, onInvalid), async (c) => {
-    const id = taskId(c.req.param("id"));
+    const id = parseId(c.req.param("id"), TASK_MESSAGES.notFound);
     const { legalUpdateIds, ...fields } = c.req.valid("json");
     const user = currentUser(c);
     const now = c.var.now();
@@ -113,7 +103,7 @@ export const tasks = new Hono<AppEnv>()
     return c.json(await findVisibleTask(c.var.db, user.id, id));
   })
   .delete("/:id{[0-9]+}", async (c) => {
-    const id = taskId(c.req.param("id"));
+    const id = parseId(c.req.param("id"), TASK_MESSAGES.notFound);
     const user = currentUser(c);
     const [task] = await c.var.db.select({ userId: taskTable.userId }).from(taskTable)
       .where(and(eq(taskTable.id, id), visibleTo(user.id)));

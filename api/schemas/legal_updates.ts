@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { canonicalCategory, type Category, isKnownCategory } from "./categories.ts";
+import { MAX_SERIAL_ID } from "./ids.ts";
 
 /** Most updates one listing call answers (the screen's fast path asks exactly this many). */
 export const LISTING_MAX_LIMIT = 1000;
@@ -105,7 +106,7 @@ function dateBound(name: string, end: boolean) {
 /** The query of GET /api/legal-updates, parsed. */
 export const ListingQuery = z.object({
   status: z.enum(LISTING_STATUSES, "status must be pending, approved or rejected").optional(),
-  jurisdictionId: listOf(whole("jurisdictionId", 1, 2_147_483_647), "jurisdictionId").optional(),
+  jurisdictionId: listOf(whole("jurisdictionId", 1, MAX_SERIAL_ID), "jurisdictionId").optional(),
   industry: listOf(
     z.string().refine(isKnownCategory, { error: (issue) => `Unknown industry: ${issue.input}` })
       .transform((v) => canonicalCategory(v)),
@@ -160,7 +161,7 @@ export interface FilterPreferences {
 
 /** The `:id` of a legal update in a path: a positive whole number (else 400). */
 export const UpdateIdParam = z.object({
-  id: whole("Legal update id", 1, 2_147_483_647),
+  id: whole("Legal update id", 1, MAX_SERIAL_ID),
 });
 
 /** Answer of the favorite check, add and remove calls. */

@@ -3,6 +3,7 @@
  * and the report dialog share. No db, Deno or hono imports: the web imports this module.
  */
 import { z } from "zod";
+import { MAX_SERIAL_ID } from "./ids.ts";
 
 /** A report covers 1 to this many approved legal updates. */
 export const MAX_REPORT_UPDATES = 500;
@@ -71,7 +72,7 @@ const optionalDate = (invalid: string, tooEarly: string) =>
 export const ReportRequestBody = z.object({
   legalUpdateIds: z.array(
     z.number({ error: REPORT_MESSAGES.idsNotIntegers }).int(REPORT_MESSAGES.idsNotIntegers)
-      .positive(REPORT_MESSAGES.idsNotIntegers).max(2_147_483_647, REPORT_MESSAGES.idsNotIntegers),
+      .positive(REPORT_MESSAGES.idsNotIntegers).max(MAX_SERIAL_ID, REPORT_MESSAGES.idsNotIntegers),
     { error: REPORT_MESSAGES.noUpdates },
   ).min(1, REPORT_MESSAGES.noUpdates).max(MAX_REPORT_UPDATES, REPORT_MESSAGES.tooManyUpdates)
     .refine((ids) => new Set(ids).size === ids.length, REPORT_MESSAGES.duplicateIds),

@@ -3,6 +3,7 @@
  * web form checks it before sending. Limits come from §9; the texts are user-visible.
  */
 import { z } from "zod";
+import { MAX_SERIAL_ID } from "./ids.ts";
 
 export const TASK_STATUSES = ["open", "in-progress", "completed"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -68,7 +69,7 @@ const riskScore = z.enum(RISK_LEVELS, { error: TASK_MESSAGES.riskInvalid });
 const legalUpdateIds = z.array(
   z.number({ error: TASK_MESSAGES.legalUpdateIdsInvalid }).int(
     TASK_MESSAGES.legalUpdateIdsInvalid,
-  ).min(1, TASK_MESSAGES.legalUpdateIdsInvalid).max(2_147_483_647, {
+  ).min(1, TASK_MESSAGES.legalUpdateIdsInvalid).max(MAX_SERIAL_ID, {
     error: TASK_MESSAGES.legalUpdateIdsInvalid,
   }),
   { error: TASK_MESSAGES.legalUpdateIdsInvalid },

@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { CATEGORIES } from "../../api/schemas/categories.ts";
 
 const FUNCTION_WORDS =
   "the of and to in for on by with under a is are will must be that from as this its their"
@@ -37,24 +38,7 @@ const WORDS = (
   "zoning lithium hydrogen offshore wind turbine semiconductor quantum drone autonomous vehicles"
 ).split(/\s+/);
 
-const CATEGORIES = [
-  "Construction & Real Estate",
-  "Data Protection & Cybersecurity",
-  "Employment & Labor",
-  "Energy & Environment",
-  "Financial Services",
-  "General",
-  "Healthcare",
-  "Manufacturing & Industrial",
-  "Public Sector & Government",
-  "Retail & Consumer Goods",
-  "IT & Technology",
-  "Tax",
-  "Telecommunications & Media",
-  "Transportation",
-];
-
-const arrayLiteral = (values: string[]) =>
+const arrayLiteral = (values: readonly string[]) =>
   `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(",")}]`;
 
 /** Options of {@link generateListingData}. */
