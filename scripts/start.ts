@@ -8,12 +8,16 @@ import { readEnv } from "../api/env.ts";
 import { ensureWebBundle } from "./build_web.ts";
 
 const started = performance.now();
+// Quiet unless it fails: a first install lists hundreds of packages.
 const install = await new Deno.Command(Deno.execPath(), {
   args: ["install", "--quiet"],
-  stdout: "inherit",
-  stderr: "inherit",
+  stdout: "piped",
+  stderr: "piped",
 }).output();
-if (!install.success) Deno.exit(install.code);
+if (!install.success) {
+  await Deno.stderr.write(install.stderr);
+  Deno.exit(install.code);
+}
 if (!Deno.args.includes("--no-build")) await ensureWebBundle({});
 
 const server = await startServer(readEnv());

@@ -13,7 +13,7 @@ import { ApiError } from "../errors.ts";
 import { ADMIN_ROLES, requireRole } from "../middleware/require_role.ts";
 import { AdminListQuery, REVIEW_MESSAGES } from "../schemas/review.ts";
 import { onInvalid } from "../validation.ts";
-import { parseId } from "./path_id.ts";
+import { parseId } from "../path_id.ts";
 
 export const admin = new Hono<AppEnv>()
   .use(requireRole(...ADMIN_ROLES))

@@ -22,7 +22,7 @@ import { ApiError } from "../errors.ts";
 import { isAdmin, requireRole } from "../middleware/require_role.ts";
 import { JurisdictionBody, JurisdictionUpdateBody, SOURCE_MESSAGES } from "../schemas/sources.ts";
 import { onInvalid } from "../validation.ts";
-import { parseId } from "./path_id.ts";
+import { parseId } from "../path_id.ts";
 
 const superadmin = requireRole("superadmin");
 

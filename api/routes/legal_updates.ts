@@ -7,13 +7,14 @@
  */
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
-import { listLegalUpdates, sourcePreferenceIds } from "../../db/queries/legal_update_listing.ts";
+import { listLegalUpdates } from "../../db/queries/legal_update_listing.ts";
+import { preferredSourceIds } from "../../db/queries/user_preferences.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { isAdmin } from "../middleware/require_role.ts";
 import { ListingQuery, type ListingResponse } from "../schemas/legal_updates.ts";
 import { onInvalid } from "../validation.ts";
-import { fastJson } from "./fast_json.ts";
+import { fastJson } from "../fast_json.ts";
 
 export const LISTING_MESSAGES = {
   otherUser: "You can only apply your own source preferences (userId must be your own id).",
@@ -28,7 +29,7 @@ export const legalUpdates = new Hono<AppEnv>()
     }
     const db = c.var.db;
     const status = isAdmin(user) ? query.status ?? "approved" : "approved";
-    const rssSourceIds = query.userId ? await sourcePreferenceIds(db, query.userId) : undefined;
+    const rssSourceIds = query.userId ? await preferredSourceIds(db, query.userId) : undefined;
     const { updates, total } = await listLegalUpdates(db, {
       status,
       jurisdictionIds: query.jurisdictionId,

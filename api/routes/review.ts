@@ -20,7 +20,7 @@ import {
   REVIEW_MESSAGES,
   StatusUpdateBody,
 } from "../schemas/review.ts";
-import { parseId } from "./path_id.ts";
+import { parseId } from "../path_id.ts";
 
 const admins = requireRole(...ADMIN_ROLES);
 

@@ -15,7 +15,7 @@ import { ApiError } from "../errors.ts";
 import { ADMIN_ROLES, requireRole } from "../middleware/require_role.ts";
 import { RssSourceBody, RssSourceQuery, SOURCE_MESSAGES } from "../schemas/sources.ts";
 import { onInvalid } from "../validation.ts";
-import { parseId } from "./path_id.ts";
+import { parseId } from "../path_id.ts";
 
 const superadmin = requireRole("superadmin");
 

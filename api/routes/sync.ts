@@ -18,7 +18,7 @@ import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { requireRole } from "../middleware/require_role.ts";
 import { SOURCE_MESSAGES } from "../schemas/sources.ts";
-import { parseId } from "./path_id.ts";
+import { parseId } from "../path_id.ts";
 
 export const SYNC_MESSAGES = {
   started: "RSS sources sync started",

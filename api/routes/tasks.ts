@@ -28,7 +28,7 @@ import {
   UpdateTaskBody,
 } from "../schemas/tasks.ts";
 import { onInvalid } from "../validation.ts";
-import { parseId } from "./path_id.ts";
+import { parseId } from "../path_id.ts";
 
 /** Refuses ids that are unknown or not approved, naming them. */
 async function assertLinkable(db: Db, ids: number[], alreadyLinked?: ReadonlySet<number>) {

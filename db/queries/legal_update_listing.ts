@@ -12,7 +12,6 @@ import {
   legalUpdates,
   rssSources,
   type UpdateStatus,
-  userPreferences,
 } from "../schema.ts";
 import { displayCategorySql, publicUpdateColumns, toPublicUpdate } from "./legal_updates.ts";
 import { searchCondition } from "./legal_update_search.ts";
@@ -39,13 +38,6 @@ export interface ListingFilters {
 export interface ListingPage {
   updates: PublicUpdate[];
   total: number;
-}
-
-/** The source ids a user chose in their preferences (empty: every source). */
-export async function sourcePreferenceIds(db: Db, userId: string): Promise<number[]> {
-  const rows = await db.select({ id: userPreferences.rssSourceId }).from(userPreferences)
-    .where(eq(userPreferences.userId, userId));
-  return rows.map((r) => r.id);
 }
 
 /** The legal_updates columns the public shape needs (the rest come from the joins). */

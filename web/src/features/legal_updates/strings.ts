@@ -39,6 +39,15 @@ export const showingRange = (from: number, to: number, total: number) =>
     total.toLocaleString("en-US")
   } results`;
 
+/** The pager under the table. */
+export const PAGINATION = {
+  label: "Pagination",
+  showing: showingRange,
+  previous: LISTING_TEXT.previous,
+  next: LISTING_TEXT.next,
+  page: (n: number) => `Page ${n}`,
+} as const;
+
 /** The count beside the search box while a search is active. */
 export const resultCount = (n: number) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? "result" : "results"}`;

@@ -1,4 +1,4 @@
-/** How user management shows names, dates and page numbers (spec part 2 §2, §8, §9). */
+/** How user management shows names and dates (spec part 2 §2, §8). */
 import { format, formatDistanceToNow, isValid, parseISO } from "date-fns";
 
 /** The parts of a user the name helpers read. */
@@ -54,11 +54,4 @@ export function fromDateInput(value: string): string | null {
   const [y, m, d] = value.split("-").map(Number);
   if (!y || !m || !d) return null;
   return new Date(y, m - 1, d).toISOString();
-}
-
-/** Up to `max` page numbers around `page` (a sliding window), for 1..`pages`. */
-export function pageWindow(page: number, pages: number, max = 7): number[] {
-  const count = Math.min(max, pages);
-  const start = Math.max(1, Math.min(page - Math.floor(max / 2), pages - count + 1));
-  return Array.from({ length: count }, (_, i) => start + i);
 }

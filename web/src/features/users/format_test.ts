@@ -1,12 +1,5 @@
 import assert from "node:assert/strict";
-import {
-  displayName,
-  formatDate,
-  fromDateInput,
-  pageWindow,
-  relativeTime,
-  toDateInput,
-} from "./format.ts";
+import { displayName, formatDate, fromDateInput, relativeTime, toDateInput } from "./format.ts";
 
 Deno.test("the user cell shows the full name only when both parts exist", () => {
   assert.equal(
@@ -35,13 +28,4 @@ Deno.test("a date input round-trips through the stored time in the local zone", 
   assert.equal(toDateInput(stored), "2026-01-31");
   assert.equal(fromDateInput(""), null);
   assert.equal(toDateInput(null), "");
-});
-
-Deno.test("page buttons: at most 7, sliding with the current page", () => {
-  assert.deepEqual(pageWindow(1, 3), [1, 2, 3]);
-  assert.deepEqual(pageWindow(1, 20), [1, 2, 3, 4, 5, 6, 7]);
-  assert.deepEqual(pageWindow(10, 20), [7, 8, 9, 10, 11, 12, 13]);
-  assert.deepEqual(pageWindow(20, 20), [14, 15, 16, 17, 18, 19, 20]);
-  assert.deepEqual(pageWindow(18, 20), [14, 15, 16, 17, 18, 19, 20]);
-  assert.deepEqual(pageWindow(4, 7), [1, 2, 3, 4, 5, 6, 7]);
 });

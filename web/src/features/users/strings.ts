@@ -27,8 +27,6 @@ export const BUTTONS = {
   saveChanges: "Save Changes",
   saving: "Saving...",
   resetTo10: "Reset to 10",
-  previous: "Previous",
-  next: "Next",
 } as const;
 
 export const FILTERS = {
@@ -54,9 +52,15 @@ export const TABLE = {
   never: "Never",
   empty: "No users found",
   loadFailed: "Failed to fetch users",
+} as const;
+
+/** The pager under the table. */
+export const PAGINATION = {
+  label: "Pagination",
   showing: (from: number, to: number, total: number) =>
     `Showing ${from} to ${to} of ${total} users`,
-  pagination: "Pagination",
+  previous: "Previous",
+  next: "Next",
   page: (n: number) => `Page ${n}`,
 } as const;
 

@@ -10,15 +10,7 @@ import {
   REVIEW_STATUSES,
   type ReviewStatus,
 } from "../../../../../api/schemas/review.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
+import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import {
@@ -146,12 +138,13 @@ function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void 
           onChange={(e) => setContent(e.target.value)}
         />
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={edit.isPending}>{EDIT.cancel}</Button>
-        <Button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? EDIT.saving : EDIT.save}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        busy={edit.isPending}
+        cancel={EDIT.cancel}
+        submit={EDIT.save}
+        submitting={EDIT.saving}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -164,16 +157,14 @@ export function EditDialog(
   },
 ) {
   return (
-    <Dialog open={update !== null} onOpenChange={onOpenChange}>
-      {update && (
-        <DialogContent className="max-w-3xl">
-          <DialogHeader>
-            <DialogTitle>{EDIT.title}</DialogTitle>
-            <DialogDescription>{EDIT.description}</DialogDescription>
-          </DialogHeader>
-          <EditForm key={update.id} update={update} onDone={() => onOpenChange(false)} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      open={update !== null}
+      onOpenChange={onOpenChange}
+      title={EDIT.title}
+      description={EDIT.description}
+      className="max-w-3xl"
+    >
+      {update && <EditForm key={update.id} update={update} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }

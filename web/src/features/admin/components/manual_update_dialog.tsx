@@ -6,15 +6,7 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { CATEGORIES } from "../../../../../api/schemas/categories.ts";
 import { ManualUpdateBody } from "../../../../../api/schemas/manual_update.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
+import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import {
@@ -155,14 +147,13 @@ function ManualForm({ onDone }: { onDone: () => void }) {
         />
       </Field>
       <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-800">{MANUAL.note}</p>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={create.isPending}>
-          {MANUAL.cancel}
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? MANUAL.submitting : MANUAL.submit}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        busy={create.isPending}
+        cancel={MANUAL.cancel}
+        submit={MANUAL.submit}
+        submitting={MANUAL.submitting}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -172,14 +163,14 @@ export function ManualUpdateDialog(
   { open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void },
 ) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{MANUAL.title}</DialogTitle>
-          <DialogDescription>{MANUAL.description}</DialogDescription>
-        </DialogHeader>
-        {open && <ManualForm onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={MANUAL.title}
+      description={MANUAL.description}
+      className="max-w-xl"
+    >
+      {open && <ManualForm onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }

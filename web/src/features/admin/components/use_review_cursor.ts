@@ -5,7 +5,7 @@
  */
 import { type Ref, useEffect, useRef, useState } from "react";
 import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
-import { PAGE_SIZE } from "./page_window.ts";
+import { PAGE_SIZE } from "./portal_paging.ts";
 
 /** The cursor over `sorted` (every loaded row); `setPage` turns the table's page. */
 export function useReviewCursor(sorted: readonly AdminUpdate[], setPage: (page: number) => void) {

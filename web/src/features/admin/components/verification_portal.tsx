@@ -7,19 +7,20 @@ import { useMemo, useState } from "react";
 import { Keyboard, Plus } from "lucide-react";
 import type { AdminUpdate, ReviewStatus } from "../../../../../api/schemas/review.ts";
 import { PageHeader } from "../../../components/layout/page_header.tsx";
+import { Pagination } from "../../../components/pagination.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { pageCount } from "../../../lib/page_window.ts";
 import { useAdminUpdates } from "../api/admin_updates.ts";
 import { useUpdateCounts } from "../api/update_counts.ts";
-import { EMPTY, KEYS, PORTAL, STATUS_LABELS, type StatusFilter } from "../strings.ts";
+import { EMPTY, KEYS, PAGINATION, PORTAL, STATUS_LABELS, type StatusFilter } from "../strings.ts";
 import { BulkBar } from "./bulk_bar.tsx";
 import { DetailDialog } from "./detail_dialog.tsx";
 import { EditDialog } from "./edit_dialog.tsx";
 import { KeyboardHelpDialog } from "./keyboard_help_dialog.tsx";
 import { ManualUpdateDialog } from "./manual_update_dialog.tsx";
-import { PAGE_SIZE, pageCount } from "./page_window.ts";
-import { Pagination } from "./pagination.tsx";
+import { MAX_PAGE_BUTTONS, PAGE_SIZE } from "./portal_paging.ts";
 import type { ReviewAction } from "./review_keys.ts";
 import { DEFAULT_SORT, nextSort, sortUpdates } from "./review_sort.ts";
 import { StatusFilterRow } from "./status_filter.tsx";
@@ -43,7 +44,7 @@ export function VerificationPortal() {
   const counts = useUpdateCounts();
   const list = useAdminUpdates(filter);
   const sorted = useMemo(() => sortUpdates(list.data?.updates ?? [], sort), [list.data, sort]);
-  const pages = pageCount(sorted.length);
+  const pages = pageCount(sorted.length, PAGE_SIZE);
   const currentPage = Math.min(page, pages);
   const rows = sorted.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);
   const review = useReviewActions();
@@ -181,6 +182,10 @@ export function VerificationPortal() {
               <Pagination
                 page={currentPage}
                 total={sorted.length}
+                pageSize={PAGE_SIZE}
+                maxButtons={MAX_PAGE_BUTTONS}
+                text={PAGINATION}
+                summaryTestId="pagination-summary"
                 onPage={(n) => {
                   setPage(n);
                   cursor.setActive(0);

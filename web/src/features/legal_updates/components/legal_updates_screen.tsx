@@ -5,16 +5,18 @@
  */
 import { useEffect, useMemo } from "react";
 import { PageHeader } from "../../../components/layout/page_header.tsx";
+import { Pagination } from "../../../components/pagination.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { INDUSTRY_OPTIONS } from "../../../lib/categories.ts";
+import { pageCount } from "../../../lib/page_window.ts";
 import { PAGES } from "../../../lib/pages.ts";
 import { useFavoriteIds } from "../api/favorite_ids.ts";
 import { type JurisdictionOption, useJurisdictions } from "../api/jurisdictions.ts";
 import type { PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
+import { PAGINATION } from "../strings.ts";
 import type { ChecklistOption } from "./checklist.tsx";
 import { FilterPanel } from "./filter_panel.tsx";
-import { countOptions, pageCountOf } from "./listing_logic.ts";
-import { Pagination } from "./pagination.tsx";
+import { countOptions, MAX_PAGE_BUTTONS, PAGE_SIZE } from "./listing_logic.ts";
 import { type TableState, UpdatesTable } from "./updates_table.tsx";
 import { useLastVisit } from "./use_last_visit.ts";
 import { type ListingData, useListingData } from "./use_listing_data.ts";
@@ -66,11 +68,11 @@ export function LegalUpdatesScreen({ userId }: { userId: string | null }) {
   );
 
   // The rows changed underneath (a refetch): stay on a page that exists.
-  const pageCount = pageCountOf(data.matching);
+  const pages = pageCount(data.matching, PAGE_SIZE);
   const { page, setPage } = listing;
   useEffect(() => {
-    if (!data.isLoading && page > pageCount) setPage(pageCount);
-  }, [data.isLoading, page, pageCount, setPage]);
+    if (!data.isLoading && page > pages) setPage(pages);
+  }, [data.isLoading, page, pages, setPage]);
 
   return (
     <>
@@ -106,7 +108,16 @@ export function LegalUpdatesScreen({ userId }: { userId: string | null }) {
             />
           </Card>
           {!data.isLoading && !data.isError && (
-            <Pagination page={Math.min(page, pageCount)} total={data.matching} onPage={setPage} />
+            <Pagination
+              page={Math.min(page, pages)}
+              total={data.matching}
+              pageSize={PAGE_SIZE}
+              maxButtons={MAX_PAGE_BUTTONS}
+              onPage={setPage}
+              text={PAGINATION}
+              summaryTestId="pagination-range"
+              className="py-4"
+            />
           )}
         </section>
       </div>

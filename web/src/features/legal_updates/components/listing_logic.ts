@@ -1,6 +1,6 @@
 /**
  * The listing's pure parts: the selection the filter panel edits, its rule, the server query of
- * the same selection, option counts and pagination (spec part 1 §2, §5, §9). No React here.
+ * the same selection, option counts and the page size (spec part 1 §2, §5, §9). No React here.
  */
 import type { ListingRule } from "../../../../../api/schemas/listing_rule.ts";
 import type { PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
@@ -84,24 +84,6 @@ export function countOptions(updates: readonly PublicUpdate[]) {
     industries.set(u.aiCategory, (industries.get(u.aiCategory) ?? 0) + 1);
   }
   return { jurisdictions, industries };
-}
-
-/** Number of pages for `total` rows (at least 1). */
-export function pageCountOf(total: number): number {
-  return Math.max(1, Math.ceil(total / PAGE_SIZE));
-}
-
-/** Up to 5 page numbers, starting at page − 2, clamped to the pages there are. */
-export function pageWindow(page: number, pageCount: number): number[] {
-  const start = Math.max(1, Math.min(page - 2, pageCount - MAX_PAGE_BUTTONS + 1));
-  const end = Math.min(pageCount, start + MAX_PAGE_BUTTONS - 1);
-  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
-}
-
-/** The 1-based first and last row numbers a page shows. */
-export function pageRange(page: number, total: number): { first: number; last: number } {
-  if (total === 0) return { first: 0, last: 0 };
-  return { first: (page - 1) * PAGE_SIZE + 1, last: Math.min(page * PAGE_SIZE, total) };
 }
 
 /** True when the update was approved after the last visit (the new-row highlight). */

@@ -6,9 +6,6 @@ import {
   EMPTY_SELECTION,
   isNewSince,
   isSelectionActive,
-  pageCountOf,
-  pageRange,
-  pageWindow,
   ruleOf,
   serverParams,
 } from "./listing_logic.ts";
@@ -25,25 +22,6 @@ const update = (over: Partial<PublicUpdate>): PublicUpdate => ({
   rssSource: null,
   source: null,
   ...over,
-});
-
-Deno.test("up to 5 page buttons starting two before the current page, clamped", () => {
-  assert.deepEqual(pageWindow(1, 10), [1, 2, 3, 4, 5]);
-  assert.deepEqual(pageWindow(2, 10), [1, 2, 3, 4, 5]);
-  assert.deepEqual(pageWindow(6, 10), [4, 5, 6, 7, 8]);
-  assert.deepEqual(pageWindow(10, 10), [6, 7, 8, 9, 10]);
-  assert.deepEqual(pageWindow(9, 10), [6, 7, 8, 9, 10]);
-  assert.deepEqual(pageWindow(2, 3), [1, 2, 3]);
-  assert.deepEqual(pageWindow(1, 1), [1]);
-});
-
-Deno.test("page counts and row ranges of 20 a page", () => {
-  assert.equal(pageCountOf(0), 1);
-  assert.equal(pageCountOf(20), 1);
-  assert.equal(pageCountOf(21), 2);
-  assert.deepEqual(pageRange(1, 45), { first: 1, last: 20 });
-  assert.deepEqual(pageRange(3, 45), { first: 41, last: 45 });
-  assert.deepEqual(pageRange(1, 0), { first: 0, last: 0 });
 });
 
 Deno.test("a blank search is no filter; anything else is", () => {

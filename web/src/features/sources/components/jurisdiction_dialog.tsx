@@ -9,15 +9,7 @@ import {
   JurisdictionBody,
   SYNC_FREQUENCIES,
 } from "../../../../../api/schemas/sources.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
+import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import {
@@ -107,12 +99,13 @@ function JurisdictionForm(
         <Switch id="jurisdiction-active" checked={isActive} onCheckedChange={setIsActive} />
         <Label htmlFor="jurisdiction-active">{F.isActive}</Label>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>{F.cancel}</Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? F.saving : editing ? F.save : F.add}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        busy={save.isPending}
+        cancel={F.cancel}
+        submit={editing ? F.save : F.add}
+        submitting={F.saving}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -126,20 +119,19 @@ export function JurisdictionDialog(
   },
 ) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{jurisdiction ? F.editTitle : F.addTitle}</DialogTitle>
-          <DialogDescription>{F.description}</DialogDescription>
-        </DialogHeader>
-        {open && (
-          <JurisdictionForm
-            key={jurisdiction?.id ?? "new"}
-            jurisdiction={jurisdiction}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={jurisdiction ? F.editTitle : F.addTitle}
+      description={F.description}
+    >
+      {open && (
+        <JurisdictionForm
+          key={jurisdiction?.id ?? "new"}
+          jurisdiction={jurisdiction}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -9,15 +9,7 @@ import {
   SOURCE_KINDS,
   type SourceKind,
 } from "../../../../../api/schemas/sources.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
+import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import {
@@ -154,12 +146,13 @@ function SourceForm({ draft, onDone }: { draft: SourceDraft; onDone: () => void 
         <Switch id="source-active" checked={isActive} onCheckedChange={setIsActive} />
         <Label htmlFor="source-active">{F.isActive}</Label>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>{F.cancel}</Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? F.saving : editing ? F.save : F.add}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        busy={save.isPending}
+        cancel={F.cancel}
+        submit={editing ? F.save : F.add}
+        submitting={F.saving}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -169,20 +162,19 @@ export function SourceDialog(
   { draft, onOpenChange }: { draft: SourceDraft | null; onOpenChange: (open: boolean) => void },
 ) {
   return (
-    <Dialog open={draft !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{draft?.id !== undefined ? F.editTitle : F.addTitle}</DialogTitle>
-          <DialogDescription>{F.description}</DialogDescription>
-        </DialogHeader>
-        {draft && (
-          <SourceForm
-            key={draft.id ?? "new"}
-            draft={draft}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={draft !== null}
+      onOpenChange={onOpenChange}
+      title={draft?.id !== undefined ? F.editTitle : F.addTitle}
+      description={F.description}
+    >
+      {draft && (
+        <SourceForm
+          key={draft.id ?? "new"}
+          draft={draft}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </FormDialog>
   );
 }

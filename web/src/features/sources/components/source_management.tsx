@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { Plus, RefreshCw, Search } from "lucide-react";
 import type { JurisdictionView } from "../../../../../api/schemas/sources.ts";
+import { ConfirmDialog } from "../../../components/confirm_dialog.tsx";
 import { PageHeader } from "../../../components/layout/page_header.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
@@ -14,8 +15,7 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useJurisdictions } from "../api/jurisdictions.ts";
 import { useSpecialistSources } from "../api/specialist_sources.ts";
-import { JURISDICTIONS, PAGE, SEARCH, SOURCES, SPECIALISTS } from "../strings.ts";
-import { type Confirmation, ConfirmDialog } from "./confirm_dialog.tsx";
+import { CONFIRM, JURISDICTIONS, PAGE, SEARCH, SOURCES, SPECIALISTS } from "../strings.ts";
 import { JurisdictionCard } from "./jurisdiction_card.tsx";
 import { JurisdictionDialog } from "./jurisdiction_dialog.tsx";
 import { LegislativeTermsCard } from "./legislative_terms_card.tsx";
@@ -25,6 +25,13 @@ import { SpecialistSourceList } from "./specialist_sources.tsx";
 import { syncKey, useSourceActions } from "./use_source_actions.ts";
 
 const NEW_SOURCE = { name: "", url: "", legislativeFilter: null, isActive: true } as const;
+
+/** A delete waiting for its confirmation. */
+interface Confirmation {
+  title: string;
+  text: string;
+  onConfirm: () => void;
+}
 
 function Empty({ text }: { text: string }) {
   return <Card className="p-8 text-center text-sm text-muted-foreground">{text}</Card>;
@@ -198,7 +205,16 @@ export function SourceManagement() {
         onOpenChange={(open) => !open && setJurisdictionDialog(null)}
       />
       <SourceDialog draft={sourceDraft} onOpenChange={(open) => !open && setSourceDraft(null)} />
-      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
+      <ConfirmDialog
+        open={confirmation !== null}
+        onOpenChange={(open) => !open && setConfirmation(null)}
+        title={confirmation?.title ?? ""}
+        text={confirmation?.text ?? ""}
+        cancel={CONFIRM.cancel}
+        action={CONFIRM.delete}
+        destructive
+        onConfirm={() => confirmation?.onConfirm()}
+      />
     </>
   );
 }

@@ -1,16 +1,6 @@
 /** The delete button of a task card with its confirmation (spec part 2 §2); owners only. */
 import { Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../../../components/ui/alert_dialog.tsx";
+import { ConfirmDialog } from "../../../components/confirm_dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
@@ -27,8 +17,8 @@ export function DeleteTaskButton({ task }: { task: Task }) {
       onError: (error) => toastError(TOASTS.errorTitle, error, TOASTS.deleteFailed),
     });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -39,19 +29,13 @@ export function DeleteTaskButton({ task }: { task: Task }) {
         >
           <Trash2 aria-hidden="true" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle className="break-words">{DELETE.confirm(task.title)}</AlertDialogTitle>
-          <AlertDialogDescription>{DELETE.hint}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{DELETE.cancel}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={confirm}>
-            {DELETE.action}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={DELETE.confirm(task.title)}
+      text={DELETE.hint}
+      cancel={DELETE.cancel}
+      action={DELETE.action}
+      destructive
+      onConfirm={confirm}
+    />
   );
 }

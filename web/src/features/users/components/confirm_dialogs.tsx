@@ -1,14 +1,5 @@
 /** The confirmations of the row actions (spec part 2 §8): reset password, delete user. */
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert_dialog.tsx";
+import { ConfirmDialog } from "../../../components/confirm_dialog.tsx";
 import type { ManagedUser } from "../api/types.ts";
 import { displayName } from "../format.ts";
 import { BUTTONS, CONFIRM } from "../strings.ts";
@@ -20,41 +11,21 @@ export interface ConfirmProps {
   onConfirm: (user: ManagedUser) => void;
 }
 
-function Confirm(
-  { user, onCancel, onConfirm, title, text, action, destructive, testId }: ConfirmProps & {
-    title: string;
-    text: string;
-    action: string;
-    destructive?: boolean;
-    testId: string;
-  },
-) {
-  return (
-    <AlertDialog open={user !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent data-testid={testId}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{text}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{BUTTONS.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            variant={destructive ? "destructive" : "default"}
-            onClick={() => user && onConfirm(user)}
-          >
-            {action}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+/** The parts both confirmations share. */
+function shared({ user, onCancel, onConfirm }: ConfirmProps) {
+  return {
+    open: user !== null,
+    onOpenChange: (open: boolean) => !open && onCancel(),
+    cancel: BUTTONS.cancel,
+    onConfirm: () => user && onConfirm(user),
+  };
 }
 
 /** 'Reset Password': a temporary password, and the security questions cleared. */
 export function ConfirmResetDialog(props: ConfirmProps) {
   return (
-    <Confirm
-      {...props}
+    <ConfirmDialog
+      {...shared(props)}
       title={CONFIRM.resetTitle}
       text={props.user ? CONFIRM.resetText(props.user.email) : ""}
       action={BUTTONS.resetPassword}
@@ -66,8 +37,8 @@ export function ConfirmResetDialog(props: ConfirmProps) {
 /** 'Delete User': 'This action cannot be undone.' */
 export function ConfirmDeleteDialog(props: ConfirmProps) {
   return (
-    <Confirm
-      {...props}
+    <ConfirmDialog
+      {...shared(props)}
       title={CONFIRM.deleteTitle}
       text={props.user ? CONFIRM.deleteText(displayName(props.user)) : ""}
       action={BUTTONS.delete}

@@ -4,6 +4,7 @@
  */
 import { useState } from "react";
 import { PageHeader } from "../../../components/layout/page_header.tsx";
+import { Pagination } from "../../../components/pagination.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
@@ -12,16 +13,18 @@ import { useDeleteUser } from "../api/delete_user.ts";
 import { useResetPassword } from "../api/reset_password.ts";
 import { type ManagedUser, NO_FILTERS, type UserFilterState } from "../api/types.ts";
 import { useUsers } from "../api/users_list.ts";
-import { TABLE, TITLE, TOASTS } from "../strings.ts";
+import { PAGINATION, TABLE, TITLE, TOASTS } from "../strings.ts";
 import { SEARCH_DEBOUNCE_MS, useDebounced } from "../use_debounced.ts";
 import { AddUserDialog } from "./add_user_dialog.tsx";
 import { ConfirmDeleteDialog, ConfirmResetDialog } from "./confirm_dialogs.tsx";
 import { ExportButton } from "./export_button.tsx";
-import { Pagination } from "./pagination.tsx";
 import { PasswordResetDialog, type ResetResult } from "./password_reset_dialog.tsx";
 import { UserDetailsDialog } from "./user_details_dialog.tsx";
 import { UserFilters } from "./user_filters.tsx";
 import { UsersTable } from "./users_table.tsx";
+
+/** Most page-number buttons under the table (spec part 2 §9). */
+const MAX_PAGE_BUTTONS = 7;
 
 /** The screen; `currentUserId` hides the harmful actions on one's own row. */
 export function UsersScreen({ currentUserId }: { currentUserId: string }) {
@@ -94,8 +97,14 @@ export function UsersScreen({ currentUserId }: { currentUserId: string }) {
           <Pagination
             page={page}
             pageSize={USERS_PAGE_SIZE}
+            maxButtons={MAX_PAGE_BUTTONS}
             total={list.data?.total ?? 0}
             onPage={setPage}
+            text={PAGINATION}
+            summaryTestId="text-showing"
+            hideSinglePage
+            chevrons
+            className="pt-4"
           />
         </CardContent>
       </Card>

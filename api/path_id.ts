@@ -1,6 +1,6 @@
 /** Numeric path parameters: an id that is not a positive whole number names nothing (404). */
-import { ApiError } from "../errors.ts";
-import { MAX_SERIAL_ID } from "../schemas/ids.ts";
+import { ApiError } from "./errors.ts";
+import { MAX_SERIAL_ID } from "./schemas/ids.ts";
 
 /** The id of `/:id`, or a 404 with `notFound` when it cannot be one. */
 export function parseId(value: string, notFound: string): number {

@@ -1,0 +1,66 @@
+/**
+ * The frame of a dialog that holds one form: title and description over the form, and the
+ * form's Cancel / submit row ('Saving...' while the request runs).
+ */
+import type { ReactNode } from "react";
+import { Button } from "./ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "./ui/dialog.tsx";
+
+/** Props of {@link FormDialog}. */
+export interface FormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  /** Extra classes of the panel (a wider `max-w-*`). */
+  className?: string;
+  /** The form; render it only while open so that it starts afresh each time. */
+  children: ReactNode;
+}
+
+/** A modal with the form's title and description above it. */
+export function FormDialog(
+  { open, onOpenChange, title, description, className, children }: FormDialogProps,
+) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Props of {@link FormDialogFooter}. */
+export interface FormDialogFooterProps {
+  /** True while the request runs: both buttons are disabled. */
+  busy: boolean;
+  cancel: string;
+  submit: string;
+  /** The submit button's text while busy. */
+  submitting: string;
+  onCancel: () => void;
+}
+
+/** Cancel and the submit button, at the end of the form. */
+export function FormDialogFooter(
+  { busy, cancel, submit, submitting, onCancel }: FormDialogFooterProps,
+) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel} disabled={busy}>{cancel}</Button>
+      <Button type="submit" disabled={busy}>{busy ? submitting : submit}</Button>
+    </DialogFooter>
+  );
+}
