@@ -93,8 +93,12 @@ export function stopOnSignals(server: RunningServer): void {
     await server.shutdown();
     Deno.exit(0);
   };
-  Deno.addSignalListener("SIGINT", stop);
-  Deno.addSignalListener("SIGTERM", stop);
+  try {
+    Deno.addSignalListener("SIGINT", stop);
+    Deno.addSignalListener("SIGTERM", stop);
+  } catch {
+    // Platforms without signals (Deno Deploy) stop isolates themselves.
+  }
 }
 
 if (import.meta.main) {
