@@ -5,7 +5,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { AnswerCache } from "./answer_cache.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
+import type { PreparedJson } from "./fast_json.ts";
 import { ApiError } from "./errors.ts";
 import { accessLog } from "./middleware/access_log.ts";
 import { csrf } from "./middleware/csrf.ts";
@@ -38,14 +40,19 @@ const DEFAULT_WEB_ROOT = new URL("../web/dist", import.meta.url).pathname;
 
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
+  const listingCache = new AnswerCache<PreparedJson>(deps.config.listingCacheMs ?? 0);
+  const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set("db", deps.db);
       c.set("config", deps.config);
       c.set("analyser", deps.analyser);
+      c.set("listingCache", listingCache);
       c.set("now", now);
       await next();
+      // Any successful write may change what the listing shows: forget the kept answers.
+      if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) listingCache.clear();
     })
     .use(csrf())
     .use(bodyLimit({

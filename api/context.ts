@@ -2,6 +2,8 @@
 import type { Db } from "../db/client.ts";
 import type { Role } from "../db/schema.ts";
 import type { Analyser } from "../workers/ai/analyser.ts";
+import type { AnswerCache } from "./answer_cache.ts";
+import type { PreparedJson } from "./fast_json.ts";
 
 /** The signed-in user as the server sees it (never sent as is: see toPublicUser). */
 export interface SessionUser {
@@ -39,6 +41,8 @@ export interface AppConfig {
    * Absent means false.
    */
   allowPrivateFetch?: boolean;
+  /** How long listing answers that are the same for everyone are kept (0 or absent: off). */
+  listingCacheMs?: number;
 }
 
 export interface AppEnv {
@@ -46,6 +50,8 @@ export interface AppEnv {
     db: Db;
     config: AppConfig;
     analyser: Analyser;
+    /** Shared listing answers (api/answer_cache.ts), emptied by every successful write. */
+    listingCache: AnswerCache<PreparedJson>;
     now: () => Date;
     user: SessionUser | null;
     session: SessionInfo | null;

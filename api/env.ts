@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   SECURITY_QUESTION_RESET: flag(true),
   MARKETING_URL: z.string().trim().default("/"),
   ACCESS_LOG: flag(true),
+  LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   CRON: flag(true),
 });
 

@@ -30,18 +30,37 @@ export function acceptsGzip(header: string | undefined): boolean {
   return q > 0;
 }
 
+/** A JSON answer made once: its text, and its gzip bytes made on first need and kept. */
+export class PreparedJson {
+  #gzip: Uint8Array<ArrayBuffer> | undefined;
+  constructor(readonly text: string) {}
+
+  get gzip(): Uint8Array<ArrayBuffer> {
+    this.#gzip ??= gzipBytes(this.text);
+    return this.#gzip;
+  }
+}
+
+/** Turns a value (or JSON text already made, e.g. by PostgreSQL) into a PreparedJson. */
+export function prepareJson(body: unknown): PreparedJson {
+  return new PreparedJson(typeof body === "string" ? body : JSON.stringify(body));
+}
+
 /**
  * Answers `body` as JSON, gzip-compressed at a fast level when the client accepts it. A string
- * is taken as JSON text already made (e.g. by PostgreSQL) and sent as it is.
+ * is taken as JSON text already made and sent as it is.
  */
 export function fastJson(c: Context, body: unknown): Response {
-  const text = typeof body === "string" ? body : JSON.stringify(body);
+  return sendJson(c, body instanceof PreparedJson ? body : prepareJson(body));
+}
+
+function sendJson(c: Context, json: PreparedJson): Response {
   const headers: Record<string, string> = {
     "content-type": "application/json; charset=UTF-8",
     "vary": "Accept-Encoding",
   };
-  if (text.length < THRESHOLD || !acceptsGzip(c.req.header("accept-encoding"))) {
-    return c.body(text, 200, headers);
+  if (json.text.length < THRESHOLD || !acceptsGzip(c.req.header("accept-encoding"))) {
+    return c.body(json.text, 200, headers);
   }
-  return c.body(gzipBytes(text), 200, { ...headers, "content-encoding": "gzip" });
+  return c.body(json.gzip, 200, { ...headers, "content-encoding": "gzip" });
 }

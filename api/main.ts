@@ -33,6 +33,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       marketingUrl: env.MARKETING_URL,
       accessLog: env.ACCESS_LOG,
       allowPrivateFetch: env.ALLOW_PRIVATE_FETCH,
+      listingCacheMs: env.LISTING_CACHE_MS,
     },
   });
   const server = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => {} }, app.fetch);

@@ -14,7 +14,7 @@ import { ApiError } from "../errors.ts";
 import { isAdmin } from "../middleware/require_role.ts";
 import { ListingQuery, type ListingResponse } from "../schemas/legal_updates.ts";
 import { onInvalid } from "../validation.ts";
-import { fastJson } from "../fast_json.ts";
+import { fastJson, prepareJson } from "../fast_json.ts";
 
 export const LISTING_MESSAGES = {
   otherUser: "You can only apply your own source preferences (userId must be your own id).",
@@ -29,7 +29,13 @@ export const legalUpdates = new Hono<AppEnv>()
     }
     const db = c.var.db;
     const status = isAdmin(user) ? query.status ?? "approved" : "approved";
-    const rssSourceIds = query.userId ? await preferredSourceIds(db, query.userId) : undefined;
+    const preferred = query.userId ? await preferredSourceIds(db, query.userId) : [];
+    const rssSourceIds = preferred.length ? preferred : undefined;
+    // Without source preferences the answer depends on the query alone: the same for everyone.
+    const cacheKey = rssSourceIds ? null : JSON.stringify({ ...query, userId: undefined, status });
+    const cache = c.var.listingCache;
+    const kept = cacheKey === null ? undefined : cache.get(cacheKey, Date.now());
+    if (kept) return fastJson(c, kept);
     const { updates, total } = await listLegalUpdates(db, {
       status,
       jurisdictionIds: query.jurisdictionId,
@@ -44,5 +50,7 @@ export const legalUpdates = new Hono<AppEnv>()
       limit: query.limit,
     });
     const body: ListingResponse = { updates, total, page: query.page, limit: query.limit };
-    return fastJson(c, body);
+    const answer = prepareJson(body);
+    if (cacheKey !== null) cache.set(cacheKey, answer, Date.now());
+    return fastJson(c, answer);
   });
