@@ -7,12 +7,7 @@ import { and, count, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-or
 import type { Category } from "../../api/schemas/categories.ts";
 import type { PublicUpdate } from "../../api/schemas/legal_updates.ts";
 import type { Db } from "../client.ts";
-import {
-  jurisdictions,
-  legalUpdates,
-  rssSources,
-  type UpdateStatus,
-} from "../schema.ts";
+import { jurisdictions, legalUpdates, rssSources, type UpdateStatus } from "../schema.ts";
 import { displayCategorySql, publicUpdateColumns, toPublicUpdate } from "./legal_updates.ts";
 import { searchCondition } from "./legal_update_search.ts";
 
