@@ -51,8 +51,10 @@ export function createApp(deps: AppDeps) {
       c.set("listingCache", listingCache);
       c.set("now", now);
       await next();
-      // Any successful write may change what the listing shows: forget the kept answers.
-      if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) listingCache.clear();
+      // A successful write may change what the listing shows: forget the kept answers. Writes
+      // under /api/auth (sign-in, favorites, profile, reports) only touch the caller's own data.
+      const write = !SAFE_METHODS.has(c.req.method) && c.res.status < 400;
+      if (write && !c.req.path.startsWith("/api/auth/")) listingCache.clear();
     })
     .use(csrf())
     .use(bodyLimit({
