@@ -67,7 +67,7 @@ export function UpdatesTable(props: Props) {
     <Table aria-label="Legal updates" aria-busy={state === "loading"}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead scope="col">{LISTING_TEXT.columns.title}</TableHead>
+          <TableHead scope="col" className="md:w-1/2">{LISTING_TEXT.columns.title}</TableHead>
           <TableHead scope="col" aria-sort={sort === "desc" ? "descending" : "ascending"}>
             <Button
               variant="ghost"
