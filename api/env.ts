@@ -3,13 +3,11 @@
  * the README's table of variables has one source.
  */
 import { z } from "zod";
+import { readFlag } from "../workers/env_flag.ts";
 
 /** An unset or empty variable reads as undefined. */
 const optional = z.string().trim().optional().transform((v) => v || undefined);
-const flag = (fallback: boolean) =>
-  z.string().trim().toLowerCase().optional().transform((v) =>
-    v ? ["1", "true", "yes", "on"].includes(v) : fallback
-  );
+const flag = (fallback: boolean) => z.string().optional().transform((v) => readFlag(v, fallback));
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),

@@ -3,6 +3,7 @@
  * trust authentication on 127.0.0.1 only; as root it runs as the postgres user (initdb refuses
  * root). Used by the test script and the benchmarks. Answers null when no binaries are found.
  */
+import { freePort } from "./free_port.ts";
 
 export interface ThrowawayPostgres {
   url: string;
@@ -24,13 +25,6 @@ async function findBinDir(): Promise<string | null> {
     } catch { /* try the next */ }
   }
   return null;
-}
-
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (listener.addr as Deno.NetAddr).port;
-  listener.close();
-  return port;
 }
 
 async function exec(cmd: string, args: string[], asPostgres: boolean): Promise<void> {

@@ -5,21 +5,11 @@
 import { runScheduledSync } from "./feeds/sync_runner.ts";
 import { RESET_QUOTAS_SCHEDULE, resetReportQuotas } from "./reports/reset_quotas.ts";
 import { workerRuntime } from "./runtime.ts";
+import { envFlag } from "./env_flag.ts";
 
 const enabled = envFlag("CRON", true);
 // Read here rather than from the runtime: like CRON, it is a property of the process.
 const allowPrivateFetch = envFlag("ALLOW_PRIVATE_FETCH", false);
-
-/** A boolean variable as api/env.ts reads it (1, true, yes, on). */
-function envFlag(name: string, fallback: boolean): boolean {
-  let value: string | undefined;
-  try {
-    value = Deno.env.get(name)?.trim().toLowerCase();
-  } catch {
-    return fallback; // no env permission
-  }
-  return value ? ["1", "true", "yes", "on"].includes(value) : fallback;
-}
 
 /** Runs a job with the runtime, logging (not throwing) its failure so the next tick runs. */
 async function runJob(

@@ -5,6 +5,7 @@
  * included): only a `{formula}` value becomes a formula, and nothing here makes one.
  */
 import type ExcelJS from "exceljs";
+import { safeHttpUrl } from "../schemas/links.ts";
 
 /** Excel refuses a cell longer than this. */
 export const MAX_CELL_CHARS = 32_767;
@@ -28,12 +29,7 @@ export function text(value: string | null | undefined): string {
 /** An http(s) link Excel can open, or null (DECISIONS.md: only http and https are links). */
 export function safeLink(url: string | null | undefined): string | null {
   if (!url || url.length > MAX_LINK_CHARS) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  return safeHttpUrl(url);
 }
 
 /** A cell showing `label` that opens `url` when it is a safe link; plain text otherwise. */

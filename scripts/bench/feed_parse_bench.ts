@@ -6,6 +6,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { parseFeed } from "../../workers/feeds/parse.ts";
 import { generateRssFeed } from "../../workers/feeds/testdata/generate_feed.ts";
+import { median } from "./stats.ts";
 
 /** The figures of one benchmark run, in milliseconds. */
 export interface FeedParseBenchResult {
@@ -15,12 +16,6 @@ export interface FeedParseBenchResult {
   bareMedianMs: number;
   parseFeedMedianMs: number;
   ratio: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] ?? 0 : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 function time(fn: () => unknown): number {

@@ -5,6 +5,7 @@
  * everything down. Without Chromium the suite is skipped, unless CI=true.
  */
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { freePort } from "../../scripts/free_port.ts";
 
 export const ADMIN_EMAIL = "admin@example.com";
 export const ADMIN_PASSWORD = "admin-password-123";
@@ -50,13 +51,6 @@ export interface E2EContext {
 }
 
 const ROOT = new URL("../../", import.meta.url).pathname;
-
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (listener.addr as Deno.NetAddr).port;
-  listener.close();
-  return port;
-}
 
 async function startServer(
   env: Record<string, string>,

@@ -8,6 +8,7 @@
 import { assertHttpScheme, assertPublicHost } from "./address_guard.ts";
 import { readCapped } from "./body_reader.ts";
 import { FetchError, parseRetryAfter } from "./fetch_error.ts";
+import { envFlag } from "../env_flag.ts";
 
 /** The User-Agent of every server-side fetch. */
 export const USER_AGENT = "LegalWatch/1.0 (+feed monitor)";
@@ -50,15 +51,6 @@ export interface GuardedResponse {
   notModified: boolean;
 }
 
-function privateFetchAllowed(): boolean {
-  try {
-    const value = Deno.env.get("ALLOW_PRIVATE_FETCH")?.trim().toLowerCase() ?? "";
-    return ["1", "true", "yes", "on"].includes(value); // as api/env.ts reads flags
-  } catch {
-    return false; // no env permission: stay strict
-  }
-}
-
 /**
  * Fetches `url` with the guards above. Resolves for 2xx and 304; throws {@link FetchError} for
  * everything else (refused scheme or address, non-2xx status with Retry-After, timeout, body too
@@ -98,7 +90,7 @@ async function exchange(
   options: GuardedFetchOptions,
   signal: AbortSignal,
 ): Promise<GuardedResponse> {
-  const allowPrivate = options.allowPrivate ?? privateFetchAllowed();
+  const allowPrivate = options.allowPrivate ?? envFlag("ALLOW_PRIVATE_FETCH", false);
   const maxRedirects = options.maxRedirects ?? 5;
   const headers = new Headers({
     "user-agent": USER_AGENT,

@@ -4,7 +4,7 @@
  * with a stacked-layers icon for specialist sources, and the AI summary.
  */
 import { Layers } from "lucide-react";
-import { safeHttpUrl } from "../../lib/links.ts";
+import { safeHttpUrl } from "../../../../api/schemas/links.ts";
 
 /** What the cell shows of an update. */
 export interface TitleCellUpdate {

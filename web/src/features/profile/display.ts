@@ -15,10 +15,3 @@ export function profileInitials(user: Named): string {
     (user.lastName?.trim().charAt(0) ?? "");
   return (letters || user.email.trim().charAt(0) || "?").toUpperCase();
 }
-
-/** The issues of a failed zod parse as {field: first message}. */
-export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}

@@ -26,8 +26,8 @@ import { toast } from "../../../lib/use_toast.ts";
 import { useEditUpdate } from "../api/edit_update.ts";
 import { useJurisdictionOptions } from "../api/jurisdiction_options.ts";
 import { EDIT, STATUS_LABELS, TOASTS } from "../strings.ts";
-import { errorId, FieldError } from "./field_error.tsx";
-import { fieldErrors } from "./form_errors.ts";
+import { errorId, FieldError, invalidProps } from "../../../components/ui/field_error.tsx";
+import { fieldErrors } from "../../../lib/field_errors.ts";
 
 function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void }) {
   const [title, setTitle] = useState(update.title);
@@ -64,8 +64,7 @@ function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void 
     }
   }
 
-  const invalid = (field: string) =>
-    errors[field] ? { "aria-invalid": true, "aria-describedby": errorId(`edit-${field}`) } : {};
+  const invalid = (field: string) => invalidProps(`edit-${field}`, errors[field]);
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={EDIT.title}>
@@ -77,7 +76,7 @@ function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void 
           onChange={(e) => setTitle(e.target.value)}
           {...invalid("title")}
         />
-        <FieldError id="edit-title" message={errors.title} />
+        <FieldError id={errorId("edit-title")} message={errors.title} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="grid gap-2">
@@ -105,7 +104,7 @@ function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void 
               ))}
             </SelectContent>
           </Select>
-          <FieldError id="edit-jurisdictionId" message={errors.jurisdictionId} />
+          <FieldError id={errorId("edit-jurisdictionId")} message={errors.jurisdictionId} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="edit-category">{EDIT.category}</Label>

@@ -1,5 +1,6 @@
 /** Date and name display of the portal (spec part 2 §8: an invalid date reads 'Unknown'). */
 import { format } from "date-fns";
+import { safeHttpUrl } from "../../../../../api/schemas/links.ts";
 
 export const UNKNOWN_DATE = "Unknown";
 
@@ -28,10 +29,5 @@ export function personName(
 
 /** Only http and https links are rendered as links (DECISIONS.md). */
 export function isSafeLink(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === "http:" || protocol === "https:";
-  } catch {
-    return false;
-  }
+  return safeHttpUrl(url) !== null;
 }

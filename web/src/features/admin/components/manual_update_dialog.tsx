@@ -21,8 +21,8 @@ import { toast } from "../../../lib/use_toast.ts";
 import { useCreateManualUpdate } from "../api/create_manual_update.ts";
 import { useJurisdictionOptions } from "../api/jurisdiction_options.ts";
 import { MANUAL, TOASTS } from "../strings.ts";
-import { errorId, FieldError } from "./field_error.tsx";
-import { fieldErrors } from "./form_errors.ts";
+import { errorId, FieldError, invalidProps } from "../../../components/ui/field_error.tsx";
+import { fieldErrors } from "../../../lib/field_errors.ts";
 
 const EMPTY = { title: "", sourceUrl: "", jurisdictionId: "", aiCategory: "", source: "" };
 type Fields = typeof EMPTY;
@@ -39,7 +39,7 @@ function Field(
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      <FieldError id={id} message={error} />
+      <FieldError id={errorId(id)} message={error} />
     </div>
   );
 }
@@ -79,8 +79,7 @@ function ManualForm({ onDone }: { onDone: () => void }) {
   const create = useCreateManualUpdate();
   const set = (name: keyof Fields) => (value: string) =>
     setFields((f) => ({ ...f, [name]: value }));
-  const describedBy = (name: keyof Fields) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": errorId(`manual-${name}`) } : {};
+  const describedBy = (name: keyof Fields) => invalidProps(`manual-${name}`, errors[name]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -23,9 +23,9 @@ import {
 } from "../../../../../api/schemas/profile.ts";
 import type { ProfileUser } from "../api/types.ts";
 import { useUpdateProfile } from "../api/update_profile.ts";
-import { fieldErrors } from "../display.ts";
+import { fieldErrors } from "../../../lib/field_errors.ts";
 import { COMPANY_CARD, TOASTS } from "../strings.ts";
-import { FieldError } from "./field_error.tsx";
+import { FieldError } from "../../../components/ui/field_error.tsx";
 
 /** The card. */
 export function CompanyCard({ user }: { user: ProfileUser }) {

@@ -18,9 +18,9 @@ import { toast } from "../../../lib/use_toast.ts";
 import { ProfileBody } from "../../../../../api/schemas/profile.ts";
 import type { ProfileUser } from "../api/types.ts";
 import { useUpdateProfile } from "../api/update_profile.ts";
-import { fieldErrors } from "../display.ts";
+import { fieldErrors } from "../../../lib/field_errors.ts";
 import { PROFILE_CARD, TOASTS } from "../strings.ts";
-import { FieldError } from "./field_error.tsx";
+import { FieldError } from "../../../components/ui/field_error.tsx";
 
 function formatDay(iso: string): string {
   const date = parseISO(iso);

@@ -16,9 +16,9 @@ import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { SecurityQuestionsBody } from "../../../../../api/schemas/profile.ts";
 import { useUpdateSecurityQuestions } from "../api/update_security_questions.ts";
-import { fieldErrors } from "../display.ts";
+import { fieldErrors } from "../../../lib/field_errors.ts";
 import { SECURITY_CARD, SECURITY_QUESTIONS, TOASTS } from "../strings.ts";
-import { FieldError } from "./field_error.tsx";
+import { FieldError } from "../../../components/ui/field_error.tsx";
 
 const EMPTY = {
   currentPassword: "",

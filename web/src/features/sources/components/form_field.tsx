@@ -1,14 +1,7 @@
 /** A labelled form field with its error under the input, tied by aria-describedby. */
 import type { ReactNode } from "react";
+import { errorId } from "../../../components/ui/field_error.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-
-/** The id of a field's error text. */
-export const errorId = (fieldId: string) => `${fieldId}-error`;
-
-/** Attributes that mark an input invalid and point at its error. */
-export function invalidProps(fieldId: string, error: string | undefined) {
-  return error ? { "aria-invalid": true, "aria-describedby": errorId(fieldId) } : {};
-}
 
 /** Label, control, optional hint and error. */
 export function FormField(

@@ -25,8 +25,9 @@ import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { useSaveJurisdiction } from "../api/save_jurisdiction.ts";
 import { JURISDICTION_FORM as F, TOASTS } from "../strings.ts";
-import { fieldErrors, serverFieldErrors } from "./form_errors.ts";
-import { FormField, invalidProps } from "./form_field.tsx";
+import { fieldErrors, serverFieldErrors } from "../../../lib/field_errors.ts";
+import { invalidProps } from "../../../components/ui/field_error.tsx";
+import { FormField } from "./form_field.tsx";
 
 function JurisdictionForm(
   { jurisdiction, onDone }: { jurisdiction: JurisdictionView | null; onDone: () => void },

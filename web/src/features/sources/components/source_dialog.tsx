@@ -25,8 +25,9 @@ import { toast } from "../../../lib/use_toast.ts";
 import { useJurisdictions } from "../api/jurisdictions.ts";
 import { useSaveSource } from "../api/save_source.ts";
 import { SOURCE_FORM as F, SOURCE_KIND_LABELS, TOASTS } from "../strings.ts";
-import { fieldErrors, serverFieldErrors } from "./form_errors.ts";
-import { FormField, invalidProps } from "./form_field.tsx";
+import { fieldErrors, serverFieldErrors } from "../../../lib/field_errors.ts";
+import { invalidProps } from "../../../components/ui/field_error.tsx";
+import { FormField } from "./form_field.tsx";
 
 /** What the dialog edits: an existing source, or the defaults of a new one. */
 export interface SourceDraft {

@@ -19,7 +19,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { cn } from "../../../lib/cn.ts";
 import type { LinkedUpdate, RiskLevel, Task, TaskStatus } from "../api/types.ts";
-import { webLink } from "../links.ts";
+import { safeHttpUrl } from "../../../../../api/schemas/links.ts";
 import { CARD, STATUS_LABELS } from "../strings.ts";
 import { formatTaskDate, isOverdue } from "../task_dates.ts";
 import { DeleteTaskButton } from "./delete_task_button.tsx";
@@ -156,7 +156,7 @@ function LinkedUpdates({ updates }: { updates: LinkedUpdate[] }) {
       <h3 id={headingId} className="text-sm font-medium">{CARD.linked(updates.length)}</h3>
       <ul className="grid gap-1 text-sm">
         {updates.map((update) => {
-          const href = webLink(update.sourceUrl);
+          const href = safeHttpUrl(update.sourceUrl);
           return (
             <li key={update.id} className="min-w-0 break-words">
               {href

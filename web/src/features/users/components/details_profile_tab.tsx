@@ -6,7 +6,7 @@ import type { ManagedUser } from "../api/types.ts";
 import { DETAILS, FIELDS, TABLE } from "../strings.ts";
 import { DetailRow } from "./detail_row.tsx";
 import type { EditForm } from "./edit_form.ts";
-import { FieldError } from "./field_error.tsx";
+import { FieldError } from "../../../components/ui/field_error.tsx";
 import { AccountStatusBadge } from "./user_badges.tsx";
 
 /** Props of the tabs that edit: the user, the form while editing, and its setter. */

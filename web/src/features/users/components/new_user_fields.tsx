@@ -10,7 +10,7 @@ import {
 } from "../../../../../api/schemas/users.ts";
 import { FIELDS, LABELS } from "../strings.ts";
 import { CompanyPicker } from "./company_picker.tsx";
-import { FieldError } from "./field_error.tsx";
+import { FieldError } from "../../../components/ui/field_error.tsx";
 import { optionsOf, SelectField } from "./select_field.tsx";
 
 /** What the form holds (dates as `<input type="date">` values). */

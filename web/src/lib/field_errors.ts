@@ -1,6 +1,6 @@
 /**
- * Field errors of the Source Management forms: from a zod parse (checked before sending) and
- * from the server's 400/409 answer {message, errors: {field: message}}.
+ * Field errors of the forms: from a zod parse (checked before sending) and from the server's
+ * 400/409 answer {message, errors: {field: message}}.
  */
 
 interface Issue {

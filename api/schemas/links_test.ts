@@ -18,3 +18,12 @@ Deno.test("only absolute http and https URLs become links", () => {
     assert.equal(safeHttpUrl(bad), null, String(bad));
   }
 });
+
+Deno.test("addresses with spaces are encoded; data: and empty text are no links", () => {
+  assert.equal(safeHttpUrl("https://example.gov/act"), "https://example.gov/act");
+  assert.equal(safeHttpUrl("http://example.gov/a b"), "http://example.gov/a%20b");
+  assert.equal(safeHttpUrl("javascript:alert(1)"), null);
+  assert.equal(safeHttpUrl("data:text/html,hi"), null);
+  assert.equal(safeHttpUrl("/relative/path"), null);
+  assert.equal(safeHttpUrl(""), null);
+});

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { fieldErrors, serverFieldErrors } from "./form_errors.ts";
+import { fieldErrors, serverFieldErrors } from "./field_errors.ts";
 
 Deno.test("the server's field errors are read from an apiRequest error", () => {
   const error = new Error(
