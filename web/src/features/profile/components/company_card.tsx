@@ -72,43 +72,35 @@ export function CompanyCard({ user }: { user: ProfileUser }) {
             hint={COMPANY_CARD.companyNameHint}
             data-testid="input-company-name"
           />
-          <div className="grid gap-2">
-            <TextField
-              label={COMPANY_CARD.website}
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder={COMPANY_CARD.websitePlaceholder}
-              value={website}
-              onChange={(e) => {
-                setWebsite(e.target.value);
-                setErrors((x) => ({ ...x, companyWebsiteUrl: "" }));
-              }}
-              aria-invalid={!!errors.companyWebsiteUrl}
-              aria-describedby={errors.companyWebsiteUrl ? "company-website-error" : undefined}
-              data-testid="input-company-website"
-            />
-            <FieldError id="company-website-error" message={errors.companyWebsiteUrl} />
-          </div>
-          <div className="grid gap-2">
-            <TextField
-              label={COMPANY_CARD.employees}
-              type="number"
-              inputMode="numeric"
-              min={EMPLOYEE_COUNT_MIN}
-              max={EMPLOYEE_COUNT_MAX}
-              step={1}
-              value={employees}
-              onChange={(e) => {
-                setEmployees(e.target.value);
-                setErrors((x) => ({ ...x, employeeCount: "" }));
-              }}
-              aria-invalid={!!errors.employeeCount}
-              aria-describedby={errors.employeeCount ? "company-employees-error" : undefined}
-              data-testid="input-employee-count"
-            />
-            <FieldError id="company-employees-error" message={errors.employeeCount} />
-          </div>
+          <TextField
+            label={COMPANY_CARD.website}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder={COMPANY_CARD.websitePlaceholder}
+            value={website}
+            onChange={(e) => {
+              setWebsite(e.target.value);
+              setErrors((x) => ({ ...x, companyWebsiteUrl: "" }));
+            }}
+            error={errors.companyWebsiteUrl}
+            data-testid="input-company-website"
+          />
+          <TextField
+            label={COMPANY_CARD.employees}
+            type="number"
+            inputMode="numeric"
+            min={EMPLOYEE_COUNT_MIN}
+            max={EMPLOYEE_COUNT_MAX}
+            step={1}
+            value={employees}
+            onChange={(e) => {
+              setEmployees(e.target.value);
+              setErrors((x) => ({ ...x, employeeCount: "" }));
+            }}
+            error={errors.employeeCount}
+            data-testid="input-employee-count"
+          />
           <div className="flex items-start gap-3">
             <Checkbox
               id="share-tasks"

@@ -66,41 +66,29 @@ export function ProfileInfoCard({ user }: { user: ProfileUser }) {
       <CardContent className="grid gap-6">
         <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={PROFILE_CARD.title}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <TextField
-                label={PROFILE_CARD.firstName}
-                autoComplete="given-name"
-                value={form.firstName}
-                onChange={(e) => set("firstName", e.target.value)}
-                aria-invalid={!!errors.firstName}
-                aria-describedby={errors.firstName ? "profile-first-error" : undefined}
-              />
-              <FieldError id="profile-first-error" message={errors.firstName} />
-            </div>
-            <div className="grid gap-2">
-              <TextField
-                label={PROFILE_CARD.lastName}
-                autoComplete="family-name"
-                value={form.lastName}
-                onChange={(e) => set("lastName", e.target.value)}
-                aria-invalid={!!errors.lastName}
-                aria-describedby={errors.lastName ? "profile-last-error" : undefined}
-              />
-              <FieldError id="profile-last-error" message={errors.lastName} />
-            </div>
-          </div>
-          <div className="grid gap-2">
             <TextField
-              label={PROFILE_CARD.email}
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={(e) => set("email", e.target.value)}
-              aria-invalid={!!errors.email}
-              aria-describedby={errors.email ? "profile-email-error" : undefined}
+              label={PROFILE_CARD.firstName}
+              autoComplete="given-name"
+              value={form.firstName}
+              onChange={(e) => set("firstName", e.target.value)}
+              error={errors.firstName}
             />
-            <FieldError id="profile-email-error" message={errors.email} />
+            <TextField
+              label={PROFILE_CARD.lastName}
+              autoComplete="family-name"
+              value={form.lastName}
+              onChange={(e) => set("lastName", e.target.value)}
+              error={errors.lastName}
+            />
           </div>
+          <TextField
+            label={PROFILE_CARD.email}
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(e) => set("email", e.target.value)}
+            error={errors.email}
+          />
           <div>
             <Button type="submit" disabled={update.isPending} data-testid="button-update-profile">
               {update.isPending ? PROFILE_CARD.updating : PROFILE_CARD.update}

@@ -87,30 +87,23 @@ export function SecurityQuestionsCard() {
               className="grid gap-4"
               aria-label={SECURITY_CARD.title}
             >
-              <div className="grid gap-2">
-                <TextField
-                  label={SECURITY_CARD.currentPassword}
-                  type="password"
-                  autoComplete="current-password"
-                  value={form.currentPassword}
-                  onChange={(e) => set("currentPassword", e.target.value)}
-                  aria-invalid={!!errors.currentPassword}
-                  aria-describedby={errors.currentPassword ? "sq-password-error" : undefined}
-                />
-                <FieldError id="sq-password-error" message={errors.currentPassword} />
-              </div>
+              <TextField
+                label={SECURITY_CARD.currentPassword}
+                type="password"
+                autoComplete="current-password"
+                value={form.currentPassword}
+                onChange={(e) => set("currentPassword", e.target.value)}
+                error={errors.currentPassword}
+              />
               {ANSWER_FIELDS.map((field, i) => (
-                <div className="grid gap-2" key={field}>
-                  <TextField
-                    label={SECURITY_QUESTIONS[i]}
-                    autoComplete="off"
-                    value={form[field]}
-                    onChange={(e) => set(field, e.target.value)}
-                    aria-invalid={!!errors[field]}
-                    aria-describedby={errors[field] ? `sq-${field}-error` : undefined}
-                  />
-                  <FieldError id={`sq-${field}-error`} message={errors[field]} />
-                </div>
+                <TextField
+                  key={field}
+                  label={SECURITY_QUESTIONS[i]}
+                  autoComplete="off"
+                  value={form[field]}
+                  onChange={(e) => set(field, e.target.value)}
+                  error={errors[field]}
+                />
               ))}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button variant="outline" onClick={close} disabled={update.isPending}>

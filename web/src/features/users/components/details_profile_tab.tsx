@@ -6,7 +6,6 @@ import type { ManagedUser } from "../api/types.ts";
 import { DETAILS, FIELDS, TABLE } from "../strings.ts";
 import { DetailRow } from "./detail_row.tsx";
 import type { EditForm } from "./edit_form.ts";
-import { FieldError } from "../../../components/ui/field_error.tsx";
 import { AccountStatusBadge } from "./user_badges.tsx";
 
 /** Props of the tabs that edit: the user, the form while editing, and its setter. */
@@ -60,10 +59,8 @@ export function DetailsProfileTab({ user, form, onField, errors, isSelf }: Edita
                 type="email"
                 value={form.email}
                 onChange={(e) => onField("email", e.target.value)}
-                aria-invalid={!!errors.email}
-                aria-describedby={errors.email ? "details-email-error" : undefined}
+                error={errors.email}
               />
-              <FieldError id="details-email-error" message={errors.email} />
             </div>
             <TextField
               label={FIELDS.firstName}

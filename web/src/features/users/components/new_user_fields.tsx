@@ -10,7 +10,6 @@ import {
 } from "../../../../../api/schemas/users.ts";
 import { FIELDS, LABELS } from "../strings.ts";
 import { CompanyPicker } from "./company_picker.tsx";
-import { FieldError } from "../../../components/ui/field_error.tsx";
 import { optionsOf, SelectField } from "./select_field.tsx";
 
 /** What the form holds (dates as `<input type="date">` values). */
@@ -58,20 +57,16 @@ export function NewUserFields(
 ) {
   return (
     <>
-      <div className="grid gap-2">
-        <TextField
-          label={FIELDS.email}
-          type="email"
-          required
-          autoComplete="off"
-          value={form.email}
-          onChange={(e) => set("email", e.target.value)}
-          aria-invalid={!!errors.email}
-          aria-describedby={errors.email ? "new-user-email" : undefined}
-          data-testid="input-new-email"
-        />
-        <FieldError id="new-user-email" message={errors.email} />
-      </div>
+      <TextField
+        label={FIELDS.email}
+        type="email"
+        required
+        autoComplete="off"
+        value={form.email}
+        onChange={(e) => set("email", e.target.value)}
+        error={errors.email}
+        data-testid="input-new-email"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={FIELDS.firstName}
