@@ -1,4 +1,5 @@
 /** Every user-visible text of the Favorites screen (spec part 1 §2, §8), verbatim. */
+import { REPORT_MESSAGES } from "../../../../api/schemas/reports.ts";
 
 export const FAVORITES_TEXT = {
   title: "My Favorites",
@@ -46,6 +47,6 @@ export const FAVORITES_TOASTS = {
   },
   noSelection: {
     title: "No items selected",
-    description: "Please select at least one legal update to generate a report.",
+    description: REPORT_MESSAGES.noUpdates,
   },
 } as const;
