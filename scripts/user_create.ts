@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createAccount } from "../api/accounts/create_account.ts";
+import { isUniqueViolation } from "../api/accounts/unique_violation.ts";
 import { readEnv } from "../api/env.ts";
 import { openForShellTask } from "../db/shared_pglite.ts";
 import { ROLES } from "../db/schema.ts";
@@ -66,11 +67,10 @@ export async function main(argv: string[]): Promise<number> {
     console.log(`Created ${account.role} ${account.email} (id ${account.id})`);
     return 0;
   } catch (error) {
-    const text = String((error as Error).message ?? error);
     console.error(
-      /unique|duplicate/i.test(text)
+      isUniqueViolation(error)
         ? `An account with the email ${args.email} already exists.`
-        : text,
+        : String((error as Error).message ?? error),
     );
     return 1;
   } finally {

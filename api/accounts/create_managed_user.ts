@@ -6,13 +6,11 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { findUserByEmail } from "../../db/queries/users.ts";
 import { users } from "../../db/schema.ts";
 import { generateTemporaryPassword } from "../auth/random.ts";
-import { ApiError } from "../errors.ts";
-import { type CreateUserBody, USER_MESSAGES } from "../schemas/users.ts";
+import type { CreateUserBody } from "../schemas/users.ts";
 import { type Account, createAccount } from "./create_account.ts";
-import { isUniqueViolation } from "./unique_violation.ts";
+import { assertEmailFree, emailConflictAs409 } from "./email_conflicts.ts";
 
 /** Creates the account; answers it and its temporary password (the only time it exists). */
 export async function createManagedUser(
@@ -20,10 +18,11 @@ export async function createManagedUser(
   body: z.output<typeof CreateUserBody>,
   now: Date,
 ): Promise<{ account: Account; temporaryPassword: string }> {
-  if (await findUserByEmail(db, body.email)) throw new ApiError(409, USER_MESSAGES.emailTaken);
+  await assertEmailFree(db, body.email);
   const temporaryPassword = generateTemporaryPassword();
-  try {
-    const account = await db.transaction(async (tx) => {
+  // Two creates of the same email at once: the unique index stops the second.
+  const account = await emailConflictAs409(() =>
+    db.transaction(async (tx) => {
       const created = await createAccount(tx, {
         email: body.email,
         password: temporaryPassword,
@@ -42,11 +41,7 @@ export async function createManagedUser(
         billingCycle: body.billingCycle,
       }).where(eq(users.id, created.id)).returning();
       return updated ?? created;
-    });
-    return { account, temporaryPassword };
-  } catch (error) {
-    // Two creates of the same email at once: the unique index stops the second.
-    if (isUniqueViolation(error)) throw new ApiError(409, USER_MESSAGES.emailTaken);
-    throw error;
-  }
+    })
+  );
+  return { account, temporaryPassword };
 }

@@ -7,10 +7,10 @@ import { zValidator } from "@hono/zod-validator";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { preferredSourceIds, replacePreferences } from "../../db/queries/user_preferences.ts";
-import { findUserByEmail, findUserById } from "../../db/queries/users.ts";
+import { findUserById } from "../../db/queries/users.ts";
 import { users } from "../../db/schema.ts";
 import { toPublicUser } from "../accounts/public_user.ts";
-import { isUniqueViolation } from "../accounts/unique_violation.ts";
+import { assertEmailFree, emailConflictAs409 } from "../accounts/email_conflicts.ts";
 import { hashSecret, normaliseAnswer, verifySecret } from "../auth/password.ts";
 import { assertNotThrottled, clearFailures, LIMITS, recordFailure } from "../auth/throttle.ts";
 import type { AppEnv } from "../context.ts";
@@ -22,7 +22,6 @@ import {
   ProfileBody,
   SecurityQuestionsBody,
 } from "../schemas/profile.ts";
-import { USER_MESSAGES } from "../schemas/users.ts";
 import { onInvalid } from "../validation.ts";
 
 export const profile = new Hono<AppEnv>()
@@ -31,18 +30,10 @@ export const profile = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const { id } = currentUser(c);
     const { db } = c.var;
-    if (body.email) {
-      const holder = await findUserByEmail(db, body.email);
-      if (holder && holder.id !== id) throw new ApiError(409, USER_MESSAGES.emailTaken);
-    }
-    let updated;
-    try {
-      [updated] = await db.update(users).set({ ...body, updatedAt: c.var.now() })
-        .where(eq(users.id, id)).returning();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(409, USER_MESSAGES.emailTaken);
-      throw error;
-    }
+    if (body.email) await assertEmailFree(db, body.email, id);
+    const [updated] = await emailConflictAs409(() =>
+      db.update(users).set({ ...body, updatedAt: c.var.now() }).where(eq(users.id, id)).returning()
+    );
     if (!updated) throw new ApiError(401, MESSAGES.signedOut);
     return c.json(toPublicUser(updated));
   })

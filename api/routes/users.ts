@@ -6,13 +6,7 @@ import { zValidator } from "@hono/zod-validator";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
-import {
-  allUsers,
-  companyNames,
-  findUserByEmail,
-  listUsers,
-  userStats,
-} from "../../db/queries/users.ts";
+import { allUsers, companyNames, listUsers, userStats } from "../../db/queries/users.ts";
 import { users as usersTable } from "../../db/schema.ts";
 import { assertNotSelf, changeAccount } from "../accounts/account_rules.ts";
 import type { Account } from "../accounts/create_account.ts";
@@ -20,7 +14,7 @@ import { nextMonthStart } from "../../db/queries/report_quota.ts";
 import { createManagedUser } from "../accounts/create_managed_user.ts";
 import { toPublicUser } from "../accounts/public_user.ts";
 import { resetAccountPassword } from "../accounts/reset_password.ts";
-import { isUniqueViolation } from "../accounts/unique_violation.ts";
+import { assertEmailFree, emailConflictAs409 } from "../accounts/email_conflicts.ts";
 import { exportFileName, usersCsv } from "../accounts/users_csv.ts";
 import { invalidateUserSessions } from "../auth/session.ts";
 import type { AppEnv } from "../context.ts";
@@ -37,21 +31,6 @@ import {
   UserListQuery,
 } from "../schemas/users.ts";
 import { onInvalid } from "../validation.ts";
-
-/** Turns a unique-email violation (a race past the check) into the 409 the check gives. */
-async function emailConflictAs409<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, USER_MESSAGES.emailTaken);
-    throw error;
-  }
-}
-
-async function assertEmailFree(db: Db, email: string, exceptId?: string): Promise<void> {
-  const holder = await findUserByEmail(db, email);
-  if (holder && holder.id !== exceptId) throw new ApiError(409, USER_MESSAGES.emailTaken);
-}
 
 async function update(db: Db, id: string, changes: Partial<Account>): Promise<Account> {
   const [updated] = await db.update(usersTable).set(changes).where(eq(usersTable.id, id))
