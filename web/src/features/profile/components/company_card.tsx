@@ -25,7 +25,6 @@ import type { ProfileUser } from "../api/types.ts";
 import { useUpdateProfile } from "../api/update_profile.ts";
 import { fieldErrors } from "../../../lib/field_errors.ts";
 import { COMPANY_CARD, TOASTS } from "../strings.ts";
-import { FieldError } from "../../../components/ui/field_error.tsx";
 
 /** The card. */
 export function CompanyCard({ user }: { user: ProfileUser }) {

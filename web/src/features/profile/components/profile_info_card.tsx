@@ -20,7 +20,6 @@ import type { ProfileUser } from "../api/types.ts";
 import { useUpdateProfile } from "../api/update_profile.ts";
 import { fieldErrors } from "../../../lib/field_errors.ts";
 import { PROFILE_CARD, TOASTS } from "../strings.ts";
-import { FieldError } from "../../../components/ui/field_error.tsx";
 
 function formatDay(iso: string): string {
   const date = parseISO(iso);

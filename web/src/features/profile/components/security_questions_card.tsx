@@ -18,7 +18,6 @@ import { SecurityQuestionsBody } from "../../../../../api/schemas/profile.ts";
 import { useUpdateSecurityQuestions } from "../api/update_security_questions.ts";
 import { fieldErrors } from "../../../lib/field_errors.ts";
 import { SECURITY_CARD, SECURITY_QUESTIONS, TOASTS } from "../strings.ts";
-import { FieldError } from "../../../components/ui/field_error.tsx";
 
 const EMPTY = {
   currentPassword: "",
