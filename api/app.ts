@@ -11,6 +11,7 @@ import type { PreparedJson } from "./fast_json.ts";
 import { ApiError } from "./errors.ts";
 import { accessLog } from "./middleware/access_log.ts";
 import { csrf } from "./middleware/csrf.ts";
+import { refuseBadBytes } from "./middleware/bad_bytes.ts";
 import { apiNotFound, errorHandler } from "./middleware/errors.ts";
 import { securityHeaders } from "./middleware/security_headers.ts";
 import { session } from "./middleware/session.ts";
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
         throw new ApiError(413, "The request body is too large (at most 1 MiB).");
       },
     }))
+    .use(refuseBadBytes())
     .use(session())
     .route("/health", health)
     .route("/auth", auth)

@@ -8,8 +8,16 @@ function isHttps(c: Context): boolean {
   return (forwarded ?? new URL(c.req.url).protocol.replace(":", "")) === "https";
 }
 
+/**
+ * Visible ASCII only: loose on purpose (validateSessionToken judges the token's shape), it keeps
+ * out what the database cannot take, such as a forged `%00` that the cookie parser decodes to NUL.
+ */
+const TOKEN_CHARACTERS = /^[!-~]+$/;
+
+/** The session token the browser sent, or undefined (also for a cookie that cannot be one). */
 export function readSessionCookie(c: Context): string | undefined {
-  return getCookie(c, SESSION_COOKIE);
+  const token = getCookie(c, SESSION_COOKIE);
+  return token !== undefined && TOKEN_CHARACTERS.test(token) ? token : undefined;
 }
 
 export function writeSessionCookie(c: Context, token: string, expiresAt: Date): void {
