@@ -13,6 +13,7 @@ import { accessLog } from "./middleware/access_log.ts";
 import { csrf } from "./middleware/csrf.ts";
 import { refuseBadBytes } from "./middleware/bad_bytes.ts";
 import { apiNotFound, errorHandler } from "./middleware/errors.ts";
+import { noStoreWhenSignedIn } from "./middleware/no_store.ts";
 import { securityHeaders } from "./middleware/security_headers.ts";
 import { session } from "./middleware/session.ts";
 import { admin } from "./routes/admin.ts";
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
     }))
     .use(refuseBadBytes())
     .use(session())
+    .use(noStoreWhenSignedIn())
     .route("/health", health)
     .route("/auth", auth)
     .route("/auth/forgot-password", passwordReset)
@@ -91,6 +93,10 @@ export function createApp(deps: AppDeps) {
   api.onError(errorHandler);
 
   const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set("config", deps.config); // the security headers read TRUST_PROXY on every answer
+    await next();
+  });
   if (deps.config.accessLog) app.use(accessLog());
   app.use(securityHeaders());
   app.use(compress());

@@ -1,11 +1,12 @@
 /** The session cookie: HttpOnly, SameSite=Lax, Path=/, Secure whenever the page is https. */
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { requestScheme } from "../request_origin.ts";
 import { SESSION_COOKIE } from "./session.ts";
 
+/** Behind a TLS-terminating proxy the URL says http: the scheme is decided with TRUST_PROXY. */
 function isHttps(c: Context): boolean {
-  const forwarded = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
-  return (forwarded ?? new URL(c.req.url).protocol.replace(":", "")) === "https";
+  return requestScheme(c) === "https";
 }
 
 /**
