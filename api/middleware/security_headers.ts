@@ -33,9 +33,6 @@ export const securityHeaders = (): MiddlewareHandler =>
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     // Browsers ignore it over plain http (RFC 6797 §8.1), and the scheme says which we are on.
     if (requestScheme(c) === "https") {
-      c.header(
-        "Strict-Transport-Security",
-        STRICT_TRANSPORT_SECURITY,
-      );
+      c.header("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
     }
   };
