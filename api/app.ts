@@ -11,7 +11,9 @@ import type { PreparedJson } from "./fast_json.ts";
 import { ApiError } from "./errors.ts";
 import { accessLog } from "./middleware/access_log.ts";
 import { csrf } from "./middleware/csrf.ts";
+import { refuseBadBytes } from "./middleware/bad_bytes.ts";
 import { apiNotFound, errorHandler } from "./middleware/errors.ts";
+import { noStoreWhenSignedIn } from "./middleware/no_store.ts";
 import { securityHeaders } from "./middleware/security_headers.ts";
 import { session } from "./middleware/session.ts";
 import { admin } from "./routes/admin.ts";
@@ -63,7 +65,9 @@ export function createApp(deps: AppDeps) {
         throw new ApiError(413, "The request body is too large (at most 1 MiB).");
       },
     }))
+    .use(refuseBadBytes())
     .use(session())
+    .use(noStoreWhenSignedIn())
     .route("/health", health)
     .route("/auth", auth)
     .route("/auth/forgot-password", passwordReset)
@@ -89,6 +93,10 @@ export function createApp(deps: AppDeps) {
   api.onError(errorHandler);
 
   const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set("config", deps.config); // the security headers read TRUST_PROXY on every answer
+    await next();
+  });
   if (deps.config.accessLog) app.use(accessLog());
   app.use(securityHeaders());
   app.use(compress());

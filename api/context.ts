@@ -43,6 +43,11 @@ export interface AppConfig {
   allowPrivateFetch?: boolean;
   /** How long listing answers that are the same for everyone are kept (0 or absent: off). */
   listingCacheMs?: number;
+  /**
+   * TRUST_PROXY: believe X-Forwarded-For and X-Forwarded-Proto (api/request_origin.ts). Absent
+   * means false.
+   */
+  trustProxy?: boolean;
 }
 
 export interface AppEnv {

@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   ACCESS_LOG: flag(true),
   LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   CRON: flag(true),
+  TRUST_PROXY: flag(false),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

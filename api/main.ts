@@ -34,6 +34,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       accessLog: env.ACCESS_LOG,
       allowPrivateFetch: env.ALLOW_PRIVATE_FETCH,
       listingCacheMs: env.LISTING_CACHE_MS,
+      trustProxy: env.TRUST_PROXY,
     },
   });
   const server = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => {} }, app.fetch);

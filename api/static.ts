@@ -23,8 +23,10 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export const serveWeb = (root: string): MiddlewareHandler =>
   async function serveWeb(c, next) {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-    const path = decodeURIComponent(new URL(c.req.url).pathname);
-    if (path.includes("..") || path.includes("\0")) return c.text("Not found", 404);
+    const path = decodedPath(new URL(c.req.url).pathname);
+    if (path === null || path.includes("..") || path.includes("\0")) {
+      return c.text("Not found", 404);
+    }
     const file = path === "/" ? null : await readFile(`${root}${path}`);
     if (file) {
       const cache = path.startsWith("/assets/") ? IMMUTABLE : "no-cache";
@@ -37,6 +39,15 @@ export const serveWeb = (root: string): MiddlewareHandler =>
     }
     return c.body(index, 200, { "Content-Type": TYPES[".html"]!, "Cache-Control": "no-cache" });
   };
+
+/** The path with its %-escapes decoded, or null when they are not UTF-8 (`/%ff`): no file. */
+function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
 
 function typeOf(path: string): string {
   const dot = path.lastIndexOf(".");

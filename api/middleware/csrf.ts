@@ -4,6 +4,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "../errors.ts";
+import { requestOrigin } from "../request_origin.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CSRF_MESSAGE = "Request refused: it did not come from a LegalWatch page.";
@@ -13,18 +14,10 @@ export const csrf = (): MiddlewareHandler =>
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
       const site = c.req.header("sec-fetch-site");
-      const ours = new URL(c.req.url).origin;
-      const forwardedOrigin = forwardedOriginOf(c.req.header("x-forwarded-proto"), c.req.url);
-      const sameOrigin = origin !== undefined && (origin === ours || origin === forwardedOrigin);
+      // Behind a TLS-terminating proxy the URL says http while the page says https: the
+      // scheme comes from request_origin.ts, which believes X-Forwarded-Proto only with TRUST_PROXY.
+      const sameOrigin = origin !== undefined && origin === requestOrigin(c);
       if (!sameOrigin && site !== "same-origin") throw new ApiError(403, CSRF_MESSAGE);
     }
     await next();
   };
-
-/** Behind a TLS-terminating proxy the request URL says http while the page says https. */
-function forwardedOriginOf(proto: string | undefined, url: string): string | undefined {
-  const first = proto?.split(",")[0]?.trim();
-  if (!first) return undefined;
-  const u = new URL(url);
-  return `${first}://${u.host}`;
-}

@@ -15,7 +15,8 @@ export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ message: error.message || "Bad request" }, error.status);
   }
-  console.error(`api: ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+  // A constant format: a path holding `%c` or `%f` must not consume the error as an argument.
+  console.error("api: %s %s failed:", c.req.method, new URL(c.req.url).pathname, error);
   return c.json({ message: GENERIC_SERVER_ERROR }, 500);
 };
 

@@ -1,9 +1,11 @@
 /**
  * Security headers on every answer: a CSP without inline scripts (Vite emits external module
  * scripts only; radix-ui positions popovers with style attributes, hence 'unsafe-inline' for
- * styles), no framing, no MIME sniffing, and a conservative referrer policy.
+ * styles), no framing, no MIME sniffing, and a conservative referrer policy. Over https (directly
+ * or through a trusted proxy) browsers are told to use https only, for a year, subdomains too.
  */
 import type { MiddlewareHandler } from "hono";
+import { requestScheme } from "../request_origin.ts";
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -18,6 +20,8 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
 export const securityHeaders = (): MiddlewareHandler =>
   async function securityHeaders(c, next) {
     await next();
@@ -27,4 +31,8 @@ export const securityHeaders = (): MiddlewareHandler =>
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     c.header("Cross-Origin-Opener-Policy", "same-origin");
+    // Browsers ignore it over plain http (RFC 6797 §8.1), and the scheme says which we are on.
+    if (requestScheme(c) === "https") {
+      c.header("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+    }
   };
