@@ -75,7 +75,8 @@ export async function sharePglite(pglite: PGlite, dataDir: string): Promise<() =
     socket.resume();
   }
 
-  const server = createServer((socket) => void admit(socket));
+  // A connection that fails on its way in is dropped; it must not take the server down.
+  const server = createServer((socket) => admit(socket).catch(() => socket.destroy()));
   const port = await listen(server);
   const record: ServerRecord = { pid: Deno.pid, port, password };
   await writePrivateFile(recordPath(dataDir), JSON.stringify(record));
