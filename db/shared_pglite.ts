@@ -24,7 +24,7 @@ interface ServerRecord {
   password: string;
 }
 
-/** Authenticated connections at once; the rest wait in the kernel's backlog. */
+/** Authenticated connections at once (a shell task uses one); another is closed. */
 const MAX_CONNECTIONS = 8;
 
 const recordPath = (dataDir: string) => `${dataDir}/server.json`;
