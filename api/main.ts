@@ -55,7 +55,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
 
 async function openServerDatabase(env: Env): Promise<Database> {
   if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });
-  await Deno.mkdir(env.DATA_DIR, { recursive: true });
+  // openDatabase creates DATA_DIR (0700) and keeps its files private (db/private_dir.ts).
   if (await findSharedPglite(env.DATA_DIR)) {
     throw new Error(
       `main: another LegalWatch server is using ${env.DATA_DIR}; stop it or set DATA_DIR`,

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { preparePrivateDir, restrictToOwner } from "./private_dir.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,9 +48,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/** Starts an embedded Postgres, persisted in dataDir, or in memory when none is given. */
-export function createPglite(dataDir?: string): Promise<PGlite> {
-  return PGlite.create({ dataDir, extensions: { pg_trgm } });
+/**
+ * Starts an embedded Postgres, persisted in dataDir, or in memory when none is given. dataDir is
+ * created 0700 and, once PGlite has opened it, nothing in it is left open to group or others.
+ */
+export async function createPglite(dataDir?: string): Promise<PGlite> {
+  if (!dataDir) return PGlite.create({ extensions: { pg_trgm } });
+  await preparePrivateDir(dataDir);
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  await restrictToOwner(dataDir);
+  return pglite;
 }
 
 function openPostgres(url: string, max: number): Database {

@@ -26,7 +26,7 @@ export interface AnalyserEnv {
 export type AnalyserTuning = Omit<GeminiOptions, "apiKey" | "model" | "baseUrl">;
 
 /**
- * Gemini (model GEMINI_MODEL, default gemini-2.5-flash) when GEMINI_API_KEY is set and not
+ * Gemini (model GEMINI_MODEL, default DEFAULT_GEMINI_MODEL) when GEMINI_API_KEY is set and not
  * blank, else the offline analyser. Make one per process and share it: the limit of four calls
  * in flight is per instance.
  */

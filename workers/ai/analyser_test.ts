@@ -10,7 +10,7 @@ Deno.test("without an API key the offline rules are used", () => {
 
 Deno.test("with an API key Gemini is used, with the default or the configured model", () => {
   assert.equal(createAnalyser({ GEMINI_API_KEY: "k" }).name, DEFAULT_GEMINI_MODEL);
-  assert.equal(DEFAULT_GEMINI_MODEL, "gemini-2.5-flash");
+  assert.equal(DEFAULT_GEMINI_MODEL, "gemini-3.5-flash");
   assert.equal(createAnalyser({ GEMINI_API_KEY: "k", GEMINI_MODEL: "gemini-x" }).name, "gemini-x");
 });
 

@@ -2,7 +2,8 @@
  * A fake Gemini API on 127.0.0.1 for tests: point @google/genai at `baseUrl` (httpOptions.baseUrl,
  * or GEMINI_BASE_URL) and answer each generateContent call from a handler. It counts requests and
  * the most requests it held at once. The SDK (3.1.0) posts to /v1/models/MODEL:generateContent;
- * /v1beta/ is accepted too.
+ * /v1beta/ is accepted too. Given `models`, it knows only those and answers any other with the
+ * real API's 404 for an unknown or retired model, without asking the handler.
  */
 
 /** One generateContent request as the fake server saw it. */
@@ -59,6 +60,7 @@ export function geminiError(status: number, message = "fake failure"): Response 
   const names: Record<number, string> = {
     400: "INVALID_ARGUMENT",
     403: "PERMISSION_DENIED",
+    404: "NOT_FOUND",
     429: "RESOURCE_EXHAUSTED",
     500: "INTERNAL",
     503: "UNAVAILABLE",
@@ -69,13 +71,26 @@ export function geminiError(status: number, message = "fake failure"): Response 
   );
 }
 
+/** The real API's answer for a model it does not know (never existed, or retired). */
+export function geminiModelNotFound(model: string, apiVersion = "v1beta"): Response {
+  return geminiError(
+    404,
+    `models/${model} is not found for API version ${apiVersion}, or is not supported for ` +
+      "generateContent. Call ListModels to see the list of available models and their supported " +
+      "methods.",
+  );
+}
+
 /** Resolves after `ms` milliseconds; handlers use it to hold a request open. */
 export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Starts the fake server on a free port of 127.0.0.1. */
-export function startFakeGemini(handler: FakeGeminiHandler): FakeGemini {
+/** Starts the fake server on a free port of 127.0.0.1; `models` limits the models it knows. */
+export function startFakeGemini(
+  handler: FakeGeminiHandler,
+  options: { models?: string[] } = {},
+): FakeGemini {
   const requests: FakeGeminiRequest[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
@@ -95,6 +110,9 @@ export function startFakeGemini(handler: FakeGeminiHandler): FakeGemini {
         headers: req.headers,
       };
       requests.push(request);
+      if (options.models && !options.models.includes(request.model)) {
+        return geminiModelNotFound(request.model, request.apiVersion);
+      }
       return await handler(request);
     } finally {
       inFlight--;

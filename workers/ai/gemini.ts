@@ -2,7 +2,9 @@
  * The Gemini analyser, through @google/genai: JSON answers checked with zod, a timeout per
  * attempt, retries with exponential backoff on 429, 5xx, timeouts and network errors, at most
  * four calls in flight per instance, and the offline rules whenever an answer is unusable or the
- * service keeps failing. Behaviour is documented in docs/offline_analysis.md (Gemini section).
+ * service keeps failing; once the API says the model does not exist (any more), one log line and
+ * the offline rules for every later call, without calling again. Behaviour is documented in
+ * docs/offline_analysis.md (Gemini section).
  */
 import { ApiError, GoogleGenAI, type Schema } from "@google/genai";
 import { createCircuitBreaker } from "./circuit_breaker.ts";
@@ -19,13 +21,18 @@ import {
   parseUpdateAnswer,
   UPDATE_RESPONSE_SCHEMA,
 } from "./gemini_schema.ts";
+import {
+  GeminiModelUnavailableError,
+  isModelUnavailable,
+  trackModelAvailability,
+} from "./model_unavailable.ts";
 import { createOfflineAnalyser } from "./offline.ts";
 import { withRetry } from "./retry.ts";
 import { createSemaphore } from "./semaphore.ts";
 import type { Analyser } from "./types.ts";
 
-/** The model used when GEMINI_MODEL is unset: a current flash model. */
-export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash";
+/** The model used when GEMINI_MODEL is unset: a current GA Flash model (docs/DECISIONS.md). */
+export const DEFAULT_GEMINI_MODEL = "gemini-3.5-flash";
 
 /** How to reach Gemini and how patient to be with it. */
 export interface GeminiOptions {
@@ -48,8 +55,10 @@ export interface GeminiOptions {
   breakerCooldownMs?: number;
   /** Where failed calls go; defaults to the offline analyser. */
   fallback?: Analyser;
-  /** Told about every fall-back; defaults to console.warn. */
+  /** Told about every fall-back but those after the model is found unavailable; default: log. */
   onFallback?: (error: unknown, call: "analyseUpdate" | "assessImpact") => void;
+  /** Where warnings go, one line each; defaults to console.warn. */
+  log?: (line: string) => void;
 }
 
 /** An attempt that got no answer in time. */
@@ -73,9 +82,13 @@ export function createGeminiAnalyser(options: GeminiOptions): Analyser {
   const model = options.model?.trim() || DEFAULT_GEMINI_MODEL;
   const timeoutMs = options.timeoutMs ?? 20_000;
   const fallback = options.fallback ?? createOfflineAnalyser();
+  const log = options.log ?? ((line: string) => console.warn(line));
   const onFallback = options.onFallback ??
     ((error: unknown, call: string) =>
-      console.warn(`ai/gemini: ${call} fell back to ${fallback.name}: ${String(error)}`));
+      log(`ai/gemini: ${call} fell back to ${fallback.name}: ${String(error)}`));
+  // GEMINI_MODEL is read at start: once the API says the model does not exist, every later call
+  // of this analyser goes to the fallback without a request.
+  const availability = trackModelAvailability(model, log);
   const ai = new GoogleGenAI({
     apiKey: options.apiKey,
     ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
@@ -87,6 +100,10 @@ export function createGeminiAnalyser(options: GeminiOptions): Analyser {
   });
 
   async function attempt(system: string, prompt: string, schema: Schema): Promise<string> {
+    // Calls that waited for a slot while another learnt that the model is gone do not go out.
+    if (availability.unavailable) {
+      throw new GeminiModelUnavailableError(`ai/gemini: ${model} is unavailable`);
+    }
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
@@ -103,6 +120,7 @@ export function createGeminiAnalyser(options: GeminiOptions): Analyser {
       });
       return response.text ?? "";
     } catch (error) {
+      availability.observe(error);
       if (controller.signal.aborted) {
         throw new GeminiTimeoutError(`ai/gemini: no answer within ${timeoutMs} ms`);
       }
@@ -121,7 +139,7 @@ export function createGeminiAnalyser(options: GeminiOptions): Analyser {
       const text = await withRetry(() => semaphore.run(() => attempt(system, prompt, schema)), {
         attempts: options.attempts ?? 3,
         baseDelayMs: options.baseDelayMs ?? 500,
-        isRetryable,
+        isRetryable: (error) => isRetryable(error) && !isModelUnavailable(error, model),
       });
       breaker.succeeded();
       return text;
@@ -131,9 +149,15 @@ export function createGeminiAnalyser(options: GeminiOptions): Analyser {
     }
   }
 
+  /** Reports a fall-back; an unavailable model is reported once, by `availability`. */
+  function fellBack(error: unknown, call: "analyseUpdate" | "assessImpact"): void {
+    if (!availability.explains(error)) onFallback(error, call);
+  }
+
   return {
     name: model,
     async analyseUpdate(input) {
+      if (availability.unavailable) return fallback.analyseUpdate(input);
       try {
         const answer = await generate(
           UPDATE_INSTRUCTION,
@@ -143,17 +167,18 @@ export function createGeminiAnalyser(options: GeminiOptions): Analyser {
         const parsed = parseUpdateAnswer(answer, () => classify(input));
         return { summary: parsed.summary, category: parsed.category, analysedBy: model };
       } catch (error) {
-        onFallback(error, "analyseUpdate");
+        fellBack(error, "analyseUpdate");
         return fallback.analyseUpdate(input);
       }
     },
     async assessImpact(input, company, opts) {
+      if (availability.unavailable) return fallback.assessImpact(input, company, opts);
       try {
         const prompt = impactPrompt(input, company, opts);
         const answer = await generate(IMPACT_INSTRUCTION, prompt, IMPACT_RESPONSE_SCHEMA);
         return { ...parseImpactAnswer(answer), analysedBy: model };
       } catch (error) {
-        onFallback(error, "assessImpact");
+        fellBack(error, "assessImpact");
         return fallback.assessImpact(input, company, opts);
       }
     },

@@ -8,7 +8,13 @@ import {
   geminiText,
   startFakeGemini,
 } from "./fake_gemini_server_test_helper.ts";
-import { createGeminiAnalyser, type GeminiOptions, GeminiTimeoutError } from "./gemini.ts";
+import {
+  createGeminiAnalyser,
+  DEFAULT_GEMINI_MODEL,
+  type GeminiOptions,
+  GeminiTimeoutError,
+} from "./gemini.ts";
+import { OFFLINE_ANALYSER_NAME } from "./offline.ts";
 import { MalformedAnswerError } from "./gemini_schema.ts";
 import { classify } from "./classify.ts";
 import { countWords } from "./text.ts";
@@ -230,4 +236,106 @@ Deno.test("after repeated failed calls the breaker stops calling Gemini for a wh
   for (let i = 0; i < 4; i++) await h.analyser.analyseUpdate(UPDATE);
   assert.equal(h.server.requests.length, 2);
   assert.equal(h.fallbacks.length, 4);
+});
+
+const IMPACT_ANSWER = {
+  impactSummary: "Acme is affected.",
+  risk: "Low",
+  requiredActions: [],
+  deadlines: [],
+  businessFunctions: ["Legal"],
+  priority: 10,
+};
+
+/** A Gemini analyser for `model` against a fake that knows only the default model; logs kept. */
+function retiredModelHarness(model: string, handler: FakeGeminiHandler = () => geminiJson({})) {
+  const server = startFakeGemini(handler, { models: [DEFAULT_GEMINI_MODEL] });
+  const lines: string[] = [];
+  const analyser = createGeminiAnalyser({
+    apiKey: "test-key",
+    model,
+    baseUrl: server.baseUrl,
+    baseDelayMs: 5,
+    log: (line) => lines.push(line),
+  });
+  return { server, analyser, lines, [Symbol.asyncDispose]: () => server.close() };
+}
+
+Deno.test("the default model is one the fake knows as current, and it is used", async () => {
+  await using h = retiredModelHarness("", () => geminiJson(GOOD_UPDATE));
+  const result = await h.analyser.analyseUpdate(UPDATE);
+  assert.equal(result.analysedBy, DEFAULT_GEMINI_MODEL);
+  assert.equal(h.server.requests[0]!.model, "gemini-3.5-flash");
+  assert.deepEqual(h.lines, []);
+});
+
+Deno.test("a model the API does not know: one line naming GEMINI_MODEL, then offline rules without calling again", async () => {
+  await using h = retiredModelHarness("gemini-2.5-flash");
+  const first = await h.analyser.analyseUpdate(UPDATE);
+  assert.equal(first.analysedBy, OFFLINE_ANALYSER_NAME);
+  assert.equal(first.category, "Employment & Labor");
+  assert.equal(h.server.requests.length, 1, "a 404 is not retried");
+
+  for (let i = 0; i < 5; i++) {
+    assert.equal((await h.analyser.analyseUpdate(UPDATE)).analysedBy, OFFLINE_ANALYSER_NAME);
+  }
+  const impact = await h.analyser.assessImpact(IMPACT_INPUT, COMPANY, NOW);
+  assert.equal(impact.analysedBy, OFFLINE_ANALYSER_NAME);
+  assert.match(impact.impactSummary, /Acme Widgets Ltd/);
+
+  assert.equal(h.server.requests.length, 1, "no call after the model was found missing");
+  assert.equal(h.lines.length, 1, h.lines.join("\n"));
+  assert.match(h.lines[0]!, /GEMINI_MODEL "gemini-2\.5-flash" is not available/);
+  assert.match(h.lines[0]!, /404: models\/gemini-2\.5-flash is not found for API version/);
+  assert.match(h.lines[0]!, /offline rules/);
+});
+
+Deno.test("calls in flight when the model is found missing log nothing more; queued ones stay home", async () => {
+  await using h = retiredModelHarness("gemini-retired-9", async () => {
+    await delay(20);
+    return geminiJson(GOOD_UPDATE);
+  });
+  const results = await Promise.all(
+    Array.from(
+      { length: 10 },
+      (_, i) =>
+        i % 2 === 0
+          ? h.analyser.analyseUpdate(UPDATE)
+          : h.analyser.assessImpact(IMPACT_INPUT, COMPANY, NOW),
+    ),
+  );
+  assert.ok(results.every((r) => r.analysedBy === OFFLINE_ANALYSER_NAME));
+  assert.ok(h.server.requests.length <= 4, `${h.server.requests.length} requests`);
+  assert.equal(h.lines.length, 1);
+});
+
+Deno.test("a 503 naming the model as withdrawn counts as a missing model, not as a busy service", async () => {
+  const logged: string[] = [];
+  await using h = harness(
+    () =>
+      geminiError(503, "The model gemini-test is no longer available. Please use a newer model."),
+    { attempts: 3, onFallback: undefined, log: (line) => logged.push(line) },
+  );
+  for (let i = 0; i < 3; i++) {
+    assert.equal((await h.analyser.analyseUpdate(UPDATE)).analysedBy, OFFLINE_ANALYSER_NAME);
+  }
+  assert.equal(h.server.requests.length, 1, "neither retried nor called again");
+  assert.equal(logged.length, 1);
+  assert.match(logged[0]!, /GEMINI_MODEL "gemini-test"/);
+});
+
+Deno.test("an overloaded 503 is still retried and the model kept", async () => {
+  await using h = harness((r) =>
+    r.number === 1
+      ? geminiError(503, "The model is overloaded. Please try again later.")
+      : /Company:/.test(r.prompt)
+      ? geminiJson(IMPACT_ANSWER)
+      : geminiJson(GOOD_UPDATE)
+  );
+  assert.equal((await h.analyser.analyseUpdate(UPDATE)).analysedBy, "gemini-test");
+  assert.equal(
+    (await h.analyser.assessImpact(IMPACT_INPUT, COMPANY, NOW)).analysedBy,
+    "gemini-test",
+  );
+  assert.equal(h.server.requests.length, 3);
 });
