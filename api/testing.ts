@@ -44,10 +44,18 @@ export function createTestApp(
 
 type App = ReturnType<typeof createApp>;
 
-/** A browser-like client of the app: cookies kept, Origin sent, JSON in and out. */
+/**
+ * A browser-like client of the app: cookies kept, Origin sent, JSON in and out. `address` is
+ * the peer address the app sees (what Deno.serve passes as remoteAddr); without it,
+ * clientAddress(c) answers "unknown" for every client.
+ */
 export class TestClient {
   private cookie = "";
-  constructor(private app: App, private headers: Record<string, string> = {}) {}
+  constructor(
+    private app: App,
+    private headers: Record<string, string> = {},
+    private address?: string,
+  ) {}
 
   async request(
     method: string,
@@ -66,7 +74,10 @@ export class TestClient {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     };
-    const response = await this.app.request(`${TEST_ORIGIN}${path}`, init);
+    const remoteAddr = this.address === undefined
+      ? undefined
+      : { remoteAddr: { hostname: this.address, port: 50_000, transport: "tcp" } };
+    const response = await this.app.request(`${TEST_ORIGIN}${path}`, init, remoteAddr);
     const setCookie = response.headers.get("set-cookie");
     if (setCookie) {
       const [pair] = setCookie.split(";");

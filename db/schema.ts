@@ -58,6 +58,12 @@ export const users = pgTable("users", {
   securityAnswer1: text(),
   securityAnswer2: text(),
   securityAnswer3: text(),
+  /**
+   * The question forgot-password/email issued (1 to 3) and when: validate and reset accept only
+   * this number, for 15 minutes (DECISIONS.md "Accounts").
+   */
+  resetQuestionNumber: integer(),
+  resetQuestionIssuedAt: when(),
   lastLoginAt: when(),
   maxReports: integer().notNull().default(10),
   reportsRemaining: integer().notNull().default(10),

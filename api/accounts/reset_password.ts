@@ -9,7 +9,7 @@ import { users } from "../../db/schema.ts";
 import { hashSecret } from "../auth/password.ts";
 import { generateTemporaryPassword } from "../auth/random.ts";
 import { invalidateUserSessions } from "../auth/session.ts";
-import { clearFailures, LIMITS } from "../auth/throttle.ts";
+import { forgetSignInFailures } from "../auth/throttle.ts";
 import { type Account, TEMPORARY_PASSWORD_LIFETIME_MS } from "./create_account.ts";
 
 /** Resets the account's password; answers the temporary password (the only time it exists). */
@@ -27,6 +27,6 @@ export async function resetAccountPassword(db: Db, account: Account, now: Date):
     updatedAt: now,
   }).where(eq(users.id, account.id));
   await invalidateUserSessions(db, account.id);
-  await clearFailures(db, LIMITS.loginAccount, account.email);
+  await forgetSignInFailures(db, account.email);
   return temporaryPassword;
 }

@@ -1,4 +1,6 @@
 /** The server's own words for the account calls, kept in one place. */
+import { RESET_RESTART } from "../schemas/auth.ts";
+
 export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password",
   deactivated: "This account has been deactivated",
@@ -12,6 +14,7 @@ export const AUTH_MESSAGES = {
   questionsNotSetUp:
     "Security questions are not set up for this account. Contact your administrator.",
   wrongAnswer: "One or more answers are incorrect. Please try again.",
+  resetRestart: RESET_RESTART,
   resetDisabled:
     "Password reset with security questions is turned off. Please ask your administrator to reset your password.",
   passwordReset: "Password reset successful",

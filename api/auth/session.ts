@@ -1,6 +1,7 @@
 /**
  * Lucia-style sessions (lucia-auth.com's current guide, written into our own code): a token
- * `id.secret`, only SHA-256(secret) stored, constant-time comparison, sliding expiry.
+ * `id.secret`, only SHA-256(secret) stored, constant-time comparison, sliding expiry within an
+ * absolute lifetime (a stolen cookie kept in use does not live for ever).
  */
 import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
@@ -14,6 +15,8 @@ const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY;
 /** A session used in its last 15 days is extended to a full 30 again. */
 export const SESSION_RENEW_WITHIN_MS = 15 * DAY;
+/** However often it is renewed, a session ends 90 days after it was opened. */
+export const SESSION_MAX_AGE_MS = 90 * DAY;
 /** A setup-only session lives just long enough to fill in the setup form. */
 export const SETUP_SESSION_LIFETIME_MS = 30 * 60 * 1000;
 
@@ -38,7 +41,11 @@ export async function createSession(
     expiresAt: new Date(options.now.getTime() + lifetime),
     setupOnly: options.setupOnly ?? false,
   };
-  await db.insert(sessions).values({ ...session, secretHash: hashSecret(secret) });
+  await db.insert(sessions).values({
+    ...session,
+    secretHash: hashSecret(secret),
+    createdAt: options.now, // the absolute lifetime counts on the app's clock
+  });
   return { token: `${id}.${secret}`, session };
 }
 
@@ -64,6 +71,7 @@ export async function validateSessionToken(
       secretHash: sessions.secretHash,
       expiresAt: sessions.expiresAt,
       setupOnly: sessions.setupOnly,
+      createdAt: sessions.createdAt,
       email: users.email,
       role: users.role,
       firstName: users.firstName,
@@ -74,7 +82,8 @@ export async function validateSessionToken(
     .where(eq(sessions.id, id));
   if (!row) return null;
   if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secretHash))) return null;
-  if (row.expiresAt.getTime() <= now.getTime() || !row.isActive) {
+  const endsAt = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
+  if (row.expiresAt.getTime() <= now.getTime() || endsAt <= now.getTime() || !row.isActive) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
@@ -85,8 +94,12 @@ export async function validateSessionToken(
     setupOnly: row.setupOnly,
   };
   let renewed = false;
-  if (!row.setupOnly && row.expiresAt.getTime() - now.getTime() < SESSION_RENEW_WITHIN_MS) {
-    session.expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const renewedUntil = Math.min(now.getTime() + SESSION_LIFETIME_MS, endsAt);
+  if (
+    !row.setupOnly && row.expiresAt.getTime() - now.getTime() < SESSION_RENEW_WITHIN_MS &&
+    renewedUntil > row.expiresAt.getTime()
+  ) {
+    session.expiresAt = new Date(renewedUntil);
     await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
     renewed = true;
   }

@@ -1,9 +1,12 @@
 /**
- * Failure throttling kept in Postgres, so that limits hold across every instance
- * (DECISIONS.md): 5 failed sign-ins per account and 20 per client address in 15 minutes, and
- * 5 wrong security answers per account in an hour. A fixed window starts at the first failure.
+ * Attempt throttling kept in Postgres, so that limits hold across every instance and under
+ * parallel requests (DECISIONS.md "Accounts"). Each bucket is a fixed window that starts at its
+ * first attempt. An attempt is taken from its buckets *before* the secret is checked, each by one
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING` (the row lock orders concurrent callers), so no
+ * more than `max` checks ever run in a window however many requests arrive at once. A check that
+ * succeeds gives its attempt back; a refused attempt leaves no trace.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { authThrottle } from "../../db/schema.ts";
 import { timestamp } from "../../db/sql.ts";
@@ -13,64 +16,130 @@ export interface Limit {
   name: string;
   max: number;
   windowMs: number;
+  /** What the 429 message says there were too many of. */
+  what: string;
 }
 
 const MINUTE = 60_000;
+const SIGN_IN = "failed sign-in attempts";
 export const LIMITS = {
-  loginAccount: { name: "login:account", max: 5, windowMs: 15 * MINUTE },
-  loginClient: { name: "login:client", max: 20, windowMs: 15 * MINUTE },
-  answerAccount: { name: "answer:account", max: 5, windowMs: 60 * MINUTE },
+  /** One account from one client: what the owner's own typos use up. */
+  loginPair: { name: "login:pair", max: 5, windowMs: 15 * MINUTE, what: SIGN_IN },
+  /** One client, any accounts (credential stuffing), and every step of the reset flow. */
+  loginClient: { name: "login:client", max: 20, windowMs: 15 * MINUTE, what: SIGN_IN },
+  /** One account from anywhere: high, so that it only slows a distributed attack. */
+  loginAccount: { name: "login:account", max: 50, windowMs: 15 * MINUTE, what: SIGN_IN },
+  answerAccount: { name: "answer:account", max: 5, windowMs: 60 * MINUTE, what: "wrong answers" },
 } satisfies Record<string, Limit>;
 
-const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;
+/** One bucket an attempt draws on: a limit and whose attempts it counts. */
+export interface Charge {
+  limit: Limit;
+  subject: string;
+}
 
-/** Throws a 429 with Retry-After when the subject has used up its failures in the window. */
-export async function assertNotThrottled(
+const keyOf = ({ limit, subject }: Charge) => `${limit.name}:${subject.toLowerCase()}`;
+const pairSubject = (email: string, client: string) => `${email.trim()}|${client}`;
+
+/** The buckets one password check of `email` from `client` draws on, in the order taken. */
+export function signInCharges(email: string, client: string) {
+  return {
+    pair: { limit: LIMITS.loginPair, subject: pairSubject(email, client) },
+    client: { limit: LIMITS.loginClient, subject: client },
+    account: { limit: LIMITS.loginAccount, subject: email.trim() },
+  } satisfies Record<string, Charge>;
+}
+
+interface Taken {
+  key: string;
+  windowStartedAt: Date;
+}
+
+/**
+ * The attempts one request has taken. `take` adds buckets (and throws the 429 when one is used
+ * up, after giving back everything taken so far); `giveBack` returns them all after a success.
+ */
+export class Attempt {
+  private taken: Taken[] = [];
+  constructor(private readonly db: Db, private readonly now: Date) {}
+
+  /** Takes one attempt from each bucket in order; the first one over its limit refuses. */
+  async take(charges: Charge[]): Promise<void> {
+    for (const charge of charges) {
+      const taken = await takeOne(this.db, charge, this.now);
+      this.taken.push(taken);
+      if (taken.count > charge.limit.max) {
+        await this.giveBack();
+        throw tooMany(charge.limit, taken.windowStartedAt, this.now);
+      }
+    }
+  }
+
+  /** Gives every taken attempt back (to the window it was taken from). */
+  async giveBack(): Promise<void> {
+    const taken = this.taken;
+    this.taken = [];
+    if (!taken.length) return;
+    await this.db.update(authThrottle)
+      .set({ failures: sql`greatest(${authThrottle.failures} - 1, 0)` })
+      .where(or(...taken.map((t) =>
+        and(
+          eq(authThrottle.key, t.key),
+          eq(authThrottle.windowStartedAt, t.windowStartedAt),
+        )
+      )));
+  }
+}
+
+/** Counts one attempt: a new window when there is none or the old one has ended. */
+async function takeOne(
   db: Db,
-  limit: Limit,
-  subject: string,
+  charge: Charge,
   now: Date,
-): Promise<void> {
-  const [row] = await db.select().from(authThrottle).where(
-    eq(authThrottle.key, keyOf(limit, subject)),
-  );
-  if (!row || row.failures < limit.max) return;
-  const endsAt = row.windowStartedAt.getTime() + limit.windowMs;
-  const waitMs = endsAt - now.getTime();
-  if (waitMs <= 0) return;
+): Promise<Taken & { count: number }> {
+  const key = keyOf(charge);
+  const windowStart = timestamp(new Date(now.getTime() - charge.limit.windowMs));
+  const expired = sql`${authThrottle.windowStartedAt} <= ${windowStart}`;
+  const [row] = await db.insert(authThrottle)
+    .values({ key, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${authThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${timestamp(now)}
+          else ${authThrottle.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: authThrottle.failures, windowStartedAt: authThrottle.windowStartedAt });
+  if (!row) throw new Error("auth/throttle: the counter upsert returned no row");
+  return { key, ...row };
+}
+
+function tooMany(limit: Limit, windowStartedAt: Date, now: Date): ApiError {
+  const waitMs = Math.max(windowStartedAt.getTime() + limit.windowMs - now.getTime(), 1000);
   const seconds = Math.ceil(waitMs / 1000);
   const minutes = Math.ceil(seconds / 60);
-  const what = limit.name.startsWith("answer") ? "wrong answers" : "failed sign-in attempts";
-  throw new ApiError(
+  return new ApiError(
     429,
-    `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    `Too many ${limit.what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     { retryAfter: seconds },
     { "Retry-After": String(seconds) },
   );
 }
 
-/** Counts one failure: a new window when there is none or the old one has ended. */
-export async function recordFailure(
-  db: Db,
-  limit: Limit,
-  subject: string,
-  now: Date,
-): Promise<void> {
-  const windowStart = timestamp(new Date(now.getTime() - limit.windowMs));
-  await db.insert(authThrottle)
-    .values({ key: keyOf(limit, subject), failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: authThrottle.key,
-      set: {
-        failures: sql`case when ${authThrottle.windowStartedAt} <= ${windowStart}
-          then 1 else ${authThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${authThrottle.windowStartedAt} <= ${windowStart}
-          then ${timestamp(now)} else ${authThrottle.windowStartedAt} end`,
-      },
-    });
+/** Forgets the attempts of one bucket (the owner's own failures after a success). */
+export async function forget(db: Db, charge: Charge): Promise<void> {
+  await db.delete(authThrottle).where(eq(authThrottle.key, keyOf(charge)));
 }
 
-/** Forgets the failures of a subject (after a success). */
-export async function clearFailures(db: Db, limit: Limit, subject: string): Promise<void> {
-  await db.delete(authThrottle).where(eq(authThrottle.key, keyOf(limit, subject)));
+/**
+ * Forgets an account's sign-in failures from every client, after its password was reset: the
+ * owner may sign in with the new one at once. The per-client buckets stay.
+ */
+export async function forgetSignInFailures(db: Db, email: string): Promise<void> {
+  const account = keyOf({ limit: LIMITS.loginAccount, subject: email.trim() });
+  const pairs = keyOf({ limit: LIMITS.loginPair, subject: pairSubject(email, "") });
+  await db.delete(authThrottle).where(
+    or(eq(authThrottle.key, account), sql`starts_with(${authThrottle.key}, ${pairs})`),
+  );
 }

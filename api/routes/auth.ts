@@ -11,9 +11,9 @@ import { hasSecurityAnswers, toPublicUser } from "../accounts/public_user.ts";
 import { clientAddress } from "../auth/client_address.ts";
 import { clearSessionCookie, writeSessionCookie } from "../auth/cookie.ts";
 import { AUTH_MESSAGES } from "../auth/messages.ts";
-import { hashSecret, normaliseAnswer, verifySecret } from "../auth/password.ts";
+import { hashSecret, normaliseAnswer } from "../auth/password.ts";
+import { checkPassword } from "../auth/password_check.ts";
 import { createSession, invalidateSession, invalidateUserSessions } from "../auth/session.ts";
-import { assertNotThrottled, clearFailures, LIMITS, recordFailure } from "../auth/throttle.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { MESSAGES } from "../middleware/require_role.ts";
@@ -48,18 +48,11 @@ export const auth = new Hono<AppEnv>()
     const { email, password } = c.req.valid("json");
     const { db } = c.var;
     const now = c.var.now();
-    const client = clientAddress(c);
-    await assertNotThrottled(db, LIMITS.loginClient, client, now);
-    await assertNotThrottled(db, LIMITS.loginAccount, email, now);
-
     const account = await findAccount(c, "email", email);
-    // verifySecret does the full hashing work even without an account (timing).
-    const valid = await verifySecret(account?.passwordHash ?? null, password);
-    if (!account || !valid) {
-      await recordFailure(db, LIMITS.loginClient, client, now);
-      await recordFailure(db, LIMITS.loginAccount, email, now);
-      throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
-    }
+    const check = { email, client: clientAddress(c), now };
+    // A missing account is checked against no hash: the same work, the same limits.
+    const valid = await checkPassword(db, check, account?.passwordHash ?? null, password);
+    if (!account || !valid) throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
     if (!account.isActive) throw new ApiError(403, AUTH_MESSAGES.deactivated);
     if (
       account.mustChangePassword && account.tempPasswordExpiresAt &&
@@ -67,7 +60,6 @@ export const auth = new Hono<AppEnv>()
     ) {
       throw new ApiError(401, AUTH_MESSAGES.temporaryExpired);
     }
-    await clearFailures(db, LIMITS.loginAccount, email);
 
     if (account.mustChangePassword) {
       const { token, session } = await createSession(db, account.id, { now, setupOnly: true });
@@ -122,9 +114,24 @@ export const auth = new Hono<AppEnv>()
     return c.json({ message: AUTH_MESSAGES.loggedOut });
   });
 
-/** GET /api/logout: the dashboard's Sign Out is a full-page navigation; end and go home. */
+/**
+ * Whether a GET came from our own pages or was typed/bookmarked: Sec-Fetch-Site same-origin or
+ * none, or no header at all (browsers before 2020). A link or image on another site says
+ * cross-site or same-site.
+ */
+function isOwnNavigation(c: Context): boolean {
+  const site = c.req.header("sec-fetch-site");
+  return site === undefined || site === "same-origin" || site === "none";
+}
+
+/**
+ * GET /api/logout: the dashboard's Sign Out is a full-page navigation; end and go home. From
+ * another site it only goes home, so a link or image there cannot sign the user out.
+ */
 export const logoutRedirect = new Hono<AppEnv>().get("/", async (c) => {
-  if (c.var.session) await invalidateSession(c.var.db, c.var.session.id);
-  clearSessionCookie(c);
+  if (isOwnNavigation(c)) {
+    if (c.var.session) await invalidateSession(c.var.db, c.var.session.id);
+    clearSessionCookie(c);
+  }
   return c.redirect("/", 302);
 });

@@ -4,9 +4,11 @@ import { dbTest } from "../../db/testing.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { AUTH_MESSAGES } from "../auth/messages.ts";
 import { SESSION_LIFETIME_MS } from "../auth/session.ts";
+import { Attempt, signInCharges } from "../auth/throttle.ts";
 import { createTestApp, makeUser, signedInClient, TEST_PASSWORD, TestClient } from "../testing.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
+type TestApp = ReturnType<typeof createTestApp>["app"];
 
 dbTest("signed-out caller gets 401 from /api/auth/user", async ({ db }) => {
   const { app } = createTestApp(db);
@@ -168,6 +170,94 @@ dbTest("five failed sign-ins throttle the account until the window ends", async 
   assert.equal(after.status, 200);
 });
 
+const wrongFrom = (app: TestApp, address: string, email: string) =>
+  new TestClient(app, {}, address).post("/api/auth/login", { email, password: "wrong-guess" });
+const rightFrom = (app: TestApp, address: string, email: string) =>
+  new TestClient(app, {}, address).post("/api/auth/login", { email, password: TEST_PASSWORD });
+const statuses = (responses: Response[]) => responses.map((r) => r.status).sort();
+
+dbTest("30 wrong sign-ins at once: only 5 reach the password check", async ({ db }) => {
+  const { app } = createTestApp(db);
+  const account = await makeUser(db);
+  const responses = await Promise.all(
+    Array.from({ length: 30 }, () => wrongFrom(app, "203.0.113.7", account.email)),
+  );
+  // A 401 is answered only after the password was checked; a 429 before.
+  const checked = responses.filter((r) => r.status === 401).length;
+  assert.equal(checked, 5, `password checks: ${statuses(responses)}`);
+  assert.equal(responses.filter((r) => r.status === 429).length, 25);
+});
+
+dbTest("the owner signs in from another client after 12 failures elsewhere", async ({ db }) => {
+  const { app } = createTestApp(db);
+  const account = await makeUser(db);
+  for (const [address, failures] of [["198.51.100.1", 5], ["198.51.100.2", 5], ["::1", 2]]) {
+    for (let i = 0; i < Number(failures); i++) {
+      assert.equal((await wrongFrom(app, String(address), account.email)).status, 401);
+    }
+  }
+  assert.equal((await wrongFrom(app, "198.51.100.1", account.email)).status, 429);
+  assert.equal(
+    (await rightFrom(app, "198.51.100.1", account.email)).status,
+    429,
+    "that client is locked out of this account",
+  );
+  assert.equal((await rightFrom(app, "192.0.2.50", account.email)).status, 200);
+  assert.equal((await rightFrom(app, "::1", account.email)).status, 200, "2 failures there");
+});
+
+dbTest(
+  "a correct sign-in forgets the failures of that account from that client",
+  async ({ db }) => {
+    const { app } = createTestApp(db);
+    const account = await makeUser(db);
+    for (let i = 0; i < 4; i++) await wrongFrom(app, "198.51.100.9", account.email);
+    assert.equal((await rightFrom(app, "198.51.100.9", account.email)).status, 200);
+    for (let i = 0; i < 5; i++) {
+      assert.equal((await wrongFrom(app, "198.51.100.9", account.email)).status, 401, `try ${i}`);
+    }
+    assert.equal((await wrongFrom(app, "198.51.100.9", account.email)).status, 429);
+  },
+);
+
+dbTest("20 failures per client across accounts; correct sign-ins do not count", async ({ db }) => {
+  const { app } = createTestApp(db);
+  const account = await makeUser(db);
+  const client = "203.0.113.20";
+  for (let i = 0; i < 19; i++) {
+    assert.equal((await wrongFrom(app, client, `nobody${i}@example.com`)).status, 401);
+  }
+  for (let i = 0; i < 3; i++) {
+    assert.equal((await rightFrom(app, client, account.email)).status, 200, "a colleague");
+  }
+  assert.equal((await wrongFrom(app, client, "nobody19@example.com")).status, 401, "20th");
+  assert.equal((await wrongFrom(app, client, "nobody20@example.com")).status, 429);
+  assert.equal((await rightFrom(app, client, account.email)).status, 429);
+  assert.equal((await rightFrom(app, "203.0.113.21", account.email)).status, 200);
+});
+
+dbTest("50 failures from many clients slow the account down everywhere", async ({ db }) => {
+  const { app, clock } = createTestApp(db);
+  const account = await makeUser(db);
+  // 45 failures from 9 clients, counted straight into the buckets (each would cost a hash)…
+  for (let client = 0; client < 9; client++) {
+    const charges = signInCharges(account.email, `198.18.0.${client}`);
+    for (let i = 0; i < 5; i++) {
+      await new Attempt(db, clock.now()).take([charges.pair, charges.client, charges.account]);
+    }
+  }
+  // …and 5 more through the API from a tenth: each one still reaches the password check.
+  const tenth = await Promise.all(
+    Array.from({ length: 5 }, () => wrongFrom(app, "198.18.0.9", account.email)),
+  );
+  assert.deepEqual(statuses(tenth), [401, 401, 401, 401, 401]);
+  const owner = await rightFrom(app, "192.0.2.1", account.email);
+  assert.equal(owner.status, 429);
+  assert.match((await owner.json()).message, /try again in 15 minutes/);
+  clock.advance(15 * 60 * 1000);
+  assert.equal((await rightFrom(app, "192.0.2.1", account.email)).status, 200);
+});
+
 dbTest("sessions slide: used in their last 15 days they get 30 more", async ({ db }) => {
   const { app, clock } = createTestApp(db);
   const account = await makeUser(db);
@@ -179,6 +269,21 @@ dbTest("sessions slide: used in their last 15 days they get 30 more", async ({ d
   const [session] = await db.select().from(sessions).where(eq(sessions.userId, account.id));
   assert.equal(session?.expiresAt.getTime(), clock.now().getTime() + SESSION_LIFETIME_MS);
   clock.advance(31 * DAY);
+  assert.equal((await client.get("/api/auth/user")).status, 401);
+});
+
+dbTest("a session ends 90 days after sign-in, however often it was renewed", async ({ db }) => {
+  const { app, clock } = createTestApp(db);
+  const account = await makeUser(db);
+  const signedInAt = clock.now().getTime();
+  const client = await signedInClient(app, account);
+  for (let day = 20; day <= 80; day += 20) {
+    clock.advance(20 * DAY);
+    assert.equal((await client.get("/api/auth/user")).status, 200, `day ${day}`);
+  }
+  const [session] = await db.select().from(sessions).where(eq(sessions.userId, account.id));
+  assert.equal(session?.expiresAt.getTime(), signedInAt + 90 * DAY, "renewal stops at 90 days");
+  clock.advance(11 * DAY); // day 91
   assert.equal((await client.get("/api/auth/user")).status, 401);
 });
 
@@ -195,6 +300,27 @@ dbTest("logout ends the session; GET /api/logout redirects home", async ({ db })
   assert.equal(redirect.status, 302);
   assert.equal(redirect.headers.get("location"), "/");
   assert.equal((await other.get("/api/auth/user")).status, 401);
+});
+
+dbTest("GET /api/logout from another site goes home but keeps the session", async ({ db }) => {
+  const { app } = createTestApp(db);
+  const account = await makeUser(db);
+  const client = await signedInClient(app, account);
+  for (const site of ["cross-site", "same-site"]) {
+    const response = await client.request("GET", "/api/logout", undefined, {
+      "sec-fetch-site": site,
+    });
+    assert.equal(response.status, 302);
+    assert.equal(response.headers.get("location"), "/");
+    assert.equal(response.headers.get("set-cookie"), null, site);
+    assert.equal((await client.get("/api/auth/user")).status, 200, `${site}: still signed in`);
+  }
+  for (const site of ["same-origin", "none"]) {
+    const own = await signedInClient(app, account);
+    const response = await own.request("GET", "/api/logout", undefined, { "sec-fetch-site": site });
+    assert.equal(response.status, 302);
+    assert.equal((await own.get("/api/auth/user")).status, 401, `${site}: signed out`);
+  }
 });
 
 dbTest("a state-changing call without our Origin is refused (CSRF)", async ({ db }) => {

@@ -1,20 +1,24 @@
 /**
  * The self-service reset with security questions (spec part 1 §2 "Forgot-password"):
- * email → one question picked at random → answer checked → new password. Wrong answers are
- * throttled per account; SECURITY_QUESTION_RESET=false turns the whole flow off.
+ * email → one question picked at random and remembered for 15 minutes → answer checked → new
+ * password. Every step takes an attempt from the caller's client bucket, given back only when
+ * the step succeeds; wrong answers are also throttled per account. validate and reset answer one
+ * way for an unknown, deactivated or answerless account and for a question that was not issued,
+ * so they tell nothing /email would not. SECURITY_QUESTION_RESET=false turns the flow off.
  */
 import { zValidator } from "@hono/zod-validator";
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { findUserByEmail } from "../../db/queries/users.ts";
 import { users } from "../../db/schema.ts";
 import type { Account } from "../accounts/create_account.ts";
 import { hasSecurityAnswers } from "../accounts/public_user.ts";
 import { clientAddress } from "../auth/client_address.ts";
 import { AUTH_MESSAGES } from "../auth/messages.ts";
 import { hashSecret, normaliseAnswer, verifySecret } from "../auth/password.ts";
-import { randomInt } from "../auth/random.ts";
+import { isIssuedQuestion, issueResetQuestion, NO_RESET_QUESTION } from "../auth/reset_question.ts";
 import { invalidateUserSessions } from "../auth/session.ts";
-import { assertNotThrottled, clearFailures, LIMITS, recordFailure } from "../auth/throttle.ts";
+import { Attempt, forget, forgetSignInFailures, LIMITS } from "../auth/throttle.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import {
@@ -25,67 +29,78 @@ import {
 } from "../schemas/auth.ts";
 import { onInvalid } from "../validation.ts";
 
-/** The account behind an email, refusing what cannot use this flow. */
-async function resettableAccount(c: Context<AppEnv>, email: string): Promise<Account> {
+/** Opens a step: the flow must be on, and the caller's client bucket gives one attempt. */
+async function startStep(c: Context<AppEnv>): Promise<Attempt> {
   if (!c.var.config.securityQuestionReset) throw new ApiError(403, AUTH_MESSAGES.resetDisabled);
-  const [account] = await c.var.db.select().from(users).where(
-    eq(users.email, email.trim().toLowerCase()),
-  );
-  if (!account) {
-    // Counted per client like a failed sign-in, so the flow cannot be used to list accounts.
-    await recordFailure(c.var.db, LIMITS.loginClient, clientAddress(c), c.var.now());
-    throw new ApiError(404, AUTH_MESSAGES.emailNotFound);
-  }
-  if (!account.isActive) throw new ApiError(403, AUTH_MESSAGES.deactivated);
-  if (!hasSecurityAnswers(account)) throw new ApiError(400, AUTH_MESSAGES.questionsNotSetUp);
-  return account;
+  const attempt = new Attempt(c.var.db, c.var.now());
+  await attempt.take([{ limit: LIMITS.loginClient, subject: clientAddress(c) }]);
+  return attempt;
 }
 
-/** Checks one answer under the per-account throttle; a wrong one counts and answers 400. */
-async function checkAnswer(
+/** Why an account cannot use this flow, in the spec's words (the email step), or null. */
+function refusalOf(account: Account): ApiError | null {
+  if (!account.isActive) return new ApiError(403, AUTH_MESSAGES.deactivated);
+  if (!hasSecurityAnswers(account)) return new ApiError(400, AUTH_MESSAGES.questionsNotSetUp);
+  return null;
+}
+
+/**
+ * The validate and reset steps' proof: a resettable account, the issued question, the right
+ * answer. A wrong answer keeps the attempt and counts against the account too.
+ */
+async function proveOwner(
   c: Context<AppEnv>,
-  account: Account,
-  questionNumber: number,
-  answer: string,
-): Promise<void> {
-  const { db } = c.var;
+  body: { email: string; questionNumber: number; securityAnswer: string },
+): Promise<Account> {
+  const attempt = await startStep(c);
   const now = c.var.now();
-  await assertNotThrottled(db, LIMITS.answerAccount, account.email, now);
+  const account = await findUserByEmail(c.var.db, body.email);
+  if (!account || refusalOf(account) || !isIssuedQuestion(account, body.questionNumber, now)) {
+    throw new ApiError(400, AUTH_MESSAGES.resetRestart);
+  }
+  await attempt.take([{ limit: LIMITS.answerAccount, subject: account.email }]);
   const stored = [account.securityAnswer1, account.securityAnswer2, account.securityAnswer3][
-    questionNumber - 1
+    body.questionNumber - 1
   ] ?? null;
-  if (!await verifySecret(stored, normaliseAnswer(answer))) {
-    await recordFailure(db, LIMITS.answerAccount, account.email, now);
+  if (!await verifySecret(stored, normaliseAnswer(body.securityAnswer))) {
     throw new ApiError(400, AUTH_MESSAGES.wrongAnswer);
   }
+  await attempt.giveBack();
+  return account;
 }
 
 export const passwordReset = new Hono<AppEnv>()
   .post("/email", zValidator("json", ForgotEmailBody, onInvalid), async (c) => {
-    const { email } = c.req.valid("json");
-    await assertNotThrottled(c.var.db, LIMITS.loginClient, clientAddress(c), c.var.now());
-    await resettableAccount(c, email);
-    const questionNumber = randomInt(SECURITY_QUESTIONS.length) + 1;
+    const attempt = await startStep(c);
+    const account = await findUserByEmail(c.var.db, c.req.valid("json").email);
+    if (!account) throw new ApiError(404, AUTH_MESSAGES.emailNotFound);
+    const refusal = refusalOf(account);
+    if (refusal) throw refusal;
+    const questionNumber = await issueResetQuestion(c.var.db, {
+      userId: account.id,
+      count: SECURITY_QUESTIONS.length,
+      now: c.var.now(),
+    });
+    await attempt.giveBack();
     return c.json({ questionNumber, questionText: SECURITY_QUESTIONS[questionNumber - 1] });
   })
   .post("/validate", zValidator("json", ForgotValidateBody, onInvalid), async (c) => {
-    const body = c.req.valid("json");
-    const account = await resettableAccount(c, body.email);
-    await checkAnswer(c, account, body.questionNumber, body.securityAnswer);
+    await proveOwner(c, c.req.valid("json"));
     return c.json({ valid: true });
   })
   .post("/reset", zValidator("json", ForgotResetBody, onInvalid), async (c) => {
     const body = c.req.valid("json");
-    const account = await resettableAccount(c, body.email);
-    await checkAnswer(c, account, body.questionNumber, body.securityAnswer);
-    await c.var.db.update(users).set({
+    const account = await proveOwner(c, body);
+    const { db } = c.var;
+    await db.update(users).set({
       passwordHash: await hashSecret(body.newPassword),
       mustChangePassword: false,
       tempPasswordExpiresAt: null,
+      ...NO_RESET_QUESTION,
       updatedAt: c.var.now(),
     }).where(eq(users.id, account.id));
-    await invalidateUserSessions(c.var.db, account.id);
-    await clearFailures(c.var.db, LIMITS.answerAccount, account.email);
-    await clearFailures(c.var.db, LIMITS.loginAccount, account.email);
+    await invalidateUserSessions(db, account.id);
+    await forget(db, { limit: LIMITS.answerAccount, subject: account.email });
+    await forgetSignInFailures(db, account.email);
     return c.json({ message: AUTH_MESSAGES.passwordReset });
   });

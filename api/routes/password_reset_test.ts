@@ -91,24 +91,143 @@ dbTest("forgot password: unknown email, no answers, validation messages", async 
   assert.equal((await shortPassword.json()).message, "Password must be at least 8 characters long");
 });
 
+/** Asks for the account's question (step 1) and answers its number. */
+async function issuedQuestion(client: TestClient, email: string): Promise<number> {
+  const response = await client.post("/api/auth/forgot-password/email", { email });
+  assert.equal(response.status, 200);
+  return (await response.json()).questionNumber;
+}
+
+const validate = (client: TestClient, email: string, questionNumber: number, answer?: string) =>
+  client.post("/api/auth/forgot-password/validate", {
+    email,
+    questionNumber,
+    securityAnswer: answer ?? ANSWERS[questionNumber - 1],
+  });
+
+const reset = (client: TestClient, email: string, questionNumber: number) =>
+  client.post("/api/auth/forgot-password/reset", {
+    email,
+    questionNumber,
+    securityAnswer: ANSWERS[questionNumber - 1],
+    newPassword: "brand-new-password",
+  });
+
 dbTest("five wrong answers lock the account's reset for an hour", async ({ db }) => {
   const { app, clock } = createTestApp(db);
   const account = await withAnswers(db);
   const client = new TestClient(app);
-  const attempt = (securityAnswer: string) =>
-    client.post("/api/auth/forgot-password/validate", {
-      email: account.email,
-      questionNumber: 2,
-      securityAnswer,
-    });
+  const question = await issuedQuestion(client, account.email);
   for (let i = 0; i < 5; i++) {
-    const wrong = await attempt("paris");
+    const wrong = await validate(client, account.email, question, "paris");
     assert.equal(wrong.status, 400);
     assert.equal((await wrong.json()).message, AUTH_MESSAGES.wrongAnswer);
   }
-  assert.equal((await attempt("leeds")).status, 429);
+  assert.equal((await validate(client, account.email, question)).status, 429);
   clock.advance(61 * 60 * 1000);
-  assert.equal((await attempt("leeds")).status, 200);
+  const again = await issuedQuestion(client, account.email);
+  assert.equal((await validate(client, account.email, again)).status, 200);
+});
+
+dbTest("only the question the email step issued is accepted", async ({ db }) => {
+  const { app } = createTestApp(db);
+  const account = await withAnswers(db);
+  const client = new TestClient(app);
+  const question = await issuedQuestion(client, account.email);
+  const other = (question % 3) + 1;
+  for (const step of [validate, reset]) {
+    const refused = await step(client, account.email, other);
+    assert.equal(refused.status, 400, "the right answer to a question not asked");
+    assert.equal((await refused.json()).message, AUTH_MESSAGES.resetRestart);
+  }
+  assert.equal((await validate(client, account.email, question)).status, 200);
+  assert.equal((await reset(client, account.email, question)).status, 200);
+  assert.equal(
+    (await reset(client, account.email, question)).status,
+    400,
+    "a finished reset cannot be replayed",
+  );
+});
+
+dbTest("asking again within 15 minutes gives the same question", async ({ db }) => {
+  const { app } = createTestApp(db);
+  const account = await withAnswers(db);
+  const client = new TestClient(app);
+  const first = await issuedQuestion(client, account.email);
+  for (let i = 0; i < 8; i++) assert.equal(await issuedQuestion(client, account.email), first);
+});
+
+dbTest("the issued question expires after 15 minutes", async ({ db }) => {
+  const { app, clock } = createTestApp(db);
+  const account = await withAnswers(db);
+  const client = new TestClient(app);
+  const question = await issuedQuestion(client, account.email);
+  clock.advance(15 * 60 * 1000);
+  const late = await validate(client, account.email, question);
+  assert.equal(late.status, 400);
+  assert.equal((await late.json()).message, AUTH_MESSAGES.resetRestart);
+  const fresh = await issuedQuestion(client, account.email);
+  assert.equal((await validate(client, account.email, fresh)).status, 200);
+});
+
+dbTest(
+  "validate and reset answer alike for no account, no answers, deactivated",
+  async ({ db }) => {
+    const { app } = createTestApp(db);
+    const client = new TestClient(app);
+    const bare = await makeUser(db);
+    const deactivated = await withAnswers(db);
+    const question = await issuedQuestion(client, deactivated.email);
+    await db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.id));
+    for (const step of [validate, reset]) {
+      const answers = [];
+      for (
+        const [email, number] of [["ghost@example.com", 1], [bare.email, 1], [
+          deactivated.email,
+          question,
+        ]] as const
+      ) {
+        const response = await step(client, email, number);
+        answers.push({ status: response.status, body: await response.json() });
+      }
+      const expected = { status: 400, body: { message: AUTH_MESSAGES.resetRestart } };
+      assert.deepEqual(answers, [expected, expected, expected]);
+    }
+  },
+);
+
+dbTest("validate and reset count against the client's limit", async ({ db }) => {
+  const { app } = createTestApp(db);
+  const account = await withAnswers(db);
+  const client = new TestClient(app, {}, "203.0.113.5");
+  const question = await issuedQuestion(client, account.email);
+  for (let i = 0; i < 10; i++) {
+    assert.equal((await validate(client, `ghost${i}@example.com`, 1)).status, 400);
+    assert.equal((await reset(client, `phantom${i}@example.com`, 1)).status, 400);
+  }
+  for (const step of [validate, reset]) {
+    const blocked = await step(client, account.email, question);
+    assert.equal(blocked.status, 429);
+    assert.ok(Number(blocked.headers.get("retry-after")) > 0);
+  }
+  const elsewhere = new TestClient(app, {}, "203.0.113.6");
+  assert.equal((await validate(elsewhere, account.email, question)).status, 200);
+});
+
+dbTest("the steps of a successful reset do not count against the client", async ({ db }) => {
+  const { app } = createTestApp(db);
+  const account = await withAnswers(db);
+  const client = new TestClient(app, {}, "203.0.113.8");
+  for (let i = 0; i < 19; i++) {
+    await client.post("/api/auth/forgot-password/email", { email: `ghost${i}@example.com` });
+  }
+  const question = await issuedQuestion(client, account.email);
+  assert.equal((await validate(client, account.email, question)).status, 200);
+  assert.equal((await reset(client, account.email, question)).status, 200);
+  const last = await client.post("/api/auth/forgot-password/email", { email: "ghost@example.com" });
+  assert.equal(last.status, 404, "the 20th failure is still allowed");
+  const over = await client.post("/api/auth/forgot-password/email", { email: "ghost@example.com" });
+  assert.equal(over.status, 429);
 });
 
 dbTest("SECURITY_QUESTION_RESET=false turns the flow off", async ({ db }) => {

@@ -5,18 +5,20 @@
  */
 import { zValidator } from "@hono/zod-validator";
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { preferredSourceIds, replacePreferences } from "../../db/queries/user_preferences.ts";
-import { findUserById } from "../../db/queries/users.ts";
+import { findUserById, type UserRow } from "../../db/queries/users.ts";
 import { users } from "../../db/schema.ts";
 import { toPublicUser } from "../accounts/public_user.ts";
 import { assertEmailFree, emailConflictAs409 } from "../accounts/email_conflicts.ts";
-import { hashSecret, normaliseAnswer, verifySecret } from "../auth/password.ts";
-import { assertNotThrottled, clearFailures, LIMITS, recordFailure } from "../auth/throttle.ts";
+import { clientAddress } from "../auth/client_address.ts";
+import { hashSecret, normaliseAnswer } from "../auth/password.ts";
+import { checkPassword } from "../auth/password_check.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { currentUser, MESSAGES, requireUser } from "../middleware/require_role.ts";
 import {
+  changesEmail,
   PreferencesBody,
   PROFILE_MESSAGES,
   ProfileBody,
@@ -24,15 +26,40 @@ import {
 } from "../schemas/profile.ts";
 import { onInvalid } from "../validation.ts";
 
+/**
+ * The current password, checked like a sign-in of the account from this client (a wrong one
+ * counts as a failed sign-in, DECISIONS.md "Accounts"): missing or wrong is a 400 on the field.
+ */
+async function assertCurrentPassword(
+  c: Context<AppEnv>,
+  account: UserRow,
+  password: string | undefined,
+): Promise<void> {
+  const fail = (message: string) =>
+    new ApiError(400, message, { errors: { currentPassword: message } });
+  if (!password) throw fail(PROFILE_MESSAGES.currentPasswordRequired);
+  const check = { email: account.email, client: clientAddress(c), now: c.var.now() };
+  if (!await checkPassword(c.var.db, check, account.passwordHash, password)) {
+    throw fail(PROFILE_MESSAGES.currentPasswordWrong);
+  }
+}
+
 export const profile = new Hono<AppEnv>()
   .patch("/profile", requireUser(), zValidator("json", ProfileBody, onInvalid), async (c) => {
     // companyName is not in ProfileBody, so a sent one is dropped: an administrator sets it.
-    const body = c.req.valid("json");
-    const { id } = currentUser(c);
+    const { currentPassword, ...changes } = c.req.valid("json");
     const { db } = c.var;
-    if (body.email) await assertEmailFree(db, body.email, id);
+    const account = await findUserById(db, currentUser(c).id);
+    if (!account) throw new ApiError(401, MESSAGES.signedOut);
+    if (changes.email !== undefined && changesEmail(account.email, changes.email)) {
+      // The sign-in email is the account itself: a borrowed session must not take it over.
+      await assertCurrentPassword(c, account, currentPassword);
+      await assertEmailFree(db, changes.email, account.id);
+    }
     const [updated] = await emailConflictAs409(() =>
-      db.update(users).set({ ...body, updatedAt: c.var.now() }).where(eq(users.id, id)).returning()
+      db.update(users).set({ ...changes, updatedAt: c.var.now() }).where(
+        eq(users.id, account.id),
+      ).returning()
     );
     if (!updated) throw new ApiError(401, MESSAGES.signedOut);
     return c.json(toPublicUser(updated));
@@ -64,15 +91,7 @@ export const profile = new Hono<AppEnv>()
       const now = c.var.now();
       const account = await findUserById(db, currentUser(c).id);
       if (!account) throw new ApiError(401, MESSAGES.signedOut);
-      // A wrong current password counts as a failed sign-in of the account (DECISIONS.md).
-      await assertNotThrottled(db, LIMITS.loginAccount, account.email, now);
-      if (!await verifySecret(account.passwordHash, body.currentPassword)) {
-        await recordFailure(db, LIMITS.loginAccount, account.email, now);
-        throw new ApiError(400, PROFILE_MESSAGES.currentPasswordWrong, {
-          errors: { currentPassword: PROFILE_MESSAGES.currentPasswordWrong },
-        });
-      }
-      await clearFailures(db, LIMITS.loginAccount, account.email);
+      await assertCurrentPassword(c, account, body.currentPassword);
       const [securityAnswer1, securityAnswer2, securityAnswer3] = await Promise.all(
         [body.securityAnswer1, body.securityAnswer2, body.securityAnswer3]
           .map((answer) => hashSecret(normaliseAnswer(answer))),

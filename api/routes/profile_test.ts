@@ -65,6 +65,7 @@ dbTest(
       firstName: " Grace ",
       lastName: "Hopper",
       email: "Grace@Example.com",
+      currentPassword: TEST_PASSWORD,
       companyName: "Hijacked Ltd",
       companyWebsiteUrl: "https://acme.example",
       employeeCount: 250,
@@ -127,12 +128,78 @@ dbTest("profile validation answers the form's messages", async ({ db }) => {
   assert.equal(edge.status, 200);
 });
 
-dbTest("a user cannot take an email another account holds", async ({ db }) => {
+dbTest("changing the sign-in email needs the current password", async ({ db }) => {
+  const { app } = createTestApp(db);
+  const me = await makeUser(db, "user", { email: "me@example.com" });
+  const client = await signedInClient(app, me);
+  const email = async () => (await (await client.get("/api/auth/user")).json()).email;
+
+  const missing = await client.patch("/api/auth/profile", { email: "new@example.com" });
+  assert.equal(missing.status, 400);
+  assert.deepEqual((await missing.json()).errors, {
+    currentPassword: PROFILE_MESSAGES.currentPasswordRequired,
+  });
+  const wrong = await client.patch("/api/auth/profile", {
+    email: "new@example.com",
+    currentPassword: "not my password",
+  });
+  assert.equal(wrong.status, 400);
+  assert.equal((await wrong.json()).errors.currentPassword, PROFILE_MESSAGES.currentPasswordWrong);
+  assert.equal(await email(), "me@example.com", "unchanged");
+
+  // Other fields, and the same email in other letters, need no password.
+  const rename = await client.patch("/api/auth/profile", {
+    firstName: "Ada",
+    email: " ME@Example.com ",
+  });
+  assert.equal(rename.status, 200);
+  assert.equal((await rename.json()).firstName, "Ada");
+
+  const moved = await client.patch("/api/auth/profile", {
+    email: "new@example.com",
+    currentPassword: TEST_PASSWORD,
+  });
+  assert.equal(moved.status, 200);
+  assert.equal(await email(), "new@example.com");
+});
+
+dbTest("a wrong current password on an email change counts as a failed sign-in", async ({ db }) => {
+  const { app } = createTestApp(db);
+  const me = await makeUser(db, "user");
+  const client = await signedInClient(app, me);
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const wrong = await client.patch("/api/auth/profile", {
+      email: "elsewhere@example.com",
+      currentPassword: "not my password",
+    });
+    assert.equal(wrong.status, 400, `attempt ${attempt}`);
+  }
+  const right = await client.patch("/api/auth/profile", {
+    email: "elsewhere@example.com",
+    currentPassword: TEST_PASSWORD,
+  });
+  assert.equal(right.status, 429);
+  const login = await new TestClient(app).post("/api/auth/login", {
+    email: me.email,
+    password: TEST_PASSWORD,
+  });
+  assert.equal(login.status, 429, "the same counter as sign-in from this client");
+});
+
+dbTest("a taken email is a 409 only behind the password check", async ({ db }) => {
   const { app } = createTestApp(db);
   await makeUser(db, "user", { email: "taken@example.com" });
   const me = await makeUser(db, "user", { email: "me@example.com" });
   const client = await signedInClient(app, me);
-  const response = await client.patch("/api/auth/profile", { email: "TAKEN@example.com" });
+  const guess = await client.patch("/api/auth/profile", {
+    email: "TAKEN@example.com",
+    currentPassword: "not my password",
+  });
+  assert.equal(guess.status, 400, "a borrowed session cannot probe which emails exist");
+  const response = await client.patch("/api/auth/profile", {
+    email: "TAKEN@example.com",
+    currentPassword: TEST_PASSWORD,
+  });
   assert.equal(response.status, 409);
   assert.equal((await response.json()).message, USER_MESSAGES.emailTaken);
   const own = await client.patch("/api/auth/profile", { email: "me@example.com" });

@@ -6,6 +6,13 @@ export const PASSWORD_MAX = 256;
 export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters long";
 const PASSWORD_TOO_LONG = "Password must be at most 256 characters long";
 
+/**
+ * forgot-password validate/reset for an unknown, deactivated or answerless account, or for a
+ * question the email step did not issue (or issued over 15 minutes ago): one answer for all,
+ * which sends the reset screen back to its first step. Our wording; the spec has none.
+ */
+export const RESET_RESTART = "This password reset has expired or is not valid. Please start again.";
+
 export const SECURITY_QUESTIONS = [
   "What is the name of the street you grew up on?",
   "In what city were you born?",

@@ -50,7 +50,11 @@ export const employeeCountField = z.preprocess(
     .nullable(),
 );
 
-/** PATCH /api/auth/profile: every field optional; companyName is not one (an admin sets it). */
+/**
+ * PATCH /api/auth/profile: every field optional; companyName is not one (an admin sets it).
+ * currentPassword is needed only when the email changes ({@link changesEmail}); the server
+ * checks that, since only it knows the stored email for sure.
+ */
 export const ProfileBody = z.object({
   firstName: firstNameField,
   lastName: lastNameField,
@@ -58,7 +62,13 @@ export const ProfileBody = z.object({
   companyWebsiteUrl: websiteUrlField.optional(),
   employeeCount: employeeCountField.optional(),
   shareTasksWithCompany: z.boolean().optional(),
+  currentPassword: z.string().max(256, PROFILE_MESSAGES.currentPasswordWrong).optional(),
 });
+
+/** True when `email` as typed is another sign-in email than `current` (case and blanks aside). */
+export function changesEmail(current: string, email: string): boolean {
+  return email.trim().toLowerCase() !== current.trim().toLowerCase();
+}
 export type ProfileInput = z.input<typeof ProfileBody>;
 
 export const PreferencesBody = z.object({

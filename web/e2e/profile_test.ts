@@ -1,12 +1,14 @@
 /**
  * Browser tests of the Profile screen (/profile) against the real server (web/e2e/harness.ts):
- * the header, profile and company information with their validation, and security questions.
+ * the header, profile and company information with their validation, the email change behind
+ * the current password, and security questions.
  * Texts come from the modules the screens use.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import {
   COMPANY_CARD,
+  PROFILE_CARD,
   PROFILE_MESSAGES,
   SECURITY_QUESTIONS,
   TOASTS,
@@ -15,6 +17,7 @@ import { e2eSuite, signIn } from "./harness.ts";
 
 const EMAIL = "carla.company@example.com";
 const PASSWORD = "carla-password-123";
+const NEW_EMAIL = "carla.diaz@example.com";
 
 const toast = (page: Page) => page.getByTestId("toast");
 
@@ -82,6 +85,23 @@ e2eSuite("profile", async (t, { server, newPage }) => {
     await page.getByRole("button", { name: "Update Profile" }).click();
     await toast(page).getByText(TOASTS.profileUpdated).waitFor();
     await page.getByRole("heading", { name: "Carlota Diaz", level: 1 }).waitFor();
+  });
+
+  await t.step("a new email needs the current password", async () => {
+    const currentPassword = page.getByLabel(PROFILE_CARD.currentPassword);
+    const update = page.getByRole("button", { name: "Update Profile" });
+    assert.equal(await currentPassword.count(), 0, "no password field while the email is kept");
+    await page.getByLabel(PROFILE_CARD.email, { exact: true }).fill(NEW_EMAIL);
+    await update.click();
+    await page.getByText(PROFILE_MESSAGES.currentPasswordRequired).waitFor();
+    await currentPassword.fill("not-my-password");
+    await update.click();
+    await toast(page).getByText(PROFILE_MESSAGES.currentPasswordWrong).waitFor();
+    await currentPassword.fill(PASSWORD);
+    await update.click();
+    await toast(page).getByText(TOASTS.profileUpdated).waitFor();
+    await page.locator("#main-content").getByText(NEW_EMAIL).first().waitFor();
+    await currentPassword.waitFor({ state: "detached" });
   });
 
   await t.step("security questions need the current password", async () => {

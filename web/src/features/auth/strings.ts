@@ -2,9 +2,13 @@
  * User-visible texts of the auth screens, verbatim from spec part 1 (§2, §5, §8). Texts that
  * appear in more than one place, and every toast, live here.
  */
-import { PASSWORD_TOO_SHORT, SECURITY_QUESTIONS } from "../../../../api/schemas/auth.ts";
+import {
+  PASSWORD_TOO_SHORT,
+  RESET_RESTART,
+  SECURITY_QUESTIONS,
+} from "../../../../api/schemas/auth.ts";
 
-export { SECURITY_QUESTIONS };
+export { RESET_RESTART, SECURITY_QUESTIONS };
 
 /** The product's name, shown as the logo. */
 export const PRODUCT_NAME = "LegalWatch";

@@ -16,6 +16,8 @@ export const PROFILE_CARD = {
   firstName: "First Name",
   lastName: "Last Name",
   email: "Email",
+  currentPassword: "Current Password",
+  currentPasswordHint: "Enter your current password to change the email you sign in with.",
   update: "Update Profile",
   updating: "Updating...",
   created: "Account Created",

@@ -1,6 +1,7 @@
 /**
  * The four-step password reset (spec part 1 §2, §4): email → security_questions →
- * reset_password → success. A back arrow on steps 2 and 3 returns to step 1.
+ * reset_password → success. A back arrow on steps 2 and 3 returns to step 1, and so does the
+ * server's answer that the issued question has expired.
  */
 import { useState } from "react";
 import { ArrowLeft } from "lucide-react";
@@ -41,6 +42,7 @@ const START: ResetState = { step: "email", email: "", question: null, answer: ""
 export function ForgotPasswordScreen() {
   const [state, setState] = useState<ResetState>(START);
   const canGoBack = state.step === "security_questions" || state.step === "reset_password";
+  const restart = () => setState({ ...START, email: state.email });
 
   return (
     <AuthLayout>
@@ -53,7 +55,7 @@ export function ForgotPasswordScreen() {
                 size="icon"
                 className="-ml-2 size-8"
                 aria-label="Back to the first step"
-                onClick={() => setState({ ...START, email: state.email })}
+                onClick={restart}
                 data-testid="button-reset-back"
               >
                 <ArrowLeft aria-hidden="true" />
@@ -76,6 +78,7 @@ export function ForgotPasswordScreen() {
               email={state.email}
               question={state.question}
               onVerified={(answer) => setState({ ...state, step: "reset_password", answer })}
+              onRestart={restart}
             />
           )}
           {state.step === "reset_password" && state.question && (
@@ -84,6 +87,7 @@ export function ForgotPasswordScreen() {
               question={state.question}
               answer={state.answer}
               onReset={() => setState({ ...START, step: "success" })}
+              onRestart={restart}
             />
           )}
           {state.step === "success" && <SuccessStep />}

@@ -5,15 +5,21 @@ import { Link } from "wouter";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text_field.tsx";
 import { MIN_PASSWORD_LENGTH } from "../../../lib/constants.ts";
+import { serverMessage } from "../../../lib/api_request.ts";
 import { toastError, toastValidation } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { useFindAccount } from "../api/forgot_password_email.ts";
 import { useResetPassword } from "../api/forgot_password_reset.ts";
 import { useValidateAnswer } from "../api/forgot_password_validate.ts";
 import type { SecurityQuestion } from "../api/types.ts";
-import { BUTTONS, LABELS, TOASTS, VALIDATION } from "../strings.ts";
+import { BUTTONS, LABELS, RESET_RESTART, TOASTS, VALIDATION } from "../strings.ts";
 
 const FORM_CLASSES = "grid gap-5";
+
+/** True when the server says the reset must start again (question expired or not issued). */
+function mustRestart(error: unknown): boolean {
+  return serverMessage(error, "") === RESET_RESTART;
+}
 
 /** Step 1: the email; answers the question to ask. */
 export function EmailStep(
@@ -64,10 +70,12 @@ export function EmailStep(
 
 /** Step 2: the answer to the server's question. */
 export function AnswerStep(
-  { email, question, onVerified }: {
+  { email, question, onVerified, onRestart }: {
     email: string;
     question: SecurityQuestion;
     onVerified: (answer: string) => void;
+    /** Back to step 1: the question has expired. */
+    onRestart: () => void;
   },
 ) {
   const [answer, setAnswer] = useState("");
@@ -87,6 +95,7 @@ export function AnswerStep(
       onVerified(trimmed);
     } catch (error) {
       toastError(TOASTS.answerIncorrect.title, error, TOASTS.answerIncorrect.fallback);
+      if (mustRestart(error)) onRestart();
     }
   }
 
@@ -109,11 +118,13 @@ export function AnswerStep(
 
 /** Step 3: the new password. */
 export function NewPasswordStep(
-  { email, question, answer, onReset }: {
+  { email, question, answer, onReset, onRestart }: {
     email: string;
     question: SecurityQuestion;
     answer: string;
     onReset: () => void;
+    /** Back to step 1: the question has expired. */
+    onRestart: () => void;
   },
 ) {
   const [newPassword, setNewPassword] = useState("");
@@ -136,6 +147,7 @@ export function NewPasswordStep(
       onReset();
     } catch (error) {
       toastError(TOASTS.resetFailed.title, error, TOASTS.resetFailed.fallback);
+      if (mustRestart(error)) onRestart();
     }
   }
 

@@ -1,6 +1,7 @@
 /**
  * Profile Information (spec part 2 §2): first name, last name and email with Update Profile;
- * account created, subscription 'tier (status)' and user ID, read-only.
+ * account created, subscription 'tier (status)' and user ID, read-only. A changed email needs the
+ * current password (DECISIONS.md "Accounts"), so its field appears once the email differs.
  */
 import { format, isValid, parseISO } from "date-fns";
 import { type FormEvent, useState } from "react";
@@ -15,11 +16,11 @@ import {
 import { TextField } from "../../../components/ui/text_field.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
-import { ProfileBody } from "../../../../../api/schemas/profile.ts";
+import { changesEmail, ProfileBody } from "../../../../../api/schemas/profile.ts";
 import type { ProfileUser } from "../api/types.ts";
 import { useUpdateProfile } from "../api/update_profile.ts";
-import { fieldErrors } from "../../../lib/field_errors.ts";
-import { PROFILE_CARD, TOASTS } from "../strings.ts";
+import { fieldErrors, serverFieldErrors } from "../../../lib/field_errors.ts";
+import { PROFILE_CARD, PROFILE_MESSAGES, TOASTS } from "../strings.ts";
 
 function formatDay(iso: string): string {
   const date = parseISO(iso);
@@ -32,9 +33,11 @@ export function ProfileInfoCard({ user }: { user: ProfileUser }) {
     firstName: user.firstName ?? "",
     lastName: user.lastName ?? "",
     email: user.email,
+    currentPassword: "",
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateProfile();
+  const emailChanged = changesEmail(user.email, form.email);
 
   function set(key: keyof typeof form, value: string) {
     setForm((f) => ({ ...f, [key]: value }));
@@ -43,15 +46,22 @@ export function ProfileInfoCard({ user }: { user: ProfileUser }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ProfileBody.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
+    const { currentPassword, ...fields } = form;
+    const parsed = ProfileBody.safeParse(emailChanged ? form : fields);
+    const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    if (emailChanged && !currentPassword) {
+      errors.currentPassword = PROFILE_MESSAGES.currentPasswordRequired;
+    }
+    if (!parsed.success || Object.keys(errors).length) {
+      setErrors(errors);
       return;
     }
     try {
       await update.mutateAsync(parsed.data);
+      setForm((f) => ({ ...f, currentPassword: "" }));
       toast({ title: TOASTS.success, description: TOASTS.profileUpdated });
     } catch (error) {
+      setErrors(serverFieldErrors(error));
       toastError(TOASTS.errorTitle, error, TOASTS.profileFailed);
     }
   }
@@ -88,6 +98,18 @@ export function ProfileInfoCard({ user }: { user: ProfileUser }) {
             onChange={(e) => set("email", e.target.value)}
             error={errors.email}
           />
+          {emailChanged && (
+            <TextField
+              label={PROFILE_CARD.currentPassword}
+              hint={PROFILE_CARD.currentPasswordHint}
+              type="password"
+              autoComplete="current-password"
+              value={form.currentPassword}
+              onChange={(e) => set("currentPassword", e.target.value)}
+              error={errors.currentPassword}
+              data-testid="input-profile-current-password"
+            />
+          )}
           <div>
             <Button type="submit" disabled={update.isPending} data-testid="button-update-profile">
               {update.isPending ? PROFILE_CARD.updating : PROFILE_CARD.update}
