@@ -1,0 +1,29 @@
+import assert from "node:assert/strict";
+import { parseEnv } from "./env.ts";
+
+Deno.test("MARKETING_URL takes a path or an http(s) URL; unset or empty is /", () => {
+  assert.equal(parseEnv({}).MARKETING_URL, "/");
+  assert.equal(parseEnv({ MARKETING_URL: "" }).MARKETING_URL, "/");
+  assert.equal(parseEnv({ MARKETING_URL: " /welcome " }).MARKETING_URL, "/welcome");
+  assert.equal(
+    parseEnv({ MARKETING_URL: "https://legalwatch.example/" }).MARKETING_URL,
+    "https://legalwatch.example/",
+  );
+});
+
+Deno.test("MARKETING_URL refuses script, other schemes and links to another host", () => {
+  for (
+    const bad of [
+      "javascript:alert(1)",
+      " JavaScript:alert(1)",
+      "data:text/html,hi",
+      "ftp://example.com",
+      "//evil.example",
+      "/\\evil.example",
+      "www.example.com",
+      "https://",
+    ]
+  ) {
+    assert.throws(() => parseEnv({ MARKETING_URL: bad }), /MARKETING_URL must be a path/, bad);
+  }
+});
