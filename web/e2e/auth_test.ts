@@ -61,7 +61,7 @@ e2eSuite("sign-in, sign-out, routing and admin badges", async (t, { server, newP
     assert.equal(await page.getByLabel("Password").isVisible(), true);
     assert.equal(await page.getByRole("link", { name: "Forgot your password?" }).isVisible(), true);
     // The home link is the server's MARKETING_URL (served by /api/config, not built in).
-    await page.locator(`[data-testid=link-back-home][href="${MARKETING_URL}"]`).waitFor();
+    await page.locator(`a[href="${MARKETING_URL}"]`, { hasText: "Back to home" }).waitFor();
     await context.close();
   });
 

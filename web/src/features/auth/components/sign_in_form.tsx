@@ -92,7 +92,6 @@ export function SignInForm({ onSetupRequired }: SignInFormProps) {
           </Link>
           <a
             href={marketingUrl}
-            data-testid="link-back-home"
             className="text-muted-foreground hover:text-foreground hover:underline"
           >
             <span aria-hidden="true">←</span> {BUTTONS.backToHome}
