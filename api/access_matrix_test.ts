@@ -30,6 +30,7 @@ const WRITE = "POST|PUT|PATCH|DELETE";
 export const ACCESS_TABLE: [string, RegExp, Level][] = [
   // anyone
   ["GET", /^\/api\/health$/, "public"],
+  ["GET", /^\/api\/config$/, "public"],
   ["POST", /^\/api\/auth\/login$/, "public"],
   ["*", /^\/api\/auth\/forgot-password\/[^/]+$/, "public"],
   ["GET", /^\/api\/logout$/, "public"],

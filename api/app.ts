@@ -18,6 +18,7 @@ import { securityHeaders } from "./middleware/security_headers.ts";
 import { session } from "./middleware/session.ts";
 import { admin } from "./routes/admin.ts";
 import { auth, logoutRedirect } from "./routes/auth.ts";
+import { config } from "./routes/config.ts";
 import { favorites } from "./routes/favorites.ts";
 import { filterPreferences } from "./routes/filter_preferences.ts";
 import { health } from "./routes/health.ts";
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
     .use(session())
     .use(noStoreWhenSignedIn())
     .route("/health", health)
+    .route("/config", config)
     .route("/auth", auth)
     .route("/auth/forgot-password", passwordReset)
     .route("/logout", logoutRedirect)

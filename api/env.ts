@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { readFlag } from "../workers/env_flag.ts";
+import { safeMarketingUrl } from "./schemas/links.ts";
 
 /** An unset or empty variable reads as undefined. */
 const optional = z.string().trim().optional().transform((v) => v || undefined);
@@ -24,7 +25,9 @@ const EnvSchema = z.object({
   GEMINI_BASE_URL: optional,
   ALLOW_PRIVATE_FETCH: flag(false),
   SECURITY_QUESTION_RESET: flag(true),
-  MARKETING_URL: z.string().trim().default("/"),
+  MARKETING_URL: optional.transform((v) => v ?? "/").refine((v) => safeMarketingUrl(v) !== null, {
+    message: "MARKETING_URL must be a path starting with / or an http(s):// URL",
+  }),
   ACCESS_LOG: flag(true),
   LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   CRON: flag(true),

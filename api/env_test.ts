@@ -7,3 +7,30 @@ Deno.test("TRUST_PROXY is off unless set: proxy headers are anyone's to write", 
   assert.equal(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY, true);
   assert.equal(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY, false);
 });
+
+Deno.test("MARKETING_URL takes a path or an http(s) URL; unset or empty is /", () => {
+  assert.equal(parseEnv({}).MARKETING_URL, "/");
+  assert.equal(parseEnv({ MARKETING_URL: "" }).MARKETING_URL, "/");
+  assert.equal(parseEnv({ MARKETING_URL: " /welcome " }).MARKETING_URL, "/welcome");
+  assert.equal(
+    parseEnv({ MARKETING_URL: "https://legalwatch.example/" }).MARKETING_URL,
+    "https://legalwatch.example/",
+  );
+});
+
+Deno.test("MARKETING_URL refuses script, other schemes and links to another host", () => {
+  for (
+    const bad of [
+      "javascript:alert(1)",
+      " JavaScript:alert(1)",
+      "data:text/html,hi",
+      "ftp://example.com",
+      "//evil.example",
+      "/\\evil.example",
+      "www.example.com",
+      "https://",
+    ]
+  ) {
+    assert.throws(() => parseEnv({ MARKETING_URL: bad }), /MARKETING_URL must be a path/, bad);
+  }
+});

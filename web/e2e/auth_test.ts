@@ -26,6 +26,9 @@ const ANSWERS: Record<string, string> = {
   [SECURITY_QUESTIONS[2]]: "Mrs Smith",
 };
 
+/** MARKETING_URL of this suite's server: the sign-in screen's home link must go there. */
+const MARKETING_URL = "https://legalwatch.example/product";
+
 /** The toast region (radix also copies the text into a live region, so scope to the toast). */
 const toast = (page: Page) => page.getByTestId("toast");
 
@@ -57,6 +60,8 @@ e2eSuite("sign-in, sign-out, routing and admin badges", async (t, { server, newP
     assert.equal(await page.getByLabel("Email").isVisible(), true);
     assert.equal(await page.getByLabel("Password").isVisible(), true);
     assert.equal(await page.getByRole("link", { name: "Forgot your password?" }).isVisible(), true);
+    // The home link is the server's MARKETING_URL (served by /api/config, not built in).
+    await page.locator(`a[href="${MARKETING_URL}"]`, { hasText: "Back to home" }).waitFor();
     await context.close();
   });
 
@@ -153,6 +158,26 @@ e2eSuite("sign-in, sign-out, routing and admin badges", async (t, { server, newP
     await context.close();
   });
 
+  await t.step(
+    "a reset for an account without answers is not titled 'Email not found'",
+    async () => {
+      const { context, page } = await newPage();
+      await page.goto("/forgot-password");
+      await page.getByLabel("Email").fill("nobody@example.com");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await toast(page).getByText(TOASTS.emailNotFound.title).waitFor();
+      // USER_EMAIL was made from the shell without --temporary: it has no security answers.
+      await page.getByLabel("Email").fill(USER_EMAIL);
+      await page.getByRole("button", { name: "Continue" }).click();
+      await toast(page).getByText(TOASTS.resetUnavailable.title).waitFor();
+      await toast(page).getByText("Security questions are not set up for this account.", {
+        exact: false,
+      }).waitFor();
+      assert.equal(await toast(page).getByText(TOASTS.emailNotFound.title).count(), 0);
+      await context.close();
+    },
+  );
+
   await t.step("the forgot-password flow sets a new password that signs in", async () => {
     const { context, page } = await newPage();
     await page.goto("/forgot-password");
@@ -176,4 +201,4 @@ e2eSuite("sign-in, sign-out, routing and admin badges", async (t, { server, newP
     await signIn(page, TEMP_EMAIL, RESET_PASSWORD);
     await context.close();
   });
-});
+}, { env: { MARKETING_URL } });

@@ -4,7 +4,13 @@
  * port, launches Debian's Chromium through playwright-core, runs the suite's steps, and tears
  * everything down. Without Chromium the suite is skipped, unless CI=true.
  */
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from "playwright-core";
 import { freePort } from "../../scripts/free_port.ts";
 
 export const ADMIN_EMAIL = "admin@example.com";
@@ -46,8 +52,11 @@ export interface E2EServer {
 export interface E2EContext {
   server: E2EServer;
   browser: Browser;
-  /** A fresh browser context (own cookies and storage) with a page at the server's URL. */
-  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh browser context (own cookies and storage) with a page at the server's URL; options
+   * such as `viewport` go to the context.
+   */
+  newPage(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 const ROOT = new URL("../../", import.meta.url).pathname;
@@ -136,8 +145,8 @@ export function e2eSuite(
         await body(t, {
           server,
           browser,
-          async newPage() {
-            const context = await browser.newContext({ baseURL: server.url });
+          async newPage(options = {}) {
+            const context = await browser.newContext({ ...options, baseURL: server.url });
             context.setDefaultTimeout(10_000);
             const page = await context.newPage();
             return { context, page };

@@ -225,5 +225,50 @@ e2eSuite("the Legal Updates listing", async (t, { server, newPage }) => {
     assert.equal(await page.locator("[data-testid=update-row][data-new=true]").count(), 0);
   });
 
+  await t.step("source preferences narrow the rows, not the filter options", async () => {
+    const me = await (await page.request.get("/api/auth/user")).json() as { id: string };
+    const sources = await (await page.request.get("/api/rss-sources-public")).json() as {
+      id: number;
+      name: string;
+    }[];
+    // The source with the most updates, but not all of them.
+    const bySource = Map.groupBy(all.filter((u) => u.rssSource), (u) => u.rssSource!.name);
+    const [name] = [...bySource].sort((a, b) => b[1].length - a[1].length)[0]!;
+    const source = sources.find((s) => s.name === name)!;
+    const saved = await page.request.post("/api/auth/preferences", {
+      data: { rssSourceIds: [source.id] },
+      headers: { origin: server.url },
+    });
+    assert.equal(saved.status(), 200);
+    const limitedAnswer = await page.request.get(
+      `/api/legal-updates?status=approved&limit=1000&userId=${me.id}`,
+    );
+    const limited = (await limitedAnswer.json() as ListingResponse).updates;
+    assert.ok(limited.length > 0 && limited.length < all.length);
+    // A jurisdiction with updates outside the chosen source: its count is over every update.
+    const outside = all.find((u) => u.jurisdiction && !limited.some((l) => l.id === u.id))!;
+    const place = outside.jurisdiction!.name;
+
+    await page.reload();
+    await waitForText(
+      page,
+      "pagination-range",
+      showingRange(1, Math.min(20, limited.length), limited.length),
+    );
+    const option = page.locator("li", {
+      has: page.getByRole("checkbox", { name: place, exact: true }),
+    });
+    await option.getByTestId("option-count")
+      .filter({ hasText: new RegExp(`^${count(all, { jurisdictions: [place] })}$`) }).waitFor();
+    const category = outside.aiCategory;
+    await page.locator("li", { has: page.getByRole("checkbox", { name: category, exact: true }) })
+      .getByTestId("option-count")
+      .filter({ hasText: new RegExp(`^${count(all, { industries: [category] })}$`) }).waitFor();
+    await page.request.post("/api/auth/preferences", {
+      data: { rssSourceIds: [] },
+      headers: { origin: server.url },
+    });
+  });
+
   await context.close();
 });

@@ -11,6 +11,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useDialogBusy,
 } from "./ui/dialog.tsx";
 
 /** Props of {@link FormDialog}. */
@@ -44,7 +45,7 @@ export function FormDialog(
 
 /** Props of {@link FormDialogFooter}. */
 export interface FormDialogFooterProps {
-  /** True while the request runs: both buttons are disabled. */
+  /** True while the request runs: both buttons are disabled and the dialog stays open. */
   busy: boolean;
   cancel: string;
   submit: string;
@@ -53,10 +54,11 @@ export interface FormDialogFooterProps {
   onCancel: () => void;
 }
 
-/** Cancel and the submit button, at the end of the form. */
+/** Cancel and the submit button, at the end of the form; the dialog cannot close while busy. */
 export function FormDialogFooter(
   { busy, cancel, submit, submitting, onCancel }: FormDialogFooterProps,
 ) {
+  useDialogBusy(busy);
   return (
     <DialogFooter>
       <Button variant="outline" onClick={onCancel} disabled={busy}>{cancel}</Button>

@@ -1,21 +1,46 @@
-/** Confirmation dialog (radix AlertDialog): focus starts on Cancel, Escape cancels. */
-import type { ComponentProps } from "react";
+/**
+ * Confirmation dialog (radix AlertDialog): focus starts on Cancel, Escape cancels, also when a
+ * toast sits above it (dialog_rules.ts).
+ */
+import { type ComponentProps, useContext } from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { cn } from "../../lib/cn.ts";
 import { buttonClasses, type ButtonVariant } from "./button.tsx";
-import { OVERLAY_CLASSES, PANEL_CLASSES } from "./dialog.tsx";
+import { EscapeFallback, OVERLAY_CLASSES, PANEL_CLASSES } from "./dialog.tsx";
+import { CloseDialogContext, useOpenState } from "./dialog_rules.ts";
 
-export const AlertDialog = AlertDialogPrimitive.Root;
+/** The alert dialog's root: open state (controlled or not) that its panel can close. */
+export function AlertDialog(
+  { open, defaultOpen, onOpenChange, ...props }: ComponentProps<typeof AlertDialogPrimitive.Root>,
+) {
+  const state = useOpenState({ open, defaultOpen, onOpenChange });
+  return (
+    <CloseDialogContext value={() => state.onOpenChange(false)}>
+      <AlertDialogPrimitive.Root {...props} {...state} />
+    </CloseDialogContext>
+  );
+}
+
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 /** The alert dialog's panel in a portal over an overlay. */
 export function AlertDialogContent(
-  { className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>,
+  { className, children, onEscapeKeyDown, ...props }: ComponentProps<
+    typeof AlertDialogPrimitive.Content
+  >,
 ) {
+  const close = useContext(CloseDialogContext);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={OVERLAY_CLASSES} />
-      <AlertDialogPrimitive.Content className={cn(PANEL_CLASSES, className)} {...props} />
+      <AlertDialogPrimitive.Content
+        className={cn(PANEL_CLASSES, className)}
+        onEscapeKeyDown={onEscapeKeyDown}
+        {...props}
+      >
+        <EscapeFallback onEscape={(event) => onEscapeKeyDown?.(event)} close={close} />
+        {children}
+      </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );
 }

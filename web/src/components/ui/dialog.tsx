@@ -1,10 +1,34 @@
-/** Modal dialog (radix Dialog) with the kit's overlay, panel and close button. */
-import type { ComponentProps } from "react";
+/**
+ * Modal dialog (radix Dialog) with the kit's overlay, panel and close button. Escape closes it
+ * unless it is busy, also when a toast sits above it (dialog_rules.ts).
+ */
+import { type ComponentProps, type SyntheticEvent, useContext } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
+import {
+  CloseDialogContext,
+  DialogBusyContext,
+  escapeForControl,
+  useEscapeFallback,
+  useOpenState,
+  usePanelBusy,
+} from "./dialog_rules.ts";
 
-export const Dialog = DialogPrimitive.Root;
+export { useDialogBusy } from "./dialog_rules.ts";
+
+/** The dialog's root: open state (controlled or not) that its panel can close. */
+export function Dialog(
+  { open, defaultOpen, onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>,
+) {
+  const state = useOpenState({ open, defaultOpen, onOpenChange });
+  return (
+    <CloseDialogContext value={() => state.onOpenChange(false)}>
+      <DialogPrimitive.Root {...props} {...state} />
+    </CloseDialogContext>
+  );
+}
+
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -18,22 +42,60 @@ export const PANEL_CLASSES =
 
 /** Props of {@link DialogContent}. */
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Hide the corner close button (e.g. while a request runs). */
+  /** Hide the corner close button. */
   hideClose?: boolean;
   /** Accessible name of the corner close button (default "Close"). */
   closeLabel?: string;
+  /**
+   * A request runs: Escape, a click outside and the corner button do not close the dialog.
+   * Content can also report it with useDialogBusy (form footers do).
+   */
+  busy?: boolean;
 };
 
 /** The dialog's panel, rendered in a portal over an overlay, with a corner close button. */
 export function DialogContent(
-  { className, children, hideClose, closeLabel, ...props }: DialogContentProps,
+  {
+    className,
+    children,
+    hideClose,
+    closeLabel,
+    busy: busyProp,
+    onEscapeKeyDown,
+    onPointerDownOutside,
+    onInteractOutside,
+    ...props
+  }: DialogContentProps,
 ) {
+  const close = useContext(CloseDialogContext);
+  const { busy, report } = usePanelBusy(busyProp);
+  const blockWhileBusy = (event: Event | SyntheticEvent) => {
+    if (busy) event.preventDefault();
+  };
+  const onEscape = (event: KeyboardEvent) => {
+    if (escapeForControl(event)) event.preventDefault();
+    blockWhileBusy(event);
+    onEscapeKeyDown?.(event);
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={OVERLAY_CLASSES} />
-      <DialogPrimitive.Content className={cn(PANEL_CLASSES, className)} {...props}>
-        {children}
-        {!hideClose && (
+      <DialogPrimitive.Content
+        className={cn(PANEL_CLASSES, className)}
+        onEscapeKeyDown={onEscape}
+        onPointerDownOutside={(event) => {
+          blockWhileBusy(event);
+          onPointerDownOutside?.(event);
+        }}
+        onInteractOutside={(event) => {
+          blockWhileBusy(event);
+          onInteractOutside?.(event);
+        }}
+        {...props}
+      >
+        <EscapeFallback onEscape={onEscape} close={close} />
+        <DialogBusyContext value={report}>{children}</DialogBusyContext>
+        {!hideClose && !busy && (
           <DialogPrimitive.Close className="absolute right-4 top-4 cursor-pointer rounded-sm p-1 text-slate-500 hover:bg-muted hover:text-slate-900">
             <X aria-hidden="true" className="size-4" />
             <span className="sr-only">{closeLabel ?? "Close"}</span>
@@ -42,6 +104,14 @@ export function DialogContent(
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+/** Mounted inside an open panel: see useEscapeFallback. */
+export function EscapeFallback(
+  { onEscape, close }: { onEscape: (event: KeyboardEvent) => void; close: () => void },
+) {
+  useEscapeFallback(onEscape, close);
+  return null;
 }
 
 /** Title and description block at the top of a dialog. */

@@ -15,7 +15,7 @@ export function SelectTrigger(
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        "flex h-10 w-full cursor-pointer items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-white px-3 py-2 text-sm shadow-xs focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-slate-400 [&>span]:truncate",
+        "flex h-10 w-full cursor-pointer items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-white px-3 py-2 text-sm shadow-xs focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-slate-500 [&>span]:truncate",
         className,
       )}
       {...props}

@@ -83,6 +83,8 @@ export const TOASTS = {
   logoutFailed: { title: "Logout failed", fallback: "Failed to logout" },
   emailFound: { title: "Email found" },
   emailNotFound: { title: "Email not found", fallback: "No account found with this email address" },
+  /** Our title when the account exists but cannot use the reset (no answers, off, throttled). */
+  resetUnavailable: { title: "Password reset unavailable" },
   answerVerified: { title: "Security questions verified" },
   answerIncorrect: {
     title: "Security questions incorrect",

@@ -13,6 +13,7 @@ import { useResetPassword } from "../api/forgot_password_reset.ts";
 import { useValidateAnswer } from "../api/forgot_password_validate.ts";
 import type { SecurityQuestion } from "../api/types.ts";
 import { BUTTONS, LABELS, RESET_RESTART, TOASTS, VALIDATION } from "../strings.ts";
+import { emailStepFailureTitle } from "./reset_failure.ts";
 
 const FORM_CLASSES = "grid gap-5";
 
@@ -40,7 +41,7 @@ export function EmailStep(
       toast(TOASTS.emailFound);
       onFound(trimmed, question);
     } catch (error) {
-      toastError(TOASTS.emailNotFound.title, error, TOASTS.emailNotFound.fallback);
+      toastError(emailStepFailureTitle(error), error, TOASTS.emailNotFound.fallback);
     }
   }
 

@@ -13,11 +13,9 @@ import { TextField } from "../../../components/ui/text_field.tsx";
 import { toastError, toastValidation } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { useLogin } from "../api/login.ts";
+import { useMarketingUrl } from "../api/public_config.ts";
 import { isSetupRequired, type SetupRequired } from "../api/types.ts";
 import { BUTTONS, LABELS, TOASTS, VALIDATION } from "../strings.ts";
-
-/** Where the "back to home" link goes (DECISIONS.md: MARKETING_URL, default '/'). */
-const MARKETING_URL = "/";
 
 /** Props of {@link SignInForm}. */
 export interface SignInFormProps {
@@ -31,6 +29,7 @@ export function SignInForm({ onSetupRequired }: SignInFormProps) {
   const [password, setPassword] = useState("");
   const [, navigate] = useLocation();
   const login = useLogin();
+  const marketingUrl = useMarketingUrl();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,7 +91,7 @@ export function SignInForm({ onSetupRequired }: SignInFormProps) {
             {BUTTONS.forgotPassword}
           </Link>
           <a
-            href={MARKETING_URL}
+            href={marketingUrl}
             className="text-muted-foreground hover:text-foreground hover:underline"
           >
             <span aria-hidden="true">←</span> {BUTTONS.backToHome}

@@ -44,7 +44,9 @@ export function Checklist({ title, options, selected, onToggle, scroll }: Props)
             {option.name}
           </Label>
           {option.count !== undefined && (
-            <span className="text-xs tabular-nums text-muted-foreground">{option.count}</span>
+            <span className="text-xs tabular-nums text-muted-foreground" data-testid="option-count">
+              {option.count}
+            </span>
           )}
         </li>
       ))}

@@ -33,7 +33,7 @@ export function FavoriteStar(
     >
       <Star
         aria-hidden="true"
-        className={cn(isFavorite ? "fill-amber-400 text-amber-500" : "text-slate-400")}
+        className={cn(isFavorite ? "fill-amber-400 text-amber-500" : "text-slate-500")}
       />
     </Button>
   );

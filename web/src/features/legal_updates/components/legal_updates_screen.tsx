@@ -7,16 +7,13 @@ import { useEffect, useMemo } from "react";
 import { PageHeader } from "../../../components/layout/page_header.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { Card } from "../../../components/ui/card.tsx";
-import { INDUSTRY_OPTIONS } from "../../../lib/categories.ts";
 import { pageCount } from "../../../lib/page_window.ts";
 import { PAGES } from "../../../lib/pages.ts";
 import { useFavoriteIds } from "../api/favorite_ids.ts";
 import { type JurisdictionOption, useJurisdictions } from "../api/jurisdictions.ts";
-import type { PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
 import { PAGINATION } from "../strings.ts";
-import type { ChecklistOption } from "./checklist.tsx";
 import { FilterPanel } from "./filter_panel.tsx";
-import { countOptions, MAX_PAGE_BUTTONS, PAGE_SIZE } from "./listing_logic.ts";
+import { filterOptions, MAX_PAGE_BUTTONS, PAGE_SIZE } from "./listing_logic.ts";
 import { type TableState, UpdatesTable } from "./updates_table.tsx";
 import { useLastVisit } from "./use_last_visit.ts";
 import { type ListingData, useListingData } from "./use_listing_data.ts";
@@ -36,10 +33,6 @@ function tableState(data: ListingData): TableState {
   return data.matching === 0 ? "noMatches" : "rows";
 }
 
-function options(names: Iterable<string>, counts: Map<string, number> | null): ChecklistOption[] {
-  return [...names].map((name) => ({ name, count: counts ? counts.get(name) ?? 0 : undefined }));
-}
-
 /** The listing for a signed-in user (their id) or an anonymous visitor (null). */
 export function LegalUpdatesScreen({ userId }: { userId: string | null }) {
   const signedIn = userId !== null;
@@ -56,15 +49,9 @@ export function LegalUpdatesScreen({ userId }: { userId: string | null }) {
   });
   const favoriteIds = useFavoriteIds(signedIn);
 
-  const counts = useMemo(() => countOptions(data.loaded), [data.loaded]);
-  const jurisdictionOptions = useMemo(() => {
-    const names = new Set([...index.ids.keys(), ...namesOf(data.loaded)]);
-    const sorted = [...names].sort((a, b) => a.localeCompare(b));
-    return options(sorted, data.serverMode ? null : counts.jurisdictions);
-  }, [index.ids, data.loaded, data.serverMode, counts]);
-  const industryOptions = useMemo(
-    () => options(INDUSTRY_OPTIONS, data.serverMode ? null : counts.industries),
-    [data.serverMode, counts],
+  const options = useMemo(
+    () => filterOptions(index.ids.keys(), data.unrestricted),
+    [index.ids, data.unrestricted],
   );
 
   // The rows changed underneath (a refetch): stay on a page that exists.
@@ -80,8 +67,8 @@ export function LegalUpdatesScreen({ userId }: { userId: string | null }) {
       <div className="grid items-start gap-6 lg:grid-cols-[19rem_minmax(0,1fr)]">
         <FilterPanel
           selection={listing.selection}
-          jurisdictions={jurisdictionOptions}
-          industries={industryOptions}
+          jurisdictions={options.jurisdictions}
+          industries={options.industries}
           matching={data.matching}
           overall={data.overall}
           canSave={signedIn}
@@ -123,8 +110,4 @@ export function LegalUpdatesScreen({ userId }: { userId: string | null }) {
       </div>
     </>
   );
-}
-
-function namesOf(updates: readonly PublicUpdate[]): string[] {
-  return updates.flatMap((u) => (u.jurisdiction ? [u.jurisdiction.name] : []));
 }

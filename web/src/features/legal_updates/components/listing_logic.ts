@@ -3,9 +3,11 @@
  * the same selection, option counts and the page size (spec part 1 §2, §5, §9). No React here.
  */
 import type { ListingRule } from "../../../../../api/schemas/listing_rule.ts";
-import type { PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
+import type { ListingResponse, PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
+import { INDUSTRY_OPTIONS } from "../../../lib/categories.ts";
 import { endOfInputDay, startOfInputDay } from "../../../lib/dates.ts";
 import type { ListingParams } from "../api/legal_updates.ts";
+import type { ChecklistOption } from "./checklist.tsx";
 
 /** Rows per page. */
 export const PAGE_SIZE = 20;
@@ -84,6 +86,33 @@ export function countOptions(updates: readonly PublicUpdate[]) {
     industries.set(u.aiCategory, (industries.get(u.aiCategory) ?? 0) + 1);
   }
   return { jurisdictions, industries };
+}
+
+/**
+ * The checklists' options (spec part 1 §7: "a second identical call without userId supplies the
+ * filter options"): every known jurisdiction and every category, counted over the listing
+ * without source preferences, so a user's preferences narrow the rows but not the choices.
+ * No counts while that listing is unknown or larger than what was loaded (server mode).
+ */
+export function filterOptions(
+  knownJurisdictions: Iterable<string>,
+  unrestricted: ListingResponse | undefined,
+): { jurisdictions: ChecklistOption[]; industries: ChecklistOption[] } {
+  const updates = unrestricted?.updates ?? [];
+  const complete = !!unrestricted && unrestricted.total <= updates.length;
+  const counts = complete ? countOptions(updates) : null;
+  const names = new Set(knownJurisdictions);
+  for (const u of updates) if (u.jurisdiction) names.add(u.jurisdiction.name);
+  const option = (counted: Map<string, number> | undefined) => (name: string) => ({
+    name,
+    count: counted ? counted.get(name) ?? 0 : undefined,
+  });
+  return {
+    jurisdictions: [...names].sort((a, b) => a.localeCompare(b)).map(
+      option(counts?.jurisdictions),
+    ),
+    industries: INDUSTRY_OPTIONS.map(option(counts?.industries)),
+  };
 }
 
 /** True when the update was approved after the last visit (the new-row highlight). */

@@ -4,6 +4,7 @@ import {
   clampDay,
   countOptions,
   EMPTY_SELECTION,
+  filterOptions,
   isNewSince,
   isSelectionActive,
   ruleOf,
@@ -68,6 +69,41 @@ Deno.test("option counts per jurisdiction name and category", () => {
   assert.equal(counts.jurisdictions.get("California"), 2);
   assert.equal(counts.industries.get("Tax"), 2);
   assert.equal(counts.industries.get("General"), 1);
+});
+
+Deno.test("filter options and counts come from the listing without source preferences", () => {
+  // The unrestricted answer (no userId): two sources' updates, one in a third jurisdiction.
+  const all = [
+    update({ id: 1 }),
+    update({ id: 2 }),
+    update({ id: 3, aiCategory: "Healthcare", jurisdiction: { id: 4, name: "Ontario" } }),
+  ];
+  const options = filterOptions(["California", "Bavaria"], {
+    updates: all,
+    total: 3,
+    page: 1,
+    limit: 1000,
+  });
+  assert.deepEqual(options.jurisdictions, [
+    { name: "Bavaria", count: 0 },
+    { name: "California", count: 2 },
+    { name: "Ontario", count: 1 },
+  ]);
+  const industry = (name: string) => options.industries.find((o) => o.name === name);
+  assert.deepEqual(industry("Tax"), { name: "Tax", count: 2 });
+  assert.deepEqual(industry("Healthcare"), { name: "Healthcare", count: 1 });
+  assert.equal(options.industries.length, 14);
+});
+
+Deno.test("filter options show no counts until the whole unrestricted listing is loaded", () => {
+  for (
+    const answer of [undefined, { updates: [update({})], total: 1001, page: 1, limit: 1000 }]
+  ) {
+    const options = filterOptions(["California"], answer);
+    assert.ok(options.jurisdictions.every((o) => o.count === undefined));
+    assert.ok(options.industries.every((o) => o.count === undefined));
+    assert.equal(options.industries.length, 14);
+  }
 });
 
 Deno.test("a row is new when approved after the last visit; no last visit, nothing new", () => {

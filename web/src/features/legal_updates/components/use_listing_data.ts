@@ -3,6 +3,7 @@
  * filters, sorts and pages them in the browser (memoised, the search deferred so typing stays
  * smooth). When the server has more than were loaded, the same screen asks the server for each
  * page instead, with the same rule (search debounced 250 ms), so nothing is silently left out.
+ * The filter options come from a second, identical call without userId (spec part 1 §7).
  */
 import { useDeferredValue, useMemo } from "react";
 import {
@@ -10,12 +11,10 @@ import {
   listingPredicate,
   toSearchable,
 } from "../../../../../api/schemas/listing_rule.ts";
-import type { PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
+import type { ListingResponse, PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
 import { useDebouncedValue } from "../../../lib/use_debounced_value.ts";
 import { useLegalUpdates } from "../api/legal_updates.ts";
 import { LOAD_LIMIT, PAGE_SIZE, ruleOf, type Selection, serverParams } from "./listing_logic.ts";
-
-const NONE: readonly PublicUpdate[] = [];
 
 /** Search debounce in server mode. */
 export const SERVER_SEARCH_DEBOUNCE_MS = 250;
@@ -28,8 +27,11 @@ export interface ListingData {
   matching: number;
   /** Updates there are without any filter (the Y of 'Showing X of Y updates'). */
   overall: number;
-  /** The updates loaded by the fast path (in server mode: the newest 1000). */
-  loaded: readonly PublicUpdate[];
+  /**
+   * The same first call without userId (no source preferences): what the filter options and
+   * their counts are taken from. For a signed-out visitor it is the listing's own call.
+   */
+  unrestricted: ListingResponse | undefined;
   isLoading: boolean;
   isError: boolean;
   serverMode: boolean;
@@ -46,7 +48,9 @@ interface Options {
 /** Rows and counts for a selection, from the loaded updates or from the server. */
 export function useListingData(options: Options): ListingData {
   const { selection, page, sort, userId } = options;
-  const base = useLegalUpdates({ page: 1, limit: LOAD_LIMIT, excludeSpecialist: false, userId });
+  const first = { page: 1, limit: LOAD_LIMIT, excludeSpecialist: false } as const;
+  const base = useLegalUpdates({ ...first, userId });
+  const unrestricted = useLegalUpdates(first).data;
   const loaded = base.data;
   const serverMode = !!loaded && loaded.total > loaded.updates.length;
 
@@ -76,7 +80,7 @@ export function useListingData(options: Options): ListingData {
       rows: server.data?.updates ?? [],
       matching: server.data?.total ?? 0,
       overall: loaded.total,
-      loaded: loaded.updates,
+      unrestricted,
       isLoading: !server.data && !server.isError,
       isError: server.isError,
       serverMode,
@@ -86,7 +90,7 @@ export function useListingData(options: Options): ListingData {
     rows: clientRows,
     matching: matches.length,
     overall: loaded?.updates.length ?? 0,
-    loaded: loaded?.updates ?? NONE,
+    unrestricted,
     isLoading: base.isLoading,
     isError: base.isError,
     serverMode,

@@ -6,7 +6,7 @@
  * The favorites screen renders it (a deliberate cross-feature import: the dialog belongs to the
  * reports feature, the selection to favorites).
  */
-import { type FormEvent, type MouseEvent, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Dialog,
@@ -56,10 +56,6 @@ export function ReportDialog(
     onOpenChange(next);
   }
 
-  function blockWhileBusy(event: Event | MouseEvent) {
-    if (busy) event.preventDefault();
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || invalid) return;
@@ -93,13 +89,7 @@ export function ReportDialog(
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent
-        hideClose={busy}
-        onEscapeKeyDown={blockWhileBusy}
-        onPointerDownOutside={blockWhileBusy}
-        onInteractOutside={blockWhileBusy}
-        data-testid="report-dialog"
-      >
+      <DialogContent busy={busy} data-testid="report-dialog">
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>{REPORT_DIALOG.title}</DialogTitle>

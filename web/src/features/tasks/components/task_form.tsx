@@ -6,7 +6,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { CreateTaskBody, TASK_LIMITS } from "../../../../../api/schemas/tasks.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { DialogClose, DialogFooter } from "../../../components/ui/dialog.tsx";
+import { DialogClose, DialogFooter, useDialogBusy } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
@@ -48,6 +48,7 @@ export function TaskForm({ task, onDone }: { task: Task | null; onDone: () => vo
     risk: useId(),
   };
   const save = useSaveTask();
+  useDialogBusy(save.isPending);
   const owners = useOwnerSuggestions(true);
   const departments = useDepartmentSuggestions(true);
   const favorites = useFavoritesForLinking(true);

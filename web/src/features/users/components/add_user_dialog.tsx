@@ -31,7 +31,6 @@ export function AddUserDialog() {
   const [form, setForm] = useState<NewUserForm>(EMPTY_NEW_USER);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<CreateUserResponse | null>(null);
-  const [pickerOpen, setPickerOpen] = useState(false);
   const companies = useCompanyNames(open && !created);
   const createUser = useCreateUser();
 
@@ -82,7 +81,7 @@ export function AddUserDialog() {
       </DialogTrigger>
       <DialogContent
         className="sm:max-w-2xl"
-        onEscapeKeyDown={(e) => pickerOpen && e.preventDefault()}
+        busy={createUser.isPending}
         data-testid="dialog-add-user"
       >
         {created
@@ -122,7 +121,6 @@ export function AddUserDialog() {
                     loading: companies.isLoading,
                     failed: companies.isError,
                   }}
-                  onPickerOpenChange={setPickerOpen}
                 />
                 <DialogFooter>
                   <Button variant="outline" onClick={() => onOpenChange(false)}>

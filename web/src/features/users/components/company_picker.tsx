@@ -2,7 +2,7 @@
  * The company field of Add User (spec part 2 §5): a combobox that suggests existing company
  * names and offers 'Create "{value}"' for a new one. The value is free text either way.
  * ARIA 1.2 combobox: the input keeps focus, arrows move through the options, Enter picks one,
- * Escape closes the list.
+ * Escape closes the list (the dialog leaves Escape to a combobox whose list is open).
  */
 import { type KeyboardEvent, useId, useMemo, useState } from "react";
 import { Input } from "../../../components/ui/input.tsx";
@@ -17,8 +17,6 @@ export interface CompanyPickerProps {
   names: readonly string[];
   loading: boolean;
   failed: boolean;
-  /** Told when the list opens or closes (the dialog leaves Escape to an open list). */
-  onOpenChange?: (open: boolean) => void;
 }
 
 interface Option {
@@ -40,7 +38,7 @@ export function companyOptions(names: readonly string[], typed: string): Option[
 
 /** Label, input and suggestion list. */
 export function CompanyPicker(
-  { value, onChange, names, loading, failed, onOpenChange }: CompanyPickerProps,
+  { value, onChange, names, loading, failed }: CompanyPickerProps,
 ) {
   const id = useId();
   const listId = `${id}-list`;
@@ -48,11 +46,12 @@ export function CompanyPicker(
   const [open, setOpenState] = useState(false);
   const [active, setActive] = useState(-1);
   const options = useMemo(() => companyOptions(names, value), [names, value]);
+  // aria-expanded says whether the list shows: an open list with nothing to show is closed.
+  const shown = open && (options.length > 0 || loading);
 
   function setOpen(next: boolean) {
     setOpenState(next);
     setActive(-1);
-    onOpenChange?.(next);
   }
 
   function pick(option: Option) {
@@ -69,7 +68,7 @@ export function CompanyPicker(
     } else if (event.key === "Enter" && open && active >= 0 && options[active]) {
       event.preventDefault();
       pick(options[active]);
-    } else if (event.key === "Escape" && open) {
+    } else if (event.key === "Escape" && shown) {
       setOpen(false);
     }
   }
@@ -80,11 +79,11 @@ export function CompanyPicker(
       <Input
         id={id}
         role="combobox"
-        aria-expanded={open}
+        aria-expanded={shown}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-describedby={hintId}
-        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
         placeholder={COMPANY_PICKER.placeholder}
         value={value}
@@ -101,7 +100,7 @@ export function CompanyPicker(
       <p id={hintId} className="text-xs text-muted-foreground">
         {failed ? COMPANY_PICKER.loadFailed : COMPANY_PICKER.hint}
       </p>
-      {open && (options.length > 0 || loading) && (
+      {shown && (
         <ul
           id={listId}
           role="listbox"

@@ -48,12 +48,11 @@ export interface NewUserFieldsProps {
   set: <K extends keyof NewUserForm>(key: K, value: NewUserForm[K]) => void;
   errors: Record<string, string>;
   companies: { names: readonly string[]; loading: boolean; failed: boolean };
-  onPickerOpenChange: (open: boolean) => void;
 }
 
 /** Email, names, company, role, tier, status, dates, billing cycle and auto renew. */
 export function NewUserFields(
-  { form, set, errors, companies, onPickerOpenChange }: NewUserFieldsProps,
+  { form, set, errors, companies }: NewUserFieldsProps,
 ) {
   return (
     <>
@@ -91,7 +90,6 @@ export function NewUserFields(
         names={companies.names}
         loading={companies.loading}
         failed={companies.failed}
-        onOpenChange={onPickerOpenChange}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField

@@ -10,6 +10,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  useDialogBusy,
 } from "../../../components/ui/dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
@@ -62,6 +63,7 @@ function DetailsBody(
   const [form, setForm] = useState<EditForm | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const updateUser = useUpdateUser();
+  useDialogBusy(updateUser.isPending);
   const updateRole = useUpdateRole();
   const resetReports = useResetReports();
   const isSelf = user.id === currentUserId;

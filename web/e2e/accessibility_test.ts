@@ -1,0 +1,209 @@
+/**
+ * Accessibility of every screen and main dialog (web/e2e/axe.ts): axe-core's WCAG 2.0/2.1 A and
+ * AA rules, signed out and as superadmin, at 1280 px and at 375 px, must find nothing serious or
+ * critical. One server, one browser, one page per viewport. Then the Escape rule of the shared
+ * dialogs: every dialog closes on Escape unless it is busy, also with a toast above it.
+ */
+import assert from "node:assert/strict";
+import type { Locator, Page, Route } from "playwright-core";
+import type { ListingResponse } from "../../api/schemas/legal_updates.ts";
+import type { AdminListResponse } from "../../api/schemas/review.ts";
+import { MANUAL, PORTAL } from "../src/features/admin/strings.ts";
+import { RESET_STEP_TITLES } from "../src/features/auth/strings.ts";
+import { FAVORITES_TEXT, selectLabel } from "../src/features/favorites/strings.ts";
+import { REPORT_DIALOG } from "../src/features/reports/strings.ts";
+import {
+  JURISDICTION_FORM,
+  JURISDICTIONS,
+  SOURCE_FORM,
+  SPECIALISTS,
+} from "../src/features/sources/strings.ts";
+import { DIALOG as TASK_DIALOG, SCREEN as TASKS } from "../src/features/tasks/strings.ts";
+import { ADD_USER, BUTTONS as USER_BUTTONS } from "../src/features/users/strings.ts";
+import { PAGES } from "../src/lib/pages.ts";
+import { expectAccessible } from "./axe.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+
+const VIEWPORTS = [
+  { name: "1280 px", viewport: { width: 1280, height: 800 } },
+  { name: "375 px", viewport: { width: 375, height: 740 } },
+] as const;
+
+/**
+ * Goes to `path` inside the app (the router follows history.pushState), so the document, and the
+ * axe already injected into it, stay; a page that has no document of ours yet loads it.
+ */
+async function visit(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith("http")) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => history.pushState(null, "", to), path);
+}
+
+/** Waits until the screen has drawn its data: no placeholder rows, no spinner. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    !document.querySelector(".animate-pulse, [role=status] .animate-spin")
+  );
+}
+
+/** A level-1 heading that tells the screen is shown. */
+const h1 = (name: string | RegExp) => (page: Page) =>
+  page.getByRole("heading", { level: 1, name }).first();
+
+/** Visits `path`, waits for `ready` and the screen's data, and runs axe. */
+async function checkScreen(
+  page: Page,
+  path: string,
+  ready: (page: Page) => Locator,
+  label: string,
+): Promise<void> {
+  await visit(page, path);
+  await ready(page).waitFor();
+  await settle(page);
+  await expectAccessible(page, label);
+}
+
+/** Runs axe inside the open dialog, then closes it with Escape. */
+async function checkDialog(page: Page, dialog: Locator, label: string): Promise<void> {
+  await dialog.waitFor();
+  await settle(page);
+  await expectAccessible(page, label, { scope: "[role=dialog], [role=alertdialog]" });
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+}
+
+e2eSuite("accessibility of every screen and dialog, and Escape in dialogs", async (t, ctx) => {
+  for (const { name, viewport } of VIEWPORTS) {
+    const { context, page } = await ctx.newPage({ viewport });
+    const at = (label: string) => `${label} at ${name}`;
+
+    await t.step(`signed-out screens at ${name}`, async () => {
+      await checkScreen(page, "/auth", h1("Sign in to LegalWatch"), at("sign-in"));
+      const forgot = h1(RESET_STEP_TITLES.email);
+      await checkScreen(page, "/forgot-password", forgot, at("forgot password"));
+      await checkScreen(page, "/overview", h1(PAGES.legalUpdates.label), at("public listing"));
+    });
+
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+
+    await t.step(`superadmin screens at ${name}`, async () => {
+      const screens: [string, (page: Page) => Locator, string][] = [
+        [PAGES.home.path, h1(/^Welcome back/), "dashboard"],
+        [PAGES.legalUpdates.path, h1(PAGES.legalUpdates.label), "legal updates"],
+        [PAGES.favorites.path, h1(FAVORITES_TEXT.title), "favorites"],
+        [PAGES.tasks.path, h1(TASKS.title), "tasks"],
+        [PAGES.admin.path, h1(PORTAL.title), "verification portal"],
+        [PAGES.jurisdictions.path, h1(PAGES.jurisdictions.label), "source management"],
+        [PAGES.users.path, h1(PAGES.users.label), "user management"],
+        [PAGES.profile.path, (page) => page.getByTestId("text-profile-name"), "profile"],
+        ["/no-such-page", h1("Page Not Found"), "404"],
+      ];
+      for (const [path, ready, label] of screens) await checkScreen(page, path, ready, at(label));
+    });
+
+    await t.step(`main dialogs at ${name}`, async () => {
+      await visit(page, PAGES.admin.path);
+      await page.getByRole("button", { name: PORTAL.createManual }).click();
+      await checkDialog(page, page.getByRole("dialog", { name: MANUAL.title }), at("manual"));
+      const pending = await page.request.get("/api/admin/legal-updates?status=pending&limit=1");
+      const [first] = (await pending.json() as AdminListResponse).updates;
+      assert.ok(first, "the demo content has a pending update");
+      await page.getByRole("button", { name: first.title, exact: true }).click();
+      await checkDialog(page, page.getByTestId("detail-dialog"), at("update detail"));
+
+      await visit(page, PAGES.jurisdictions.path);
+      await page.getByRole("button", { name: JURISDICTIONS.add }).click();
+      const jurisdiction = page.getByRole("dialog", { name: JURISDICTION_FORM.addTitle });
+      await checkDialog(page, jurisdiction, at("add jurisdiction"));
+      await page.getByRole("button", { name: SPECIALISTS.add }).click();
+      const source = page.getByRole("dialog", { name: SOURCE_FORM.addTitle });
+      await checkDialog(page, source, at("add source"));
+
+      await visit(page, PAGES.users.path);
+      await page.getByRole("button", { name: USER_BUTTONS.addUser }).click();
+      await checkDialog(page, page.getByTestId("dialog-add-user"), at("add user"));
+
+      await visit(page, PAGES.tasks.path);
+      await page.getByRole("button", { name: TASKS.createTask }).first().click();
+      const task = page.getByRole("dialog", { name: TASK_DIALOG.createTitle });
+      await checkDialog(page, task, at("task form"));
+
+      // The report dialog opens from a selected favorite.
+      const listing = await page.request.get("/api/legal-updates?status=approved&limit=1");
+      const [update] = (await listing.json() as ListingResponse).updates;
+      assert.ok(update, "the demo content has an approved update");
+      const added = await page.request.post(`/api/auth/favorites/${update.id}`, {
+        headers: { origin: new URL(page.url()).origin },
+      });
+      assert.ok(added.ok() || added.status() === 409, `favorite: ${added.status()}`);
+      await page.goto(PAGES.favorites.path); // a fresh load: the favorites list is read anew
+      await page.getByRole("checkbox", { name: selectLabel(update.title) }).click();
+      await page.getByRole("button", { name: /^Generate Report/ }).click();
+      const report = page.getByRole("dialog", { name: REPORT_DIALOG.title });
+      await checkDialog(page, report, at("report"));
+    });
+
+    await context.close();
+  }
+
+  const { context, page } = await ctx.newPage();
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const toast = page.getByTestId("toast");
+
+  await t.step("Escape closes Add Jurisdiction after a server error (toast shown)", async () => {
+    await page.goto(PAGES.jurisdictions.path);
+    const [existing] = await (await page.request.get("/api/jurisdictions")).json() as {
+      name: string;
+    }[];
+    assert.ok(existing);
+    await page.getByRole("button", { name: JURISDICTIONS.add }).click();
+    const dialog = page.getByRole("dialog", { name: JURISDICTION_FORM.addTitle });
+    await dialog.getByLabel(JURISDICTION_FORM.name).fill(existing.name);
+    await dialog.getByRole("button", { name: JURISDICTION_FORM.add }).click();
+    await toast.first().waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  await t.step("Escape leaves a busy dialog open, and closes it once idle", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => release = resolve);
+    const hold = async (route: Route) => {
+      await held;
+      await route.continue();
+    };
+    await page.route("**/api/jurisdictions", hold);
+    await page.getByRole("button", { name: JURISDICTIONS.add }).click();
+    const dialog = page.getByRole("dialog", { name: JURISDICTION_FORM.addTitle });
+    await dialog.getByLabel(JURISDICTION_FORM.name).fill("Escape Test Land");
+    await dialog.getByRole("button", { name: JURISDICTION_FORM.add }).click();
+    await dialog.getByRole("button", { name: JURISDICTION_FORM.saving }).waitFor();
+    await page.keyboard.press("Escape");
+    assert.equal(await dialog.isVisible(), true, "Escape does not close a busy dialog");
+    assert.equal(await dialog.getByRole("button", { name: "Close" }).count(), 0);
+    release();
+    await dialog.waitFor({ state: "detached" }); // saved: the form closes itself
+    await page.unroute("**/api/jurisdictions", hold);
+  });
+
+  await t.step("Escape closes the 'User Created' dialog", async () => {
+    await page.goto(PAGES.users.path);
+    await page.getByRole("button", { name: USER_BUTTONS.addUser }).click();
+    const dialog = page.getByTestId("dialog-add-user");
+    await dialog.getByLabel("Email").fill("escape.test@example.com");
+    await dialog.getByLabel("First Name").fill("Esc");
+    await dialog.getByLabel("Last Name").fill("Ape");
+    // Submitted with Enter from the company field, whose suggestion list is open.
+    const company = dialog.getByRole("combobox", { name: "Company" });
+    await company.fill("Escape Co");
+    await company.press("Enter");
+    await dialog.getByRole("heading", { name: ADD_USER.createdTitle }).waitFor();
+    await toast.first().waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  await context.close();
+});

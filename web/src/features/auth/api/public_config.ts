@@ -1,0 +1,19 @@
+/** GET /api/config: run-time settings of the deployment (public). */
+import { useQuery } from "@tanstack/react-query";
+import type { PublicConfig } from "../../../../../api/schemas/config.ts";
+import { safeMarketingUrl } from "../../../../../api/schemas/links.ts";
+
+/** Query key of the public settings. */
+export const PUBLIC_CONFIG_KEY = ["/api/config"] as const;
+
+/** The documented default of MARKETING_URL. */
+const DEFAULT_MARKETING_URL = "/";
+
+/**
+ * Where the sign-in screen's home link goes: MARKETING_URL as the server says (checked again
+ * here, so nothing but a path or an http(s) URL ever becomes the link), '/' until it is known.
+ */
+export function useMarketingUrl(): string {
+  const { data } = useQuery<PublicConfig>({ queryKey: PUBLIC_CONFIG_KEY });
+  return (data && safeMarketingUrl(data.marketingUrl)) ?? DEFAULT_MARKETING_URL;
+}
