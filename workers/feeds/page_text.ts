@@ -21,7 +21,7 @@ const PAGE_HIDDEN: ReadonlySet<string> = new Set([
   ..."nav header footer aside form button select dialog menu".split(" "),
 ]);
 
-// The text of one kind of container (main, article, body) while the scan is inside it.
+// The text of one kind of container (main, article, body) while the scan is inside one.
 class Container {
   depth = 0;
   parts: string[] = [];
@@ -33,10 +33,6 @@ class Container {
     return false;
   }
 
-  add(text: string): void {
-    if (this.depth > 0) this.parts.push(text);
-  }
-
   /** The collected text, which is then forgotten. */
   take(): string {
     const text = collapseWhitespace(this.parts.join(""));
@@ -45,33 +41,35 @@ class Container {
   }
 }
 
-// Routes the visible text to each container it is in, keeping the first <main> and the
-// longest <article>.
+// Keeps the text of the first <main>, of the longest <article>, of <body> and of the document.
+// Each piece of text goes to the first of these that holds it: the next one is used only when
+// that one has no text, and then the piece was only whitespace. So the text is kept once.
 class PageSections implements VisibleTextSink {
-  readonly document: string[] = [];
-  readonly body = new Container();
   readonly main = new Container();
   readonly article = new Container();
+  readonly body = new Container();
+  readonly document: string[] = [];
   firstMain = "";
   longestArticle = "";
   hasBody = false;
 
   text(text: string): void {
-    this.document.push(text);
-    this.body.add(text);
-    if (!this.firstMain) this.main.add(text);
-    this.article.add(text);
+    if (this.firstMain) return; // the answer is known
+    if (this.main.depth > 0) this.main.parts.push(text);
+    else if (this.article.depth > 0) this.article.parts.push(text);
+    else if (this.body.depth > 0) this.body.parts.push(text);
+    else if (!this.hasBody) this.document.push(text);
   }
 
   tag(name: string, open: boolean): void {
-    if (name === "body") {
-      this.hasBody ||= open;
-      this.body.tag(open);
-    } else if (name === "main" && !this.firstMain) {
+    if (name === "main" && !this.firstMain) {
       if (this.main.tag(open)) this.firstMain = this.main.take();
     } else if (name === "article" && this.article.tag(open)) {
       const text = this.article.take();
       if (text.length > this.longestArticle.length) this.longestArticle = text;
+    } else if (name === "body") {
+      this.hasBody ||= open;
+      this.body.tag(open);
     }
   }
 
@@ -99,6 +97,8 @@ export function extractMainText(html: string, maxChars: number = MAX_PAGE_TEXT):
 // The title is in <head>, which the text conversion otherwise hides.
 const TITLE_HIDDEN = new Set([...HIDDEN_ELEMENTS].filter((name) => name !== "head"));
 const META = new Set(["meta"]);
+// A title is cut at 300 characters: what is read of a candidate beyond this is never used.
+const TITLE_SOURCE_MAX = 10_000;
 
 // Collects the first <title>, the og:title meta and the first <h1>.
 class TitleCandidates implements VisibleTextSink {
@@ -106,9 +106,12 @@ class TitleCandidates implements VisibleTextSink {
   h1: string[] | undefined;
   ogTitle: string | undefined;
   #inside: "title" | "h1" | undefined;
+  #read = 0;
 
   text(text: string): void {
-    if (this.#inside) this[this.#inside]?.push(text);
+    if (!this.#inside || this.#read >= TITLE_SOURCE_MAX) return;
+    this[this.#inside]?.push(text);
+    this.#read += text.length;
   }
 
   tag(name: string, open: boolean, attributes?: ReadonlyMap<string, string>): void {
@@ -120,6 +123,7 @@ class TitleCandidates implements VisibleTextSink {
       if (open && !this.#inside && this[name] === undefined) {
         this[name] = [];
         this.#inside = name;
+        this.#read = 0;
       } else if (!open && this.#inside === name) {
         this.#inside = undefined;
       }
