@@ -4,7 +4,7 @@
  * id.
  */
 import { parentPort } from "node:worker_threads";
-import { FeedParseError } from "./feed_types.ts";
+import { FeedParseError, type ParsedFeed } from "./feed_types.ts";
 import { ANSWER_BATCH, type ParseAnswer, type ParseJob, runParseJob } from "./off_thread.ts";
 
 function answer(message: ParseAnswer): void {
@@ -12,7 +12,7 @@ function answer(message: ParseAnswer): void {
 }
 
 parentPort?.on("message", ({ id, job }: { id: number; job: ParseJob }) => {
-  let value;
+  let value: ParsedFeed | string;
   try {
     value = runParseJob(job);
   } catch (error) {
