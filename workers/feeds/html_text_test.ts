@@ -29,6 +29,7 @@ Deno.test("entities are decoded after tags are stripped, so escaped markup stays
 Deno.test("whitespace collapses and control characters go", () => {
   assert.equal(htmlToText("  a \n\t b\u0007c  "), "a b c");
   assert.equal(collapseWhitespace("x\r\n\r\ny"), "x y");
+  assert.equal(collapseWhitespace("a\u00a0b\tc\u0000d e  \u2028f"), "a b c d e f");
 });
 
 Deno.test("stray angle brackets are text, and CDATA is kept as text", () => {
