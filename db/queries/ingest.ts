@@ -11,6 +11,13 @@ import { LEGISLATIVE_TERMS_KEY } from "../seed/seed.ts";
 /** Rows per INSERT statement. */
 export const INSERT_CHUNK = 500;
 
+// Between two statements of a long batch: a setTimeout(0) turn of the event loop. Embedded
+// PGlite runs each statement on the main thread and answers without one, so that 40 chunks
+// of a 20,000-item feed would otherwise hold every request for seconds.
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** A legal update to create (status pending). */
 export interface NewUpdate {
   title: string;
@@ -49,6 +56,7 @@ export function pgJson(value: unknown): string {
 export async function insertNewUpdates(db: Db, rows: readonly NewUpdate[]): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    if (start > 0) await nextTurn();
     const chunk = pgJson(rows.slice(start, start + INSERT_CHUNK));
     const inserted = rowsOf<{ id: number }>(
       await db.execute(sql`
@@ -77,6 +85,7 @@ export async function insertNewUpdates(db: Db, rows: readonly NewUpdate[]): Prom
 export async function existingKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let start = 0; start < keys.length; start += INSERT_CHUNK) {
+    if (start > 0) await nextTurn();
     const chunk = pgJson(keys.slice(start, start + INSERT_CHUNK));
     const rows = rowsOf<{ key: string }>(
       await db.execute(sql`

@@ -3,7 +3,13 @@ import { asc } from "drizzle-orm";
 import { globalSettings, legalUpdates } from "../schema.ts";
 import { LEGISLATIVE_TERMS_KEY } from "../seed/seed.ts";
 import { dbTest } from "../testing.ts";
-import { INSERT_CHUNK, insertNewUpdates, type NewUpdate, readLegislativeTerms } from "./ingest.ts";
+import {
+  existingKeys,
+  INSERT_CHUNK,
+  insertNewUpdates,
+  type NewUpdate,
+  readLegislativeTerms,
+} from "./ingest.ts";
 
 function row(i: number, overrides: Partial<NewUpdate> = {}): NewUpdate {
   const url = `https://example.gov/items/${i}`;
@@ -45,6 +51,23 @@ dbTest("the optional fields are stored when given", async ({ db }) => {
   assert.equal(stored?.aiSummary, "Summary.");
   assert.equal(stored?.aiCategory, "Tax");
   assert.equal(stored?.analysisState, "done");
+});
+
+dbTest("timers run between the statements of a long batch, even on PGlite", async ({ db }) => {
+  const rows = Array.from({ length: INSERT_CHUNK * 3 }, (_, i) => row(i));
+  let ticks = 0;
+  const timer = setInterval(() => ticks++, 0);
+  try {
+    await insertNewUpdates(db, rows);
+    const ticksAfterInsert = ticks;
+    await existingKeys(db, rows.map((r) => r.sourceUrlKey));
+    // PGlite answers a statement without a turn of the event loop: without the turns between
+    // statements, no timer (and no request) would run while a big feed is stored.
+    assert.ok(ticksAfterInsert > 0, "no timer fired during the inserts");
+    assert.ok(ticks > ticksAfterInsert, "no timer fired during the lookups");
+  } finally {
+    clearInterval(timer);
+  }
 });
 
 dbTest("more rows than one statement holds are all inserted", async ({ db }) => {

@@ -4,7 +4,8 @@
  */
 import { canonicalCategory } from "../../api/schemas/categories.ts";
 import type { NewUpdate } from "../../db/queries/ingest.ts";
-import type { Analyser } from "../ai/analyser.ts";
+import type { Analyser, UpdateAnalysis } from "../ai/analyser.ts";
+import { timeSlicer } from "../time_slice.ts";
 
 /**
  * The rows with their summary and category, marked done. A row whose analysis fails (or comes
@@ -14,9 +15,15 @@ export async function analyseRows(
   rows: readonly NewUpdate[],
   analyser: Analyser,
 ): Promise<NewUpdate[]> {
-  const settled = await Promise.allSettled(
-    rows.map((row) => analyser.analyseUpdate({ title: row.title, content: row.content })),
-  );
+  // The offline rules do their work when called: the loop hands the event loop back between
+  // calls, so that thousands of rows do not hold it in one go.
+  const pace = timeSlicer();
+  const analyses: Promise<UpdateAnalysis>[] = [];
+  for (const row of rows) {
+    await pace();
+    analyses.push(analyser.analyseUpdate({ title: row.title, content: row.content }));
+  }
+  const settled = await Promise.allSettled(analyses);
   return rows.map((row, i) => {
     const result = settled[i];
     if (result?.status !== "fulfilled" || !result.value.summary.trim()) return row;

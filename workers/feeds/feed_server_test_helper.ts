@@ -5,6 +5,8 @@
  *   If-Modified-Since matches.
  * - `/generated/KEY.xml?items=N`: a generated RSS feed of N items (default 100), links unique
  *   per KEY, with ETag and 304 like the fixtures.
+ * - `/hostile/KEY.xml?kib=N`: an RSS feed of two items; the first one's description is
+ *   "Lead text " then "&lt;script" repeated to about N KiB (default 1024), the second is plain.
  * - `/redirect/loop`: redirects to `/redirect/loop-b`, which redirects back.
  * - `/redirect/chain/N?to=PATH`: N redirects, then to PATH (default /feeds/rss2.xml).
  * - `/redirect/to?url=URL`: one redirect to any URL (file://, another host …).
@@ -64,6 +66,16 @@ function conditional(req: Request, etag: string, body: BodyInit, type: string): 
   const headers = { etag, "last-modified": LAST_MODIFIED };
   if (fresh) return new Response(null, { status: 304, headers });
   return new Response(body, { headers: { ...headers, "content-type": type } });
+}
+
+function hostileFeed(key: string, kib: number, origin: string): string {
+  const run = "&lt;script".repeat(Math.ceil(kib * 1024 / 10));
+  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Hostile</title>` +
+    `<item><title>Finance Act hostile</title><link>${origin}/${key}/1</link>` +
+    `<description>Lead text ${run}</description></item>` +
+    `<item><title>Decree 2</title><link>${origin}/${key}/2</link>` +
+    `<description>&lt;p&gt;Plain &amp;amp; simple&lt;/p&gt;</description></item>` +
+    `</channel></rss>`;
 }
 
 function bigBody(bytes: number, signal: AbortSignal): ReadableStream<Uint8Array> {
@@ -127,6 +139,11 @@ export function startFeedServer(): FeedServer {
         generateRssFeed({ items, key, baseUrl: url.origin }),
         "application/rss+xml",
       );
+    }
+    const hostile = /^\/hostile\/([\w-]+)\.xml$/.exec(path);
+    if (hostile) {
+      const body = hostileFeed(hostile[1] ?? "feed", param("kib", 1024), url.origin);
+      return new Response(body, { headers: { "content-type": "application/rss+xml" } });
     }
     if (path === "/redirect/loop") return redirect("/redirect/loop-b");
     if (path === "/redirect/loop-b") return redirect("/redirect/loop");

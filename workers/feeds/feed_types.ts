@@ -2,9 +2,15 @@
  * The common model every feed format is adapted onto, and the parse error.
  */
 
+/**
+ * The longest text of a feed item (title, summary, content), in characters: as much as is
+ * stored (to_updates.ts). It bounds what the filter and the analysis read of a hostile item.
+ */
+export const MAX_ITEM_TEXT = 20_000;
+
 /** One entry of a feed, whatever its format. */
 export interface FeedItem {
-  /** Plain text. */
+  /** Plain text (at most MAX_ITEM_TEXT characters, as summary and content). */
   title: string;
   /** Absolute http(s) URL, resolved against xml:base or the feed URL. */
   link: string;

@@ -1,6 +1,7 @@
 /**
  * HTML character references: the named entities feeds actually use (Latin-1, typography,
- * arrows) and numeric references, decoded the way browsers do.
+ * arrows) and numeric references, decoded the way browsers do. For links and guids; HTML text
+ * (html_scan.ts) has its references decoded by the tokenizer, through codePointText.
  */
 
 // The Latin-1 entities in code point order, starting at U+00A0.
@@ -46,12 +47,11 @@ export function namedEntity(name: string): string | undefined {
   return NAMED.get(name) ?? NAMED.get(name.toLowerCase());
 }
 
-/** The pattern of one character reference; groups: decimal, hex, name. */
-export const ENTITY_SOURCE =
-  "&(?:#(\\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));";
+// The pattern of one character reference; groups: decimal, hex, name.
+const ENTITY_SOURCE = "&(?:#(\\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));";
 
-/** Decodes one matched reference; unknown names stay as written. */
-export function decodeEntityMatch(
+// Decodes one matched reference; unknown names stay as written.
+function decodeEntityMatch(
   match: string,
   dec: string | undefined,
   hex: string | undefined,

@@ -1,24 +1,14 @@
 /**
- * HTML to safe plain text for feed descriptions and titles: tags removed, script/style content
- * dropped, character references decoded, whitespace collapsed. One regular-expression pass plus
- * one whitespace pass, since it runs over every description of every feed.
+ * HTML to safe plain text for feed descriptions, titles and pages: tags removed, the content of
+ * script, style and other never-visible elements dropped, character references decoded,
+ * whitespace collapsed. One linear tokenizer pass (html_scan.ts), since it reads text from
+ * outside: its time grows with the length of the input whatever the markup.
  */
-import { decodeEntityMatch, ENTITY_SOURCE } from "./html_entities.ts";
+import { type HtmlHandler, scanHtml } from "./html_scan.ts";
 
-// Elements whose content is never text, and which may be left unclosed: then they run to the end.
-const DROPPED = "script|style|noscript|template|iframe|object|svg|math|head";
-
-// Alternatives, in order: dropped element with its content; comment; CDATA (kept as text);
-// start or end tag (group 3: name); declaration or processing instruction; character reference.
-// Tag bodies exclude "<" so that a stray "<" never makes a scan run on (no quadratic backtracking).
-const TOKEN_RE = new RegExp(
-  `<(${DROPPED})\\b[^>]*>[\\s\\S]*?(?:<\\/\\1\\s*>|$)` +
-    `|<!--[\\s\\S]*?(?:-->|$)` +
-    `|<!\\[CDATA\\[([\\s\\S]*?)(?:\\]\\]>|$)` +
-    `|<\\/?([a-zA-Z][a-zA-Z0-9:-]*)[^<>]*>` +
-    `|<[!?][^<>]*>` +
-    `|${ENTITY_SOURCE}`,
-  "gi",
+/** Elements whose content is never text; one left unclosed runs to the end of the input. */
+export const HIDDEN_ELEMENTS: ReadonlySet<string> = new Set(
+  "script style noscript template iframe object svg math head noembed noframes".split(" "),
 );
 
 // Tags that separate words; other tags (b, a, span …) join their text to the neighbours.
@@ -28,41 +18,79 @@ const BLOCK_TAGS = new Set(
     .split(" "),
 );
 
-// Whitespace, and control characters that have no place in text (matching them is the point).
+// Runs of whitespace and control characters (which have no place in text; matching them is the
+// point), but not a lone " ": text is mostly words between single spaces, and replacing each of
+// those by itself made collapsing several times slower.
 // deno-lint-ignore no-control-regex
-const SPACE_RE = /[\s\u0000-\u001f\u007f]+/g;
+const SPACE_RE = /[\s\u0000-\u001f\u007f]{2,}|[^\S ]|[\u0000-\u001f\u007f]/g;
 
 /** Collapses runs of whitespace and control characters into one space and trims. */
 export function collapseWhitespace(text: string): string {
   return text.replace(SPACE_RE, " ").trim();
 }
 
-function replaceToken(
-  match: string,
-  _dropped: string | undefined,
-  cdata: string | undefined,
-  tag: string | undefined,
-  dec: string | undefined,
-  hex: string | undefined,
-  name: string | undefined,
-): string {
-  if (match.charCodeAt(0) === 38 /* & */) return decodeEntityMatch(match, dec, hex, name);
-  if (cdata !== undefined) return cdata;
-  if (tag !== undefined) return BLOCK_TAGS.has(tag.toLowerCase()) ? " " : "";
-  return ""; // dropped element, comment, declaration
+/** Where {@link VisibleText} sends what it lets through. */
+export interface VisibleTextSink {
+  /** Visible text, or " " for a tag that separates words. */
+  text(text: string): void;
+  /** A tag outside hidden elements (after its " ", for a block tag). */
+  tag?(name: string, open: boolean, attributes?: ReadonlyMap<string, string>): void;
+}
+
+/**
+ * A scan handler that keeps what a reader sees: it drops hidden elements with their content
+ * (counting nested ones of the same name, so no stack is needed) and turns block tags into
+ * spaces.
+ */
+export class VisibleText implements HtmlHandler {
+  #hidden = "";
+  #depth = 0;
+
+  constructor(
+    readonly sink: VisibleTextSink,
+    readonly hiddenElements: ReadonlySet<string> = HIDDEN_ELEMENTS,
+  ) {}
+
+  text(text: string): void {
+    if (!this.#hidden) this.sink.text(text);
+  }
+
+  openTag(name: string, attributes?: ReadonlyMap<string, string>): void {
+    if (this.#hidden) {
+      if (name === this.#hidden) this.#depth++;
+    } else if (this.hiddenElements.has(name)) {
+      this.#hidden = name;
+      this.#depth = 1;
+    } else {
+      this.#tag(name, true, attributes);
+    }
+  }
+
+  closeTag(name: string): void {
+    if (this.#hidden) {
+      if (name === this.#hidden && --this.#depth === 0) this.#hidden = "";
+    } else {
+      this.#tag(name, false);
+    }
+  }
+
+  #tag(name: string, open: boolean, attributes?: ReadonlyMap<string, string>): void {
+    if (BLOCK_TAGS.has(name)) this.sink.text(" ");
+    this.sink.tag?.(name, open, attributes);
+  }
 }
 
 /**
  * Converts HTML (or text that may contain markup and character references) to plain text.
- * Tags are removed before references are decoded, so "&lt;b&gt;" comes out as the text "<b>",
- * never as markup; the result is text to be escaped by whatever renders it.
+ * References are decoded as text, after the markup is recognised, so "&lt;b&gt;" comes out as
+ * the text "<b>", never as markup; the result is text to be escaped by whatever renders it.
  */
 export function htmlToText(html: string): string {
   if (!html) return "";
-  const text = html.includes("<") || html.includes("&")
-    ? html.replace(TOKEN_RE, replaceToken)
-    : html;
-  return collapseWhitespace(text);
+  if (!html.includes("<") && !html.includes("&")) return collapseWhitespace(html);
+  const parts: string[] = [];
+  scanHtml(html, new VisibleText({ text: (text) => void parts.push(text) }));
+  return collapseWhitespace(parts.join(""));
 }
 
 /** Cuts text to at most `max` characters at a word boundary, adding "…" when cut. */

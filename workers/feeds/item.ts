@@ -3,7 +3,13 @@
  * FeedItem, with absolute links, plain text and a date.
  */
 import { parseFeedDate } from "./dates.ts";
-import type { AdapterContext, FeedItem, RawItem } from "./feed_types.ts";
+import {
+  type AdapterContext,
+  type FeedItem,
+  MAX_ITEM_TEXT,
+  type RawItem,
+  type RawText,
+} from "./feed_types.ts";
 import { decodeEntities } from "./html_entities.ts";
 import { htmlToText, truncateText } from "./html_text.ts";
 import { resolveHttpUrl } from "./url.ts";
@@ -11,6 +17,10 @@ import { markupToText, textOf } from "./xml_node.ts";
 
 const SUMMARY_FROM_CONTENT = 500;
 const TITLE_FROM_SUMMARY = 120;
+
+function textOfMarkup(raw: RawText): string {
+  return truncateText(markupToText(raw), MAX_ITEM_TEXT);
+}
 
 /**
  * Builds the common item, or null when the item has no http(s) link: the link is the dedupe key
@@ -23,10 +33,11 @@ export function buildItem(raw: RawItem, ctx: AdapterContext): FeedItem | null {
     if (link) break;
   }
   if (!link) return null;
-  const description = raw.summary ? markupToText(raw.summary) : "";
-  const fullText = raw.content ? markupToText(raw.content) : "";
+  const description = raw.summary ? textOfMarkup(raw.summary) : "";
+  const fullText = raw.content ? textOfMarkup(raw.content) : "";
   const summary = description || truncateText(fullText, SUMMARY_FROM_CONTENT);
-  const title = htmlToText(textOf(raw.title)) || truncateText(summary, TITLE_FROM_SUMMARY) || link;
+  const title = truncateText(htmlToText(textOf(raw.title)), MAX_ITEM_TEXT) ||
+    truncateText(summary, TITLE_FROM_SUMMARY) || link;
   const guid = raw.guid ? decodeEntities(raw.guid).trim() : "";
   return {
     title,

@@ -1,11 +1,13 @@
 /**
  * The text of a web page for a manual legal update: one guarded fetch, the charset honoured,
- * the main text extracted (no scripts, styles, navigation). Failures are answered, not thrown:
- * the update is created anyway, with its title as content.
+ * the main text extracted (no scripts, styles, navigation; a big page in the parser worker, so
+ * that it does not hold the server). Failures are answered, not thrown: the update is created
+ * anyway, with its title as content.
  */
 import { guardedFetch } from "./fetcher.ts";
 import { collapseWhitespace, truncateText } from "./html_text.ts";
-import { extractMainText, MAX_PAGE_TEXT } from "./page_text.ts";
+import { extractMainTextOffThread } from "./off_thread.ts";
+import { MAX_PAGE_TEXT } from "./page_text.ts";
 
 /** What fetching a page gave. */
 export type PageText = { ok: true; text: string } | { ok: false; reason: string };
@@ -49,7 +51,7 @@ export async function fetchPageText(
     const body = decode(response.body, type);
     let text: string;
     if (/^text\/plain/i.test(type)) text = truncateText(collapseWhitespace(body), MAX_PAGE_TEXT);
-    else if (!type || /html|xml/i.test(type)) text = extractMainText(body);
+    else if (!type || /html|xml/i.test(type)) text = await extractMainTextOffThread(body);
     else return { ok: false, reason: `the page is not HTML (${type.split(";")[0]})` };
     return text ? { ok: true, text } : { ok: false, reason: "the page has no readable text" };
   } catch (error) {

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { truncateText } from "./html_text.ts";
 import { extractMainText, pageTitle } from "./page_text.ts";
 
 const page = Deno.readTextFileSync(new URL("./testdata/html_page.html", import.meta.url));
@@ -36,4 +37,25 @@ Deno.test("pageTitle reads <title>, then og:title, then <h1>", () => {
   );
   assert.equal(pageTitle("<body><h1>Order <em>12</em></h1></body>"), "Order 12");
   assert.equal(pageTitle("<p>nothing</p>"), "");
+});
+
+Deno.test("hostile markup around the content does not hide it or add to it", () => {
+  const cutOff = `<body><p>Decree text.</p>${"<script".repeat(20_000)}`;
+  assert.equal(extractMainText(cutOff), "Decree text.");
+  const unclosedNav = `<body><main><p>Decree text.</p></main>${"<nav>".repeat(20_000)}</body>`;
+  assert.equal(extractMainText(unclosedNav), "Decree text.");
+  const articles = `<body>${"<article>x".repeat(20_000)}</body>`;
+  assert.equal(
+    extractMainText(articles, 100),
+    truncateText(Array(20_000).fill("x").join(" "), 100),
+  );
+  const attributes = `<h1>Order 12</h1><meta${' a="1"'.repeat(50_000)}>`;
+  assert.equal(pageTitle(attributes), "Order 12");
+});
+
+Deno.test("nested containers: the outermost <main> and <article> are kept whole", () => {
+  const html = "<body><main><div><main>inner</main> after</div></main>" +
+    "<article>a <article>b</article> c</article></body>";
+  assert.equal(extractMainText(html), "inner after");
+  assert.equal(extractMainText(html.replace(/<\/?main>/g, "")), "a b c");
 });

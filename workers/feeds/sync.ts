@@ -20,7 +20,7 @@ import { FetchError } from "./fetch_error.ts";
 import { guardedFetch } from "./fetcher.ts";
 import { termsForSource } from "./filter.ts";
 import { hostKey, runLimited } from "./host_pool.ts";
-import { parseFeed } from "./parse.ts";
+import { parseFeedOffThread } from "./off_thread.ts";
 import { itemsToUpdates } from "./to_updates.ts";
 
 /** The longest lastSyncError stored. */
@@ -104,8 +104,10 @@ async function syncOne(source: SourceToSync, ctx: SyncContext): Promise<Outcome>
       });
       return { ok: true, found: 0, matched: 0, inserted: 0 };
     }
-    const feed = parseFeed(response.body, { feedUrl: response.url, fetchedAt: at });
-    const matched = itemsToUpdates(feed.items, termsForSource(source, ctx.globalTerms), source);
+    // A big feed is parsed in a worker; the steps after it hand the event loop back as they go.
+    const feed = await parseFeedOffThread(response.body, { feedUrl: response.url, fetchedAt: at });
+    const matcher = termsForSource(source, ctx.globalTerms);
+    const matched = await itemsToUpdates(feed.items, matcher, source);
     // Items stored before are skipped early, so that they are not analysed again for nothing.
     const known = await existingKeys(ctx.db, matched.map((row) => row.sourceUrlKey));
     const fresh = matched.filter((row) => !known.has(row.sourceUrlKey));

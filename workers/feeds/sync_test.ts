@@ -123,6 +123,24 @@ dbTest("a sync stores matching items as pending updates with their fields", asyn
   });
 });
 
+dbTest(
+  "a feed with a megabyte of escaped <script runs is stored as a reader sees it",
+  async ({ db }) => {
+    await withServer(async (server) => {
+      const j = await addJurisdiction(db, {});
+      const source = await addSource(db, j.id, server.url("/hostile/h.xml?kib=1024"), {
+        sourceType: "specialist",
+      });
+      const summary = await sync(db, testClock(), { kind: "source", id: source.id });
+      assert.deepEqual(summary.errors, []);
+      assert.deepEqual((await updates(db)).map((u) => [u.title, u.content]), [
+        ["Finance Act hostile", "Lead text"],
+        ["Decree 2", "Plain & simple"],
+      ]);
+    });
+  },
+);
+
 dbTest("a second sync gets a 304 and inserts nothing", async ({ db }) => {
   await withServer(async (server) => {
     const clock = testClock();

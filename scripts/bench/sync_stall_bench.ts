@@ -1,0 +1,177 @@
+/**
+ * How long a feed sync holds the event loop (what /api/health would wait) while it syncs one
+ * hostile feed of 5 MiB, on real PostgreSQL with the offline analysis, as the cron runs it.
+ * A lag probe (a timer every 5 ms) measures the longest stall; the target is 50 ms. The probe
+ * of an idle process is printed first: on a busy machine the OS alone makes stalls that long.
+ * `deno run -A scripts/bench/sync_stall_bench.ts [--mib N] [--pglite]` (--pglite: on the
+ * embedded PGlite, whose queries run on the main thread, instead of PostgreSQL)
+ */
+import { openDatabase } from "../../db/client.ts";
+import { jurisdictions, rssSources } from "../../db/schema.ts";
+import { createOfflineAnalyser } from "../../workers/ai/offline.ts";
+import { startSync } from "../../workers/feeds/sync_runner.ts";
+import { generateRssFeed } from "../../workers/feeds/testdata/generate_feed.ts";
+import { startThrowawayPostgres } from "../throwaway_postgres.ts";
+import { startLagProbe } from "./loop_lag.ts";
+
+/** The figures of one feed. */
+export interface StallResult {
+  feed: string;
+  mib: number;
+  items: number;
+  inserted: number;
+  syncMs: number;
+  longestStallMs: number;
+  stallsOver50ms: number;
+}
+
+/** The stall target, in ms. */
+export const TARGET_STALL_MS = 50;
+
+function rss(items: string[]): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel>` +
+    `<title>Hostile feed</title><link>https://hostile.example/</link>${items.join("\n")}` +
+    `</channel></rss>\n`;
+}
+
+function item(key: string, i: number, description: string): string {
+  return `<item><title>Finance Act ${i} amendment</title>` +
+    `<link>https://hostile.example/${key}/${i}</link><description>${description}</description>` +
+    `</item>`;
+}
+
+/** Hostile feeds of about `bytes` bytes, by name. */
+export function hostileFeeds(bytes: number): Record<string, (key: string) => string> {
+  const repeatTo = (unit: string, size: number) =>
+    unit.repeat(Math.max(0, Math.floor(size / unit.length)));
+  const itemsOf = (unit: string, itemBytes: number) => (key: string) =>
+    rss(
+      Array.from({ length: Math.floor(bytes / itemBytes) }, (_, i) =>
+        item(key, i, repeatTo(unit, itemBytes - 150))),
+    );
+  return {
+    // The first document over the off-thread threshold starts the parser worker (once).
+    "300 KB feed: starts the worker": (key) =>
+      generateRssFeed({ items: 450, key, baseUrl: "https://hostile.example" }),
+    "1 item of &lt;script": (key) => rss([item(key, 0, repeatTo("&lt;script", bytes - 300))]),
+    "1 item of deep &lt;div&gt;": (key) =>
+      rss([item(key, 0, repeatTo("&lt;div&gt;x", bytes - 300))]),
+    "5,000 items of &lt;script": itemsOf("&lt;script", Math.floor(bytes / 5000)),
+    "20,000 small items": itemsOf("The Act &amp; more. ", Math.floor(bytes / 20_000)),
+    "benign generated feed": (key) =>
+      generateRssFeed({ items: Math.floor(bytes / 680), key, baseUrl: "https://hostile.example" }),
+  };
+}
+
+async function idleFloor(ms: number): Promise<StallResult> {
+  const probe = startLagProbe();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const lag = probe.stop();
+  return {
+    feed: "(idle: no sync)",
+    mib: 0,
+    items: 0,
+    inserted: 0,
+    syncMs: ms,
+    longestStallMs: lag.longestMs,
+    stallsOver50ms: lag.over50ms,
+  };
+}
+
+/** Runs the benchmark and prints a table. */
+export async function main(
+  options: { mib?: number; pglite?: boolean } = {},
+): Promise<StallResult[]> {
+  const mib = options.mib ?? 5;
+  // Just under the fetcher's 5 MiB cap.
+  const feeds = Object.entries(hostileFeeds(mib * 1024 * 1024 - 4096));
+  const bodies = new Map<string, Uint8Array>();
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (req) => {
+    const body = bodies.get(new URL(req.url).pathname);
+    return body
+      ? new Response(body.slice(), { headers: { "content-type": "application/rss+xml" } })
+      : new Response("not found", { status: 404 });
+  });
+  const pg = options.pglite ? null : await startThrowawayPostgres();
+  if (!pg && !options.pglite) throw new Error("bench: no PostgreSQL server binaries found");
+  const database = await openDatabase(pg ? { url: pg.url } : {});
+  const results: StallResult[] = [await idleFloor(3000)];
+  try {
+    await database.migrate();
+    const db = database.db;
+    const [j] = await db.insert(jurisdictions).values({ name: "Stall bench" }).returning();
+    for (const [index, [name, make]] of feeds.entries()) {
+      const path = `/feed${index}.xml`;
+      const body = new TextEncoder().encode(make(`f${index}`));
+      bodies.clear();
+      bodies.set(path, body);
+      const [source] = await db.insert(rssSources).values({
+        jurisdictionId: j!.id,
+        name,
+        url: `http://127.0.0.1:${server.addr.port}${path}`,
+        sourceType: "specialist", // no filter: every item is stored
+      }).returning();
+      const probe = startLagProbe();
+      const started = performance.now();
+      const run = await startSync({
+        db,
+        analyser: createOfflineAnalyser(),
+        now: () => new Date(),
+        allowPrivate: true,
+        fetchTimeoutMs: 60_000,
+      }, { kind: "source", id: source!.id });
+      if (!run) throw new Error("bench: a sync is already running");
+      const summary = await run.summary;
+      await run.finished;
+      const syncMs = performance.now() - started;
+      const lag = probe.stop();
+      if (summary.errors.length) throw new Error(`bench: ${JSON.stringify(summary.errors[0])}`);
+      results.push({
+        feed: name,
+        mib: body.byteLength / 1024 / 1024,
+        items: summary.itemsFound,
+        inserted: summary.itemsInserted,
+        syncMs,
+        longestStallMs: lag.longestMs,
+        stallsOver50ms: lag.over50ms,
+      });
+    }
+  } finally {
+    await server.shutdown();
+    await database.close();
+    await pg?.stop();
+  }
+  printTable(results, database.driver);
+  return results;
+}
+
+function printTable(results: StallResult[], driver: string): void {
+  const widths = [34, 7, 8, 10, 10, 18, 10];
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 10)).join("");
+  console.log(
+    `\nevent-loop stalls while syncing one feed on ${driver} ` +
+      `(target: longest ≤ ${TARGET_STALL_MS} ms)`,
+  );
+  console.log(line(["feed", "MiB", "items", "inserted", "sync ms", "longest stall ms", "> 50 ms"]));
+  for (const r of results) {
+    console.log(line([
+      r.feed,
+      r.mib.toFixed(2),
+      String(r.items),
+      String(r.inserted),
+      r.syncMs.toFixed(0),
+      r.longestStallMs.toFixed(0),
+      String(r.stallsOver50ms),
+    ]));
+  }
+  const load = Deno.loadavg().map((n) => n.toFixed(1)).join(" ");
+  console.log(`load average ${load} on ${navigator.hardwareConcurrency} cores`);
+}
+
+if (import.meta.main) {
+  const at = Deno.args.indexOf("--mib");
+  await main({
+    mib: at >= 0 ? Number(Deno.args[at + 1]) : undefined,
+    pglite: Deno.args.includes("--pglite"),
+  });
+}

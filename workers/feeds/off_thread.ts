@@ -1,0 +1,141 @@
+/**
+ * Parsing big documents off the main thread. Reading a 5 MiB feed (one fast-xml-parser call,
+ * then the text of every item) or page takes hundreds of milliseconds of CPU, which on the main
+ * thread would hold every request as long. Documents of OFF_THREAD_MIN_BYTES or more therefore go
+ * to one parser worker (parse_worker.ts), started on first need and kept: starting a worker holds
+ * the caller while the worker's isolate is made (tens of ms, far more on a busy machine), so it
+ * is paid once per process, not per document. It is a node:worker_threads Worker because that
+ * one can be unref'd: while idle it does not keep the process (a script, the tests) alive.
+ * Where workers are unavailable (Deno Deploy), and for small documents, parsing is inline.
+ */
+import { Worker } from "node:worker_threads";
+import { FeedParseError, parseFeed } from "./parse.ts";
+import type { FeedItem, ParsedFeed, ParseFeedOptions } from "./feed_types.ts";
+import { extractMainText } from "./page_text.ts";
+
+/** Documents of at least this many bytes go to the worker. */
+export const OFF_THREAD_MIN_BYTES = 256 * 1024;
+
+/**
+ * What the worker is asked: a feed, or a page as UTF-8. Both travel as bytes, handed over
+ * rather than copied into the message (copying 5 MiB, as bytes or as a string, takes tens of
+ * milliseconds of the sender's time; handing over a buffer takes none).
+ */
+export type ParseJob =
+  | { kind: "feed"; bytes: Uint8Array; options: ParseFeedOptions }
+  | { kind: "page"; bytes: Uint8Array };
+
+/**
+ * What the worker answers, with the id of the job: a feed's items come first in batches of
+ * ANSWER_BATCH, then the feed without them, so that the main thread reads one batch per event
+ * (reading 20,000 items at once would hold it for long).
+ */
+export type ParseAnswer =
+  & { id: number }
+  & (
+    | { items: FeedItem[] }
+    | { ok: true; value: ParsedFeed | string }
+    | { ok: false; message: string; feedParseError: boolean }
+  );
+
+/** Items per message of the worker's answer. */
+export const ANSWER_BATCH = 500;
+
+/** Does a job where it is: in the worker, or inline. */
+export function runParseJob(job: ParseJob): ParsedFeed | string {
+  if (job.kind === "feed") return parseFeed(job.bytes, job.options);
+  return extractMainText(new TextDecoder().decode(job.bytes));
+}
+
+type FinalAnswer = Exclude<ParseAnswer, { items: FeedItem[] }>;
+type Waiting = {
+  items: FeedItem[];
+  resolve(answer: FinalAnswer): void;
+  reject(error: Error): void;
+};
+
+// The worker and the jobs it has not answered yet; referenced only while there are some.
+class ParserWorker {
+  readonly #worker = new Worker(new URL("./parse_worker.ts", import.meta.url));
+  readonly #waiting = new Map<number, Waiting>();
+  #lastId = 0;
+  #broken = false;
+
+  constructor() {
+    this.#worker.unref();
+    this.#worker.on("message", (answer: ParseAnswer) => {
+      const waiting = this.#waiting.get(answer.id);
+      if ("items" in answer) {
+        for (const item of answer.items) waiting?.items.push(item);
+        return;
+      }
+      if (answer.ok && typeof answer.value !== "string") answer.value.items = waiting?.items ?? [];
+      waiting?.resolve(answer);
+      this.#settled(answer.id);
+    });
+    this.#worker.on("error", (error: Error) => this.#fail(error.message));
+    this.#worker.on("exit", (code: number) => this.#fail(`exited with code ${code}`));
+  }
+
+  get broken(): boolean {
+    return this.#broken;
+  }
+
+  run(job: ParseJob): Promise<FinalAnswer> {
+    const id = ++this.#lastId;
+    if (this.#waiting.size === 0) this.#worker.ref();
+    return new Promise((resolve, reject) => {
+      this.#waiting.set(id, { items: [], resolve, reject });
+      // A copy of our own (a memcpy) is handed over, so that the caller's bytes stay usable.
+      const bytes = job.bytes.slice();
+      this.#worker.postMessage({ id, job: { ...job, bytes } }, [bytes.buffer]);
+    });
+  }
+
+  #settled(id: number): void {
+    this.#waiting.delete(id);
+    if (this.#waiting.size === 0) this.#worker.unref();
+  }
+
+  #fail(reason: string): void {
+    this.#broken = true; // the next job starts a new worker
+    for (const [id, waiting] of this.#waiting) {
+      waiting.reject(new Error(`feeds/off_thread: the parser worker failed: ${reason}`));
+      this.#settled(id);
+    }
+  }
+}
+
+let shared: ParserWorker | null | undefined;
+
+function parserWorker(): ParserWorker | null {
+  if (shared === undefined || shared?.broken) {
+    try {
+      shared = new ParserWorker();
+    } catch {
+      shared = null; // a runtime without workers: parse inline from now on
+    }
+  }
+  return shared;
+}
+
+async function runOffThread(job: ParseJob): Promise<ParsedFeed | string> {
+  const worker = job.bytes.byteLength >= OFF_THREAD_MIN_BYTES ? parserWorker() : null;
+  if (!worker) return runParseJob(job);
+  const answer = await worker.run(job);
+  if (answer.ok) return answer.value;
+  throw answer.feedParseError ? new FeedParseError(answer.message) : new Error(answer.message);
+}
+
+/** parseFeed (parse.ts), in the worker for a big document; rejects with its FeedParseError. */
+export async function parseFeedOffThread(
+  bytes: Uint8Array,
+  options: ParseFeedOptions,
+): Promise<ParsedFeed> {
+  return await runOffThread({ kind: "feed", bytes, options }) as ParsedFeed;
+}
+
+/** extractMainText (page_text.ts), in the worker for a big page. */
+export async function extractMainTextOffThread(html: string): Promise<string> {
+  return await runOffThread({ kind: "page", bytes: new TextEncoder().encode(html) }) as string;
+}

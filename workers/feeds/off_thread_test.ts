@@ -1,0 +1,63 @@
+import assert from "node:assert/strict";
+import { FeedParseError } from "./feed_types.ts";
+import {
+  extractMainTextOffThread,
+  OFF_THREAD_MIN_BYTES,
+  parseFeedOffThread,
+} from "./off_thread.ts";
+import { extractMainText } from "./page_text.ts";
+import { parseFeed } from "./parse.ts";
+import { generateRssFeed } from "./testdata/generate_feed.ts";
+
+const options = { feedUrl: "https://legislation.example.gov/feed.xml", fetchedAt: new Date() };
+const encode = (text: string) => new TextEncoder().encode(text);
+
+/** An RSS feed whose one item's description is `&lt;script` repeated to about `bytes`. */
+function hostileFeed(bytes: number): Uint8Array {
+  return encode(
+    `<?xml version="1.0"?><rss version="2.0"><channel><title>Hostile</title>` +
+      `<item><title>Finance Act</title><link>https://hostile.example/1</link><description>` +
+      `Lead text ${"&lt;script".repeat(Math.ceil(bytes / 10))}</description></item>` +
+      `</channel></rss>`,
+  );
+}
+
+Deno.test("a big feed read in the parser worker is what parseFeed reads", async () => {
+  const bytes = encode(generateRssFeed({ items: 600 }));
+  assert.ok(bytes.byteLength >= OFF_THREAD_MIN_BYTES);
+  assert.deepEqual(await parseFeedOffThread(bytes, options), parseFeed(bytes, options));
+});
+
+Deno.test("timers keep firing while a big hostile feed is parsed", async () => {
+  let ticks = 0;
+  const timer = setInterval(() => ticks++, 0);
+  try {
+    const feed = await parseFeedOffThread(hostileFeed(2 * 1024 * 1024), options);
+    assert.equal(feed.items[0]?.summary, "Lead text");
+  } finally {
+    clearInterval(timer);
+  }
+  // Parsed inline, the parse would run start to end before any timer could fire.
+  assert.ok(ticks > 0, "no timer fired during the parse");
+});
+
+Deno.test("a big document that is not a feed is refused with a FeedParseError", async () => {
+  const page = encode(`<!DOCTYPE html><html><body>${"<p>x</p>".repeat(40_000)}</body></html>`);
+  await assert.rejects(parseFeedOffThread(page, options), (error: Error) => {
+    assert.ok(error instanceof FeedParseError);
+    assert.match(error.message, /^feeds\/parse: not a feed/);
+    return true;
+  });
+});
+
+Deno.test("small documents are read inline, with the same result", async () => {
+  const bytes = encode(generateRssFeed({ items: 3 }));
+  assert.deepEqual(await parseFeedOffThread(bytes, options), parseFeed(bytes, options));
+  assert.equal(await extractMainTextOffThread("<main>Decree</main>"), "Decree");
+});
+
+Deno.test("a big page's main text read in the worker is what extractMainText reads", async () => {
+  const page = `<body><nav>Menu</nav><main>${"<p>The statute applies. </p>".repeat(12_000)}</main>`;
+  assert.ok(page.length >= OFF_THREAD_MIN_BYTES);
+  assert.equal(await extractMainTextOffThread(page), extractMainText(page));
+});
