@@ -18,6 +18,10 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { AnalysisState, UpdateStatus } from "../domain/legal_updates.ts";
+import type { Role } from "../domain/roles.ts";
+import type { SourceType, SyncStatus } from "../domain/sources.ts";
+import type { RiskLevel, TaskStatus } from "../domain/tasks.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -26,9 +30,6 @@ const when = () => timestamp({ withTimezone: true });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
 });
-
-export const ROLES = ["user", "admin", "superadmin"] as const;
-export type Role = (typeof ROLES)[number];
 
 export const users = pgTable("users", {
   id: text().primaryKey(),
@@ -101,11 +102,6 @@ export const jurisdictions = pgTable("jurisdictions", {
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex("jurisdictions_name_key").on(sql`lower(${t.name})`)]);
 
-export const SOURCE_TYPES = ["jurisdiction", "specialist"] as const;
-export type SourceType = (typeof SOURCE_TYPES)[number];
-export const SYNC_STATUSES = ["pending", "success", "error"] as const;
-export type SyncStatus = (typeof SYNC_STATUSES)[number];
-
 export const rssSources = pgTable("rss_sources", {
   id: serial().primaryKey(),
   jurisdictionId: integer().notNull().references(() => jurisdictions.id, {
@@ -128,11 +124,6 @@ export const rssSources = pgTable("rss_sources", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index("rss_sources_jurisdiction_idx").on(t.jurisdictionId)]);
-
-export const UPDATE_STATUSES = ["pending", "approved", "rejected"] as const;
-export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
-export const ANALYSIS_STATES = ["pending", "done", "failed"] as const;
-export type AnalysisState = (typeof ANALYSIS_STATES)[number];
 
 export const legalUpdates = pgTable("legal_updates", {
   id: serial().primaryKey(),
@@ -198,11 +189,6 @@ export const userFavorites = pgTable("user_favorites", {
   uniqueIndex("user_favorites_pair_key").on(t.userId, t.legalUpdateId),
   index("user_favorites_recent_idx").on(t.userId, t.createdAt.desc()),
 ]);
-
-export const TASK_STATUSES = ["open", "in-progress", "completed"] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const RISK_LEVELS = ["low", "medium", "high"] as const;
-export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 export const tasks = pgTable("tasks", {
   id: serial().primaryKey(),

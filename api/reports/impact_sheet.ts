@@ -1,6 +1,6 @@
 /** The 'Impact Analysis' sheet: one row per update, highest priority first. */
 import type ExcelJS from "exceljs";
-import { canonicalCategory } from "../schemas/categories.ts";
+import { canonicalCategory } from "../../domain/categories.ts";
 import {
   bullets,
   type Column,

@@ -9,9 +9,10 @@ import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
 import { globalSettings } from "../../db/schema.ts";
 import { LEGISLATIVE_TERMS_KEY } from "../../db/seed/seed.ts";
-import { DEFAULT_LEGISLATIVE_TERMS } from "../../workers/feeds/filter.ts";
+import { DEFAULT_LEGISLATIVE_TERMS } from "../../domain/legislative_terms.ts";
+import { ADMIN_ROLES } from "../../domain/roles.ts";
 import type { AppEnv } from "../context.ts";
-import { ADMIN_ROLES, requireRole } from "../middleware/require_role.ts";
+import { requireRole } from "../middleware/require_role.ts";
 import { LegislativeTermsBody } from "../schemas/sources.ts";
 import { onInvalid } from "../validation.ts";
 

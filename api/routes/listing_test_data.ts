@@ -5,7 +5,8 @@
  * alias, unknown, odd case) and manual updates. Not a test file itself (no _test suffix).
  */
 import type { Db } from "../../db/client.ts";
-import { jurisdictions, legalUpdates, rssSources, type UpdateStatus } from "../../db/schema.ts";
+import type { UpdateStatus } from "../../domain/legal_updates.ts";
+import { jurisdictions, legalUpdates, rssSources } from "../../db/schema.ts";
 
 export const JURISDICTION_NAMES = ["California", "European Union", "New York", "100% Pure_Land\\"];
 

@@ -13,7 +13,8 @@ import { editUpdate, findAdminUpdate, setStatuses } from "../../db/queries/revie
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { onInvalid } from "../validation.ts";
-import { ADMIN_ROLES, currentUser, requireRole } from "../middleware/require_role.ts";
+import { ADMIN_ROLES } from "../../domain/roles.ts";
+import { currentUser, requireRole } from "../middleware/require_role.ts";
 import {
   BulkStatusBody,
   EditUpdateBody,

@@ -5,7 +5,8 @@ import { and, count, countDistinct, eq, gte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { jurisdictions, legalUpdates } from "../../db/schema.ts";
 import type { AppEnv } from "../context.ts";
-import { ADMIN_ROLES, requireRole, requireUser } from "../middleware/require_role.ts";
+import { ADMIN_ROLES } from "../../domain/roles.ts";
+import { requireRole, requireUser } from "../middleware/require_role.ts";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,8 @@
  */
 import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../client.ts";
-import { type AnalysisState, globalSettings, legalUpdates } from "../schema.ts";
+import type { AnalysisState } from "../../domain/legal_updates.ts";
+import { globalSettings, legalUpdates } from "../schema.ts";
 import { LEGISLATIVE_TERMS_KEY } from "../seed/seed.ts";
 
 /** Rows per INSERT statement. */

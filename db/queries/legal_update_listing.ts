@@ -4,10 +4,11 @@
  * and a count that needs no joins. Access rules (who may ask which status) are the route's.
  */
 import { and, count, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import type { Category } from "../../api/schemas/categories.ts";
+import type { Category } from "../../domain/categories.ts";
+import type { UpdateStatus } from "../../domain/legal_updates.ts";
 import type { PublicUpdate } from "../../api/schemas/legal_updates.ts";
 import type { Db } from "../client.ts";
-import { jurisdictions, legalUpdates, rssSources, type UpdateStatus } from "../schema.ts";
+import { jurisdictions, legalUpdates, rssSources } from "../schema.ts";
 import { displayCategorySql, publicUpdateColumns, toPublicUpdate } from "./legal_updates.ts";
 import { searchCondition } from "./legal_update_search.ts";
 

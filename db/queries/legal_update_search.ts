@@ -6,7 +6,7 @@
  * fields, and search_text holds the stored category, not the one users see.
  */
 import { inArray, or, type SQL, sql } from "drizzle-orm";
-import { CATEGORIES } from "../../api/schemas/categories.ts";
+import { CATEGORIES } from "../../domain/categories.ts";
 import type { Db } from "../client.ts";
 import { jurisdictions, legalUpdates } from "../schema.ts";
 import { displayCategorySql } from "./legal_updates.ts";

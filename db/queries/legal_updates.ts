@@ -4,8 +4,9 @@
  * and source names, and `toPublicUpdate` that turns such a row into the JSON the web reads.
  */
 import { and, type Column, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { canonicalCategory, CATEGORIES } from "../../api/schemas/categories.ts";
-import type { PublicSourceType, PublicUpdate } from "../../api/schemas/legal_updates.ts";
+import { canonicalCategory, CATEGORIES } from "../../domain/categories.ts";
+import type { SourceType } from "../../domain/sources.ts";
+import type { PublicUpdate } from "../../api/schemas/legal_updates.ts";
 import type { Db } from "../client.ts";
 import { jurisdictions, legalUpdates, rssSources } from "../schema.ts";
 
@@ -67,7 +68,7 @@ export function toPublicUpdate(row: PublicUpdateRow): PublicUpdate {
     rssSource: row.rssSourceName === null ? null : {
       name: row.rssSourceName,
       sourceType:
-        (row.rssSourceType === "specialist" ? "specialist" : "jurisdiction") as PublicSourceType,
+        (row.rssSourceType === "specialist" ? "specialist" : "jurisdiction") as SourceType,
     },
     source: row.source,
   };

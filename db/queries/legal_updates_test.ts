@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { sql } from "drizzle-orm";
-import { canonicalCategory, CATEGORIES } from "../../api/schemas/categories.ts";
+import { canonicalCategory, CATEGORIES } from "../../domain/categories.ts";
 import { rowsOf } from "../client.ts";
 import { dbTest } from "../testing.ts";
 import { displayCategorySql } from "./legal_updates.ts";

@@ -4,7 +4,8 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { jurisdictions, legalUpdates, rssSources, type UpdateStatus, users } from "../schema.ts";
+import type { UpdateStatus } from "../../domain/legal_updates.ts";
+import { jurisdictions, legalUpdates, rssSources, users } from "../schema.ts";
 
 /** One selected legal update as the report needs it. */
 export interface ReportUpdate {

@@ -5,7 +5,8 @@
 import { count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { AdminUpdate } from "../../api/schemas/review.ts";
 import type { Db } from "../client.ts";
-import { jurisdictions, legalUpdates, rssSources, type UpdateStatus, users } from "../schema.ts";
+import type { UpdateStatus } from "../../domain/legal_updates.ts";
+import { jurisdictions, legalUpdates, rssSources, users } from "../schema.ts";
 import { recordStatusChanges } from "./audit.ts";
 import { publicUpdateColumns, toPublicUpdate } from "./legal_updates.ts";
 

@@ -4,8 +4,8 @@
  * demo legal updates. Safe to run on every start and from several processes at once.
  */
 import { sql } from "drizzle-orm";
-import { DEFAULT_LEGISLATIVE_TERMS } from "../../workers/feeds/filter.ts";
-import { normaliseUrl } from "../../workers/feeds/url.ts";
+import { DEFAULT_LEGISLATIVE_TERMS } from "../../domain/legislative_terms.ts";
+import { normaliseUrl } from "../../domain/link_key.ts";
 import type { Db } from "../client.ts";
 import { globalSettings, jurisdictions, legalUpdates, rssSources } from "../schema.ts";
 import { type DemoUpdate, generateDemoUpdates } from "./demo_updates.ts";

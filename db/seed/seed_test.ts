@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { count, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { DEFAULT_LEGISLATIVE_TERMS } from "../../workers/feeds/filter.ts";
-import { normaliseUrl } from "../../workers/feeds/url.ts";
+import { DEFAULT_LEGISLATIVE_TERMS } from "../../domain/legislative_terms.ts";
+import { normaliseUrl } from "../../domain/link_key.ts";
 import { globalSettings, jurisdictions, legalUpdates, rssSources } from "../schema.ts";
 import { dbTest } from "../testing.ts";
 import { DEMO_UPDATE_COUNT } from "./demo_updates.ts";

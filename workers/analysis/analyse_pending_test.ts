@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { asc, eq } from "drizzle-orm";
-import { CATEGORIES } from "../../api/schemas/categories.ts";
+import { CATEGORIES } from "../../domain/categories.ts";
 import type { Db } from "../../db/client.ts";
 import { insertNewUpdates, type NewUpdate } from "../../db/queries/ingest.ts";
 import { legalUpdates } from "../../db/schema.ts";

@@ -12,7 +12,7 @@ import type { Analyser } from "../ai/analyser.ts";
 import { OFFLINE_ANALYSER_NAME } from "../ai/offline.ts";
 import { DEFAULT_MAX_ITEMS } from "../analysis/analyse_pending.ts";
 import { runAnalysis } from "../analysis/run_analysis.ts";
-import { DEFAULT_LEGISLATIVE_TERMS } from "./filter.ts";
+import { DEFAULT_LEGISLATIVE_TERMS } from "../../domain/legislative_terms.ts";
 import { type SyncContext, syncSources, type SyncSummary } from "./sync.ts";
 import { claimLease } from "./sync_lock.ts";
 

@@ -6,7 +6,7 @@ import type { NewUpdate } from "../../db/queries/ingest.ts";
 import type { FeedItem } from "./feed_types.ts";
 import type { TermMatcher } from "./filter.ts";
 import { truncateText } from "./html_text.ts";
-import { normaliseUrl } from "./url.ts";
+import { normaliseUrl } from "../../domain/link_key.ts";
 
 /** The longest title stored (the manual form's limit, spec part 2 §9). */
 export const MAX_TITLE = 500;
