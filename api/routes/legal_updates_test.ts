@@ -4,7 +4,8 @@ import { dbTest } from "../../db/testing.ts";
 import type { Db } from "../../db/client.ts";
 import type { UpdateStatus } from "../../domain/legal_updates.ts";
 import { legalUpdates, userPreferences } from "../../db/schema.ts";
-import { selectPublicUpdates, toPublicUpdate } from "../../db/queries/legal_updates.ts";
+import { selectPublicUpdates } from "../../db/queries/legal_updates.ts";
+import { toPublicUpdate } from "../legal_updates/answers.ts";
 import type { ListingResponse, PublicUpdate } from "../schemas/legal_updates.ts";
 import {
   compareUpdates,

@@ -1,13 +1,12 @@
 /**
  * The SQL of ingestion that the feed sync, the analysis job and the manual-update route share:
- * bulk inserts deduplicated by the unique sourceUrlKey (never read-then-write), the legislative
- * terms setting, and the analysis state of pending updates. Nothing here reads a whole table.
+ * bulk inserts deduplicated by the unique sourceUrlKey (never read-then-write) and the analysis
+ * state of pending updates. Nothing here reads a whole table.
  */
 import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../client.ts";
 import type { AnalysisState } from "../../domain/legal_updates.ts";
-import { globalSettings, legalUpdates } from "../schema.ts";
-import { LEGISLATIVE_TERMS_KEY } from "../seed/seed.ts";
+import { legalUpdates } from "../schema.ts";
 
 /** Rows per INSERT statement. */
 export const INSERT_CHUNK = 500;
@@ -94,18 +93,6 @@ export async function findUpdateIdByKey(db: Db, sourceUrlKey: string): Promise<n
   const [row] = await db.select({ id: legalUpdates.id }).from(legalUpdates)
     .where(eq(legalUpdates.sourceUrlKey, sourceUrlKey));
   return row?.id ?? null;
-}
-
-/**
- * The global legislative terms, or null when the setting is absent or not an array of strings
- * (the caller then falls back to the defaults).
- */
-export async function readLegislativeTerms(db: Db): Promise<string[] | null> {
-  const [row] = await db.select({ value: globalSettings.value }).from(globalSettings)
-    .where(eq(globalSettings.key, LEGISLATIVE_TERMS_KEY));
-  const value = row?.value;
-  if (!Array.isArray(value) || !value.every((t) => typeof t === "string")) return null;
-  return value;
 }
 
 /** An update waiting for analysis. */

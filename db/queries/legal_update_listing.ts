@@ -6,10 +6,9 @@
 import { and, count, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Category } from "../../domain/categories.ts";
 import type { UpdateStatus } from "../../domain/legal_updates.ts";
-import type { PublicUpdate } from "../../api/schemas/legal_updates.ts";
 import type { Db } from "../client.ts";
 import { jurisdictions, legalUpdates, rssSources } from "../schema.ts";
-import { displayCategorySql, publicUpdateColumns, toPublicUpdate } from "./legal_updates.ts";
+import { displayCategorySql, publicUpdateColumns, type PublicUpdateRow } from "./legal_updates.ts";
 import { searchCondition } from "./legal_update_search.ts";
 
 /** What a listing asks for; empty lists mean "no filter". */
@@ -32,7 +31,7 @@ export interface ListingFilters {
 
 /** One page of the listing and the number of updates matching the filters. */
 export interface ListingPage {
-  updates: PublicUpdate[];
+  rows: PublicUpdateRow[];
   total: number;
 }
 
@@ -117,5 +116,5 @@ export async function listingStatements(db: Db, f: ListingFilters) {
 export async function listLegalUpdates(db: Db, f: ListingFilters): Promise<ListingPage> {
   const statements = await listingStatements(db, f);
   const [rows, [counted]] = await Promise.all([statements.page, statements.total]);
-  return { updates: rows.map(toPublicUpdate), total: counted?.total ?? 0 };
+  return { rows, total: counted?.total ?? 0 };
 }

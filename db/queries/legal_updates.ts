@@ -1,16 +1,14 @@
 /**
- * The public shape of a legal update, shared by every call that shows updates to users (the
- * listing, favorites, reports): which columns to select, the joins that bring the jurisdiction
- * and source names, and `toPublicUpdate` that turns such a row into the JSON the web reads.
+ * The public columns of a legal update, shared by every call that shows updates to users (the
+ * listing, favorites, the portal): which columns to select and the joins that bring the
+ * jurisdiction and source names. The routes shape the rows into JSON (api/legal_updates/).
  */
-import { and, type Column, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { canonicalCategory, CATEGORIES } from "../../domain/categories.ts";
-import type { SourceType } from "../../domain/sources.ts";
-import type { PublicUpdate } from "../../api/schemas/legal_updates.ts";
+import { and, type Column, eq, type SQL, sql } from "drizzle-orm";
+import { CATEGORIES } from "../../domain/categories.ts";
 import type { Db } from "../client.ts";
 import { jurisdictions, legalUpdates, rssSources } from "../schema.ts";
 
-/** The flat columns of a public update (select them, then map each row with toPublicUpdate). */
+/** The flat columns of a public update (joined columns are null without a match). */
 export const publicUpdateColumns = {
   id: legalUpdates.id,
   title: legalUpdates.title,
@@ -26,22 +24,6 @@ export const publicUpdateColumns = {
   rssSourceType: rssSources.sourceType,
 };
 
-/** A row selected with {@link publicUpdateColumns} (joined columns are null without a match). */
-export interface PublicUpdateRow {
-  id: number;
-  title: string;
-  aiSummary: string | null;
-  aiCategory: string | null;
-  publishDate: Date;
-  approvedAt: Date | null;
-  sourceUrl: string;
-  source: string | null;
-  jurisdictionId: number | null;
-  jurisdictionName: string | null;
-  rssSourceName: string | null;
-  rssSourceType: string | null;
-}
-
 /**
  * `select <public columns> from legal_updates left join jurisdictions left join rss_sources`;
  * add `.where()`, `.orderBy()`, `.limit()` as needed.
@@ -52,37 +34,8 @@ export function selectPublicUpdates(db: Db) {
     .leftJoin(rssSources, eq(rssSources.id, legalUpdates.rssSourceId));
 }
 
-/** The JSON of one update: category canonicalised ('General' fallback), dates as ISO strings. */
-export function toPublicUpdate(row: PublicUpdateRow): PublicUpdate {
-  return {
-    id: row.id,
-    title: row.title,
-    aiSummary: row.aiSummary,
-    aiCategory: canonicalCategory(row.aiCategory),
-    publishDate: row.publishDate.toISOString(),
-    approvedAt: row.approvedAt?.toISOString() ?? null,
-    sourceUrl: row.sourceUrl,
-    jurisdiction: row.jurisdictionId === null || row.jurisdictionName === null
-      ? null
-      : { id: row.jurisdictionId, name: row.jurisdictionName },
-    rssSource: row.rssSourceName === null ? null : {
-      name: row.rssSourceName,
-      sourceType:
-        (row.rssSourceType === "specialist" ? "specialist" : "jurisdiction") as SourceType,
-    },
-    source: row.source,
-  };
-}
-
-/** The approved updates among `ids`, in the order of `ids` (unknown or unapproved ids dropped). */
-export async function findApprovedUpdates(db: Db, ids: readonly number[]): Promise<PublicUpdate[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectPublicUpdates(db).where(
-    and(inArray(legalUpdates.id, [...new Set(ids)]), eq(legalUpdates.status, "approved")),
-  );
-  const byId = new Map(rows.map((row) => [row.id, toPublicUpdate(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
+/** A row selected with {@link publicUpdateColumns}. */
+export type PublicUpdateRow = Awaited<ReturnType<typeof selectPublicUpdates>>[number];
 
 /** True when the update exists and is approved (what users may see and favorite). */
 export async function isApprovedUpdate(db: Db, id: number): Promise<boolean> {

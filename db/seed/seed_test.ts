@@ -6,7 +6,8 @@ import { globalSettings, jurisdictions, legalUpdates, rssSources } from "../sche
 import { dbTest } from "../testing.ts";
 import { DEMO_UPDATE_COUNT } from "./demo_updates.ts";
 import { SEED_JURISDICTIONS } from "./jurisdictions_data.ts";
-import { LEGISLATIVE_TERMS_KEY, SEED_VERSION_KEY, seedDatabase } from "./seed.ts";
+import { LEGISLATIVE_TERMS_KEY } from "../queries/legislative_terms.ts";
+import { SEED_VERSION_KEY, seedDatabase } from "./seed.ts";
 import type { Db } from "../client.ts";
 
 const NOW = new Date("2026-03-15T09:30:00Z");

@@ -6,7 +6,7 @@
  * after the sync, outside the lease. Background work is tracked so that it never ends in an
  * unhandled rejection and tests can await it (whenIdle).
  */
-import { readLegislativeTerms } from "../../db/queries/ingest.ts";
+import { readLegislativeTerms } from "../../db/queries/legislative_terms.ts";
 import { listSourcesToSync, type SyncScope } from "../../db/queries/sources.ts";
 import type { Analyser } from "../ai/analyser.ts";
 import { OFFLINE_ANALYSER_NAME } from "../ai/offline.ts";
