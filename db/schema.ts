@@ -6,6 +6,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -18,6 +19,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { CATEGORIES, type Category } from "../domain/categories.ts";
 import type { AnalysisState, UpdateStatus } from "../domain/legal_updates.ts";
 import type { Role } from "../domain/roles.ts";
 import type { SourceType, SyncStatus } from "../domain/sources.ts";
@@ -125,6 +127,9 @@ export const rssSources = pgTable("rss_sources", {
   updatedAt: updatedAt(),
 }, (t) => [index("rss_sources_jurisdiction_idx").on(t.jurisdictionId)]);
 
+/** The 14 category names as SQL literals, for the CHECK below (a constant list, not parameters). */
+const CATEGORY_LITERALS = sql.raw(CATEGORIES.map((c) => `'${c.replaceAll("'", "''")}'`).join(", "));
+
 export const legalUpdates = pgTable("legal_updates", {
   id: serial().primaryKey(),
   title: text().notNull(),
@@ -139,7 +144,11 @@ export const legalUpdates = pgTable("legal_updates", {
   source: text(),
   status: text().$type<UpdateStatus>().notNull().default("pending"),
   aiSummary: text(),
-  aiCategory: text(),
+  /**
+   * One of the 14 categories, spelled canonically (every writer canonicalises, the CHECK refuses
+   * anything else); NULL until analysed, shown as 'General'.
+   */
+  aiCategory: text().$type<Category>(),
   analysisState: text().$type<AnalysisState>().notNull().default("pending"),
   analysisAttempts: integer().notNull().default(0),
   reviewedBy: text().references(() => users.id, { onDelete: "set null" }),
@@ -161,6 +170,10 @@ export const legalUpdates = pgTable("legal_updates", {
     sql`${t.analysisState} <> 'done'`,
   ),
   index("legal_updates_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  check(
+    "legal_updates_ai_category_check",
+    sql`${t.aiCategory} is null or ${t.aiCategory} in (${CATEGORY_LITERALS})`,
+  ),
 ]);
 
 /** Every status change of a legal update: who moved it from what to what, and when. */

@@ -3,7 +3,7 @@
  * the public shape (listing, favorites) and the Verification Portal's shape. Dates become ISO
  * strings (UTC); a category not analysed yet (NULL) is shown as 'General'.
  */
-import { canonicalCategory } from "../../domain/categories.ts";
+import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
 import type { FavoriteRow } from "../../db/queries/favorites.ts";
 import type { PublicUpdateRow } from "../../db/queries/legal_updates.ts";
 import type { AdminUpdateRow } from "../../db/queries/review.ts";
@@ -16,7 +16,7 @@ export function toPublicUpdate(row: PublicUpdateRow): PublicUpdate {
     id: row.id,
     title: row.title,
     aiSummary: row.aiSummary,
-    aiCategory: canonicalCategory(row.aiCategory),
+    aiCategory: row.aiCategory ?? FALLBACK_CATEGORY,
     publishDate: row.publishDate.toISOString(),
     approvedAt: row.approvedAt?.toISOString() ?? null,
     sourceUrl: row.sourceUrl,

@@ -1,6 +1,7 @@
 /** Test data for the report tests: legal updates stored the way ingestion and review leave them. */
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { Category } from "../../domain/categories.ts";
 import type { UpdateStatus } from "../../domain/legal_updates.ts";
 import { jurisdictions, legalUpdates } from "../../db/schema.ts";
 
@@ -9,7 +10,7 @@ export interface UpdateSpec {
   title?: string;
   content?: string;
   aiSummary?: string | null;
-  aiCategory?: string | null;
+  aiCategory?: Category | null;
   status?: UpdateStatus;
   publishDate?: Date;
   sourceUrl?: string;

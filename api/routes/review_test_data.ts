@@ -44,7 +44,7 @@ export async function insertReviewFixture(
       rssSourceId: sourceId,
       status,
       aiSummary: `Summary of ${name} update ${i}`,
-      aiCategory: "Tax",
+      aiCategory: "Tax" as const,
       approvedAt: status === "approved" ? new Date(NEWEST.getTime() - i * DAY) : null,
     })),
   ).returning({ id: legalUpdates.id });

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../client.ts";
+import type { Category } from "../../domain/categories.ts";
 import type { AnalysisState } from "../../domain/legal_updates.ts";
 import { legalUpdates } from "../schema.ts";
 
@@ -24,7 +25,7 @@ export interface NewUpdate {
   /** Free-text source name (manual updates). */
   source?: string | null;
   aiSummary?: string | null;
-  aiCategory?: string | null;
+  aiCategory?: Category | null;
   analysisState?: AnalysisState;
 }
 
@@ -139,12 +140,13 @@ export function pendingAnalysisBatch(db: Db, q: PendingAnalysisQuery): Promise<P
 export interface AnalysisResult {
   id: number;
   summary: string;
-  category: string;
+  category: Category;
 }
 
 /**
- * Stores analyses in one statement (one JSON parameter). A non-empty aiSummary or aiCategory already there (an admin
- * edited the update while it waited) is kept. Rows already done are left alone.
+ * Stores analyses in one statement (one JSON parameter). A non-empty aiSummary or a category
+ * already there (an admin edited the update while it waited) is kept. Rows already done are left
+ * alone.
  */
 export async function storeAnalyses(db: Db, results: readonly AnalysisResult[]): Promise<void> {
   if (results.length === 0) return;
@@ -152,7 +154,7 @@ export async function storeAnalyses(db: Db, results: readonly AnalysisResult[]):
   await db.execute(sql`
     update legal_updates as u set
       ai_summary = coalesce(nullif(btrim(u.ai_summary), ''), v.summary),
-      ai_category = coalesce(nullif(btrim(u.ai_category), ''), v.category),
+      ai_category = coalesce(u.ai_category, v.category),
       analysis_state = 'done',
       analysis_attempts = u.analysis_attempts + 1
     from jsonb_to_recordset(${values}::jsonb) as v(id integer, summary text, category text)

@@ -3,8 +3,7 @@
  * listing, favorites, the portal): which columns to select and the joins that bring the
  * jurisdiction and source names. The routes shape the rows into JSON (api/legal_updates/).
  */
-import { and, type Column, eq, type SQL, sql } from "drizzle-orm";
-import { CATEGORIES } from "../../domain/categories.ts";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { jurisdictions, legalUpdates, rssSources } from "../schema.ts";
 
@@ -43,26 +42,4 @@ export async function isApprovedUpdate(db: Db, id: number): Promise<boolean> {
     and(eq(legalUpdates.id, id), eq(legalUpdates.status, "approved")),
   ).limit(1);
   return row !== undefined;
-}
-
-const CATEGORY_KEYS: [string, string][] = [
-  ...CATEGORIES.map((c): [string, string] => [c.toLowerCase(), c]),
-  ["technology", "IT & Technology"],
-];
-
-// What JavaScript's trim() removes, for the ASCII range stored text may carry.
-const WHITESPACE = "E' \\t\\n\\r\\f\\x0B'";
-
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
-
-/**
- * SQL for the category users see for a stored value: the same mapping as canonicalCategory
- * (case and spaces ignored, 'Technology' → 'IT & Technology', anything else → 'General').
- * The cases are constants, written as literals so the planner sees one fixed expression.
- */
-export function displayCategorySql(column: Column | SQL = legalUpdates.aiCategory): SQL {
-  const cases = CATEGORY_KEYS.map(([key, name]) => `when ${literal(key)} then ${literal(name)}`);
-  return sql`(case lower(btrim(coalesce(${column}, ''), ${sql.raw(WHITESPACE)})) ${
-    sql.raw(cases.join(" "))
-  } else 'General' end)`;
 }

@@ -4,6 +4,7 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import type { Category } from "../../domain/categories.ts";
 import type { UpdateStatus } from "../../domain/legal_updates.ts";
 import { jurisdictions, legalUpdates, rssSources, users } from "../schema.ts";
 
@@ -13,7 +14,8 @@ export interface ReportUpdate {
   title: string;
   content: string;
   aiSummary: string | null;
-  aiCategory: string | null;
+  /** NULL until analysed (shown as 'General'). */
+  aiCategory: Category | null;
   status: UpdateStatus;
   publishDate: Date;
   sourceUrl: string;

@@ -4,6 +4,7 @@
  */
 import { count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import type { Category } from "../../domain/categories.ts";
 import type { UpdateStatus } from "../../domain/legal_updates.ts";
 import { jurisdictions, legalUpdates, rssSources, users } from "../schema.ts";
 import { recordStatusChanges } from "./audit.ts";
@@ -119,7 +120,7 @@ export interface UpdateEdits {
   title?: string;
   content?: string;
   aiSummary?: string | null;
-  aiCategory?: string;
+  aiCategory?: Category;
   status?: UpdateStatus;
   jurisdictionId?: number;
 }
