@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import { createSession, SESSION_COOKIE } from "./auth/session.ts";
 import { dbTest } from "../db/testing.ts";
-import type { Role } from "../db/schema.ts";
+import type { Role } from "../domain/roles.ts";
 import { createTestApp, makeUser, TestClient } from "./testing.ts";
 
 /** Who may call a route. */

@@ -1,6 +1,6 @@
 /** The typed context every route and middleware shares. */
 import type { Db } from "../db/client.ts";
-import type { Role } from "../db/schema.ts";
+import type { Role } from "../domain/roles.ts";
 import type { Analyser } from "../workers/ai/analyser.ts";
 import type { AnswerCache } from "./answer_cache.ts";
 import type { PreparedJson } from "./fast_json.ts";

@@ -3,7 +3,7 @@
  * client that keeps cookies and sends our Origin (as the browser does) on every request.
  */
 import type { Db } from "../db/client.ts";
-import type { Role } from "../db/schema.ts";
+import type { Role } from "../domain/roles.ts";
 import { type Account, createAccount } from "./accounts/create_account.ts";
 import { createApp } from "./app.ts";
 import type { AppConfig } from "./context.ts";

@@ -6,6 +6,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -18,6 +19,11 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { CATEGORIES, type Category } from "../domain/categories.ts";
+import type { AnalysisState, UpdateStatus } from "../domain/legal_updates.ts";
+import type { Role } from "../domain/roles.ts";
+import type { SourceType, SyncStatus } from "../domain/sources.ts";
+import type { RiskLevel, TaskStatus } from "../domain/tasks.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -26,9 +32,6 @@ const when = () => timestamp({ withTimezone: true });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
 });
-
-export const ROLES = ["user", "admin", "superadmin"] as const;
-export type Role = (typeof ROLES)[number];
 
 export const users = pgTable("users", {
   id: text().primaryKey(),
@@ -101,11 +104,6 @@ export const jurisdictions = pgTable("jurisdictions", {
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex("jurisdictions_name_key").on(sql`lower(${t.name})`)]);
 
-export const SOURCE_TYPES = ["jurisdiction", "specialist"] as const;
-export type SourceType = (typeof SOURCE_TYPES)[number];
-export const SYNC_STATUSES = ["pending", "success", "error"] as const;
-export type SyncStatus = (typeof SYNC_STATUSES)[number];
-
 export const rssSources = pgTable("rss_sources", {
   id: serial().primaryKey(),
   jurisdictionId: integer().notNull().references(() => jurisdictions.id, {
@@ -129,10 +127,8 @@ export const rssSources = pgTable("rss_sources", {
   updatedAt: updatedAt(),
 }, (t) => [index("rss_sources_jurisdiction_idx").on(t.jurisdictionId)]);
 
-export const UPDATE_STATUSES = ["pending", "approved", "rejected"] as const;
-export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
-export const ANALYSIS_STATES = ["pending", "done", "failed"] as const;
-export type AnalysisState = (typeof ANALYSIS_STATES)[number];
+/** The 14 category names as SQL literals, for the CHECK below (a constant list, not parameters). */
+const CATEGORY_LITERALS = sql.raw(CATEGORIES.map((c) => `'${c.replaceAll("'", "''")}'`).join(", "));
 
 export const legalUpdates = pgTable("legal_updates", {
   id: serial().primaryKey(),
@@ -148,7 +144,11 @@ export const legalUpdates = pgTable("legal_updates", {
   source: text(),
   status: text().$type<UpdateStatus>().notNull().default("pending"),
   aiSummary: text(),
-  aiCategory: text(),
+  /**
+   * One of the 14 categories, spelled canonically (every writer canonicalises, the CHECK refuses
+   * anything else); NULL until analysed, shown as 'General'.
+   */
+  aiCategory: text().$type<Category>(),
   analysisState: text().$type<AnalysisState>().notNull().default("pending"),
   analysisAttempts: integer().notNull().default(0),
   reviewedBy: text().references(() => users.id, { onDelete: "set null" }),
@@ -170,6 +170,10 @@ export const legalUpdates = pgTable("legal_updates", {
     sql`${t.analysisState} <> 'done'`,
   ),
   index("legal_updates_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  check(
+    "legal_updates_ai_category_check",
+    sql`${t.aiCategory} is null or ${t.aiCategory} in (${CATEGORY_LITERALS})`,
+  ),
 ]);
 
 /** Every status change of a legal update: who moved it from what to what, and when. */
@@ -198,11 +202,6 @@ export const userFavorites = pgTable("user_favorites", {
   uniqueIndex("user_favorites_pair_key").on(t.userId, t.legalUpdateId),
   index("user_favorites_recent_idx").on(t.userId, t.createdAt.desc()),
 ]);
-
-export const TASK_STATUSES = ["open", "in-progress", "completed"] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const RISK_LEVELS = ["low", "medium", "high"] as const;
-export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 export const tasks = pgTable("tasks", {
   id: serial().primaryKey(),

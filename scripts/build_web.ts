@@ -2,14 +2,23 @@
  * Builds the web bundle (web/ → web/dist) with Vite's JS API and web/vite.config.ts.
  *
  * `ensureWebBundle()` rebuilds only when web/dist/index.html is missing or older than the newest
- * source file (web/src, web/public, web/index.html, web/vite.config.ts); the start and test scripts
- * call it. Run directly (`deno task build`), `--force` rebuilds unconditionally.
+ * source file (web/src, web/public, web/index.html, web/vite.config.ts, and the domain/ and
+ * api/schemas/ it bundles); the start and test scripts call it. Run directly (`deno task build`),
+ * `--force` rebuilds unconditionally.
  */
 // Vite and the config are imported only when a build runs, so a warm start does not load them.
 
 const WEB_DIR = new URL("../web/", import.meta.url);
 const BUNDLE_INDEX = new URL("dist/index.html", WEB_DIR);
-const SOURCES = ["src/", "public/", "index.html", "vite.config.ts"].map((p) => new URL(p, WEB_DIR));
+// The bundle also holds the shared vocabulary and the zod schemas the forms use.
+const SOURCES = [
+  "src/",
+  "public/",
+  "index.html",
+  "vite.config.ts",
+  "../domain/",
+  "../api/schemas/",
+].map((p) => new URL(p, WEB_DIR));
 
 /** Options of {@link ensureWebBundle}. */
 export interface EnsureWebBundleOptions {

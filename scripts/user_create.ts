@@ -9,7 +9,7 @@ import { createAccount } from "../api/accounts/create_account.ts";
 import { isUniqueViolation } from "../api/accounts/unique_violation.ts";
 import { readEnv } from "../api/env.ts";
 import { openForShellTask } from "../db/shared_pglite.ts";
-import { ROLES } from "../db/schema.ts";
+import { ROLES } from "../domain/roles.ts";
 
 const USAGE =
   "usage: deno task user:create --email E --password P --role user|admin|superadmin [--first F --last L --company C] [--temporary]";

@@ -8,7 +8,8 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type Role, users } from "../../db/schema.ts";
+import type { Role } from "../../domain/roles.ts";
+import { users } from "../../db/schema.ts";
 import { ApiError } from "../errors.ts";
 import { USER_MESSAGES } from "../schemas/users.ts";
 import type { Account } from "./create_account.ts";

@@ -5,7 +5,8 @@
  */
 import type { Db } from "../../db/client.ts";
 import { nextMonthStart } from "../../db/queries/report_quota.ts";
-import { type Role, users } from "../../db/schema.ts";
+import type { Role } from "../../domain/roles.ts";
+import { users } from "../../db/schema.ts";
 import { hashSecret } from "../auth/password.ts";
 
 export const TEMPORARY_PASSWORD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
  * 403 when signed in without the role.
  */
 import type { MiddlewareHandler } from "hono";
-import type { Role } from "../../db/schema.ts";
+import { isAdminRole, type Role } from "../../domain/roles.ts";
 import type { AppEnv, SessionUser } from "../context.ts";
 import { ApiError } from "../errors.ts";
 
@@ -28,11 +28,9 @@ export const requireRole = (...roles: Role[]): MiddlewareHandler<AppEnv> =>
     await next();
   };
 
-/** The roles that review legal updates. */
-export const ADMIN_ROLES: Role[] = ["admin", "superadmin"];
-
+/** True for a signed-in admin or superadmin. */
 export function isAdmin(user: SessionUser | null): boolean {
-  return !!user && ADMIN_ROLES.includes(user.role);
+  return !!user && isAdminRole(user.role);
 }
 
 /** The signed-in user of a guarded route (the guard has run, so it is there). */

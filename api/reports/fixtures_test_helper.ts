@@ -1,14 +1,16 @@
 /** Test data for the report tests: legal updates stored the way ingestion and review leave them. */
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { jurisdictions, legalUpdates, type UpdateStatus } from "../../db/schema.ts";
+import type { Category } from "../../domain/categories.ts";
+import type { UpdateStatus } from "../../domain/legal_updates.ts";
+import { jurisdictions, legalUpdates } from "../../db/schema.ts";
 
 /** What a test says about an update; everything else gets a plausible default. */
 export interface UpdateSpec {
   title?: string;
   content?: string;
   aiSummary?: string | null;
-  aiCategory?: string | null;
+  aiCategory?: Category | null;
   status?: UpdateStatus;
   publishDate?: Date;
   sourceUrl?: string;

@@ -3,7 +3,7 @@
  * time. The Gemini analyser caps its own calls at four in flight; the bound here keeps a
  * 500-update report from queueing 500 promises and their prompts at once.
  */
-import { canonicalCategory } from "../schemas/categories.ts";
+import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
 import type { ReportCompany, ReportUpdate } from "../../db/queries/reports.ts";
 import type { Analyser, ImpactInput } from "../../workers/ai/analyser.ts";
 import type { ReportEntry } from "./types.ts";
@@ -18,7 +18,7 @@ export function impactInput(update: ReportUpdate): ImpactInput {
     title: update.title,
     content: update.content,
     aiSummary: update.aiSummary,
-    category: canonicalCategory(update.aiCategory),
+    category: update.aiCategory ?? FALLBACK_CATEGORY,
     jurisdiction: update.jurisdiction,
     publishDate: update.publishDate,
   };

@@ -1,6 +1,6 @@
 /** The 'Impact Analysis' sheet: one row per update, highest priority first. */
 import type ExcelJS from "exceljs";
-import { canonicalCategory } from "../schemas/categories.ts";
+import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
 import {
   bullets,
   type Column,
@@ -47,7 +47,7 @@ export function addImpactSheet(workbook: ExcelJS.Workbook, entries: readonly Rep
     const row = sheet.addRow({
       title: linkValue(update.title, update.sourceUrl),
       jurisdiction: text(update.jurisdiction),
-      category: canonicalCategory(update.aiCategory),
+      category: update.aiCategory ?? FALLBACK_CATEGORY,
       publishDate: excelDay(update.publishDate),
       impactSummary: text(analysis.impactSummary),
       risk: analysis.risk,

@@ -9,8 +9,10 @@ import { statusHistory } from "../../db/queries/audit.ts";
 import { listAdminUpdates } from "../../db/queries/review.ts";
 import { legalUpdates } from "../../db/schema.ts";
 import type { AppEnv } from "../context.ts";
+import { toAdminUpdate } from "../legal_updates/answers.ts";
 import { ApiError } from "../errors.ts";
-import { ADMIN_ROLES, requireRole } from "../middleware/require_role.ts";
+import { ADMIN_ROLES } from "../../domain/roles.ts";
+import { requireRole } from "../middleware/require_role.ts";
 import { AdminListQuery, REVIEW_MESSAGES } from "../schemas/review.ts";
 import { onInvalid } from "../validation.ts";
 import { parseId } from "../path_id.ts";
@@ -19,12 +21,12 @@ export const admin = new Hono<AppEnv>()
   .use(requireRole(...ADMIN_ROLES))
   .get("/legal-updates", zValidator("query", AdminListQuery, onInvalid), async (c) => {
     const { status, page, limit } = c.req.valid("query");
-    const result = await listAdminUpdates(c.var.db, {
+    const { rows, total } = await listAdminUpdates(c.var.db, {
       status: status === "all" ? undefined : status,
       page,
       limit,
     });
-    return c.json({ updates: result.updates, total: result.total, page, limit });
+    return c.json({ updates: rows.map(toAdminUpdate), total, page, limit });
   })
   .get("/legal-updates/:id/history", async (c) => {
     const id = parseId(c.req.param("id"), REVIEW_MESSAGES.notFound);

@@ -84,10 +84,10 @@ dbTest("the admin listing refuses a limit over 1000 and an unknown status", asyn
   assert.equal((await client.get("/api/admin/legal-updates?page=0")).status, 400);
 });
 
-dbTest("an unknown category is listed as 'General'", async ({ db }) => {
+dbTest("an update not analysed yet is listed as 'General'", async ({ db }) => {
   const { client } = await adminClient(db);
   await insertReviewFixture(db, ["pending"]);
-  await db.update(legalUpdates).set({ aiCategory: "Astrology" });
+  await db.update(legalUpdates).set({ aiCategory: null });
   const body = await (await client.get("/api/admin/legal-updates")).json();
   assert.equal(body.updates[0].aiCategory, "General");
 });

@@ -16,6 +16,7 @@ import { isApprovedUpdate } from "../../db/queries/legal_updates.ts";
 import type { Db } from "../../db/client.ts";
 import { legalUpdates } from "../../db/schema.ts";
 import type { AppEnv } from "../context.ts";
+import { toFavoriteUpdate } from "../legal_updates/answers.ts";
 import { ApiError } from "../errors.ts";
 import { currentUser, requireUser } from "../middleware/require_role.ts";
 import {
@@ -44,7 +45,7 @@ const idParam = zValidator("param", UpdateIdParam, onInvalid);
 export const favorites = new Hono<AppEnv>()
   .use(requireUser())
   .get("/", async (c) => {
-    const updates = await listFavorites(c.var.db, currentUser(c).id);
+    const updates = (await listFavorites(c.var.db, currentUser(c).id)).map(toFavoriteUpdate);
     const body: FavoritesResponse = { updates, total: updates.length };
     return c.json(body);
   })

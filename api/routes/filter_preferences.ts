@@ -11,7 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { jurisdictions, users } from "../../db/schema.ts";
 import type { AppEnv } from "../context.ts";
 import { currentUser, requireUser } from "../middleware/require_role.ts";
-import { canonicalCategory, isKnownCategory } from "../schemas/categories.ts";
+import { canonicalCategory, isKnownCategory } from "../../domain/categories.ts";
 import { type FilterPreferences, FilterPreferencesBody } from "../schemas/legal_updates.ts";
 import { invalidInput, onInvalid } from "../validation.ts";
 

@@ -10,6 +10,7 @@ import { zValidator } from "@hono/zod-validator";
 import { listLegalUpdates } from "../../db/queries/legal_update_listing.ts";
 import { preferredSourceIds } from "../../db/queries/user_preferences.ts";
 import type { AppEnv } from "../context.ts";
+import { toPublicUpdate } from "../legal_updates/answers.ts";
 import { ApiError } from "../errors.ts";
 import { isAdmin } from "../middleware/require_role.ts";
 import { ListingQuery, type ListingResponse } from "../schemas/legal_updates.ts";
@@ -36,7 +37,7 @@ export const legalUpdates = new Hono<AppEnv>()
     const cache = c.var.listingCache;
     const kept = cacheKey === null ? undefined : cache.get(cacheKey, Date.now());
     if (kept) return fastJson(c, kept);
-    const { updates, total } = await listLegalUpdates(db, {
+    const { rows, total } = await listLegalUpdates(db, {
       status,
       jurisdictionIds: query.jurisdictionId,
       industries: query.industry,
@@ -49,6 +50,7 @@ export const legalUpdates = new Hono<AppEnv>()
       page: query.page,
       limit: query.limit,
     });
+    const updates = rows.map(toPublicUpdate);
     const body: ListingResponse = { updates, total, page: query.page, limit: query.limit };
     const answer = prepareJson(body);
     if (cacheKey !== null) cache.set(cacheKey, answer, Date.now());

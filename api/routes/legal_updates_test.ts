@@ -2,8 +2,10 @@ import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { dbTest } from "../../db/testing.ts";
 import type { Db } from "../../db/client.ts";
-import { legalUpdates, type UpdateStatus, userPreferences } from "../../db/schema.ts";
-import { selectPublicUpdates, toPublicUpdate } from "../../db/queries/legal_updates.ts";
+import type { UpdateStatus } from "../../domain/legal_updates.ts";
+import { legalUpdates, userPreferences } from "../../db/schema.ts";
+import { selectPublicUpdates } from "../../db/queries/legal_updates.ts";
+import { toPublicUpdate } from "../legal_updates/answers.ts";
 import type { ListingResponse, PublicUpdate } from "../schemas/legal_updates.ts";
 import {
   compareUpdates,

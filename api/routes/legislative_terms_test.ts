@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { dbTest } from "../../db/testing.ts";
 import { globalSettings } from "../../db/schema.ts";
-import { DEFAULT_LEGISLATIVE_TERMS } from "../../workers/feeds/filter.ts";
+import { DEFAULT_LEGISLATIVE_TERMS } from "../../domain/legislative_terms.ts";
 import type { Db } from "../../db/client.ts";
 import { SOURCE_MESSAGES } from "../schemas/sources.ts";
 import { createTestApp, makeUser, signedInClient } from "../testing.ts";

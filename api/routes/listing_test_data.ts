@@ -1,11 +1,13 @@
 /**
  * Test data for the listing and favorites tests: jurisdictions (one with LIKE metacharacters in
  * its name), a jurisdiction source and a specialist source, and a deterministic mix of updates
- * in every status, with awkward titles (quotes, %, _, \, SQL), every category spelling (empty,
- * alias, unknown, odd case) and manual updates. Not a test file itself (no _test suffix).
+ * in every status, with awkward titles (quotes, %, _, \, SQL), a spread of categories (and updates
+ * not analysed yet, NULL) and manual updates. Not a test file itself (no _test suffix).
  */
 import type { Db } from "../../db/client.ts";
-import { jurisdictions, legalUpdates, rssSources, type UpdateStatus } from "../../db/schema.ts";
+import type { Category } from "../../domain/categories.ts";
+import type { UpdateStatus } from "../../domain/legal_updates.ts";
+import { jurisdictions, legalUpdates, rssSources } from "../../db/schema.ts";
 
 export const JURISDICTION_NAMES = ["California", "European Union", "New York", "100% Pure_Land\\"];
 
@@ -20,15 +22,15 @@ export const AWKWARD_TITLES = [
   "Ünïcode Straße regulation",
 ];
 
-const CATEGORY_SPELLINGS = [
+const CATEGORY_VALUES: (Category | null)[] = [
   "Tax",
   "Healthcare",
-  "Technology",
+  "Transportation",
   "IT & Technology",
   null,
-  "",
-  "Unknown Thing",
-  " financial services ",
+  "Employment & Labor",
+  "Energy & Environment",
+  "Financial Services",
   "General",
   "Data Protection & Cybersecurity",
 ];
@@ -75,7 +77,7 @@ export async function insertListingFixture(db: Db, count = 60): Promise<ListingF
       source: kind === 2 ? "Manual Desk" : null,
       status,
       aiSummary: i % 9 === 4 ? null : `Summary ${i}: obligations under section ${i % 5}.`,
-      aiCategory: CATEGORY_SPELLINGS[i % CATEGORY_SPELLINGS.length],
+      aiCategory: CATEGORY_VALUES[i % CATEGORY_VALUES.length],
       approvedAt: status === "approved" ? new Date(publishDate.getTime() + DAY) : null,
     };
   });

@@ -10,11 +10,12 @@ import { findUpdateIdByKey, insertNewUpdates } from "../../db/queries/ingest.ts"
 import { findJurisdiction } from "../../db/queries/sources.ts";
 import type { Analyser, UpdateAnalysis } from "../../workers/ai/analyser.ts";
 import { fetchPageText } from "../../workers/feeds/page_fetch.ts";
-import { normaliseUrl } from "../../workers/feeds/url.ts";
+import { normaliseUrl } from "../../domain/link_key.ts";
+import { ADMIN_ROLES } from "../../domain/roles.ts";
+import { canonicalCategory } from "../../domain/categories.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import { ADMIN_ROLES, requireRole } from "../middleware/require_role.ts";
-import { canonicalCategory } from "../schemas/categories.ts";
+import { requireRole } from "../middleware/require_role.ts";
 import { MANUAL_UPDATE_MESSAGES as M, ManualUpdateBody } from "../schemas/manual_update.ts";
 import { SOURCE_MESSAGES } from "../schemas/sources.ts";
 import { onInvalid } from "../validation.ts";

@@ -11,9 +11,11 @@ import { Hono } from "hono";
 import { jurisdictionExists } from "../../db/queries/jurisdictions.ts";
 import { editUpdate, findAdminUpdate, setStatuses } from "../../db/queries/review.ts";
 import type { AppEnv } from "../context.ts";
+import { toAdminUpdate } from "../legal_updates/answers.ts";
 import { ApiError } from "../errors.ts";
 import { onInvalid } from "../validation.ts";
-import { ADMIN_ROLES, currentUser, requireRole } from "../middleware/require_role.ts";
+import { ADMIN_ROLES } from "../../domain/roles.ts";
+import { currentUser, requireRole } from "../middleware/require_role.ts";
 import {
   BulkStatusBody,
   EditUpdateBody,
@@ -50,7 +52,7 @@ export const review = new Hono<AppEnv>()
       now: c.var.now(),
     });
     if (result.unknownIds.length > 0) throw new ApiError(404, REVIEW_MESSAGES.notFound);
-    return c.json((await findAdminUpdate(c.var.db, id))!);
+    return c.json(toAdminUpdate((await findAdminUpdate(c.var.db, id))!));
   })
   .patch("/:id", admins, zValidator("json", EditUpdateBody, onInvalid), async (c) => {
     const id = parseId(c.req.param("id"), REVIEW_MESSAGES.notFound);
@@ -69,5 +71,5 @@ export const review = new Hono<AppEnv>()
       now: c.var.now(),
     });
     if (!found) throw new ApiError(404, REVIEW_MESSAGES.notFound);
-    return c.json((await findAdminUpdate(db, id))!);
+    return c.json(toAdminUpdate((await findAdminUpdate(db, id))!));
   });

@@ -3,7 +3,8 @@
  * legal updates in the statuses a test asks for. Not a test file itself (no _test suffix).
  */
 import type { Db } from "../../db/client.ts";
-import { jurisdictions, legalUpdates, rssSources, type UpdateStatus } from "../../db/schema.ts";
+import type { UpdateStatus } from "../../domain/legal_updates.ts";
+import { jurisdictions, legalUpdates, rssSources } from "../../db/schema.ts";
 
 /** What {@link insertReviewFixture} made. */
 export interface ReviewFixture {
@@ -43,7 +44,7 @@ export async function insertReviewFixture(
       rssSourceId: sourceId,
       status,
       aiSummary: `Summary of ${name} update ${i}`,
-      aiCategory: "Tax",
+      aiCategory: "Tax" as const,
       approvedAt: status === "approved" ? new Date(NEWEST.getTime() - i * DAY) : null,
     })),
   ).returning({ id: legalUpdates.id });

@@ -5,7 +5,9 @@ import { and, count, countDistinct, eq, gte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { jurisdictions, legalUpdates } from "../../db/schema.ts";
 import type { AppEnv } from "../context.ts";
-import { ADMIN_ROLES, requireRole, requireUser } from "../middleware/require_role.ts";
+import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
+import { ADMIN_ROLES } from "../../domain/roles.ts";
+import { requireRole, requireUser } from "../middleware/require_role.ts";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -33,7 +35,8 @@ export const statistics = new Hono<AppEnv>()
         and(approved, gte(legalUpdates.approvedAt, weekAgo)),
       ),
       db.select({
-        n: countDistinct(sql`coalesce(nullif(${legalUpdates.aiCategory}, ''), 'General')`),
+        // As the listing shows them: an update not analysed yet counts as 'General'.
+        n: countDistinct(sql`coalesce(${legalUpdates.aiCategory}, ${FALLBACK_CATEGORY})`),
       })
         .from(legalUpdates).where(approved),
     ]);

@@ -20,13 +20,8 @@ import { tasks as taskTable } from "../../db/schema.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { currentUser, requireUser } from "../middleware/require_role.ts";
-import {
-  CreateTaskBody,
-  TASK_MESSAGES,
-  TaskListQuery,
-  type TaskStatus,
-  UpdateTaskBody,
-} from "../schemas/tasks.ts";
+import type { TaskStatus } from "../../domain/tasks.ts";
+import { CreateTaskBody, TASK_MESSAGES, TaskListQuery, UpdateTaskBody } from "../schemas/tasks.ts";
 import { onInvalid } from "../validation.ts";
 import { parseId } from "../path_id.ts";
 

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { legalUpdates, type UpdateStatus, users } from "../../db/schema.ts";
+import type { UpdateStatus } from "../../domain/legal_updates.ts";
+import { legalUpdates, users } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { TASK_MESSAGES } from "../schemas/tasks.ts";
 import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.ts";

@@ -3,7 +3,9 @@
  * §5, §7). Shared by the route's validator, the queries and the web screens.
  */
 import { z } from "zod";
-import { canonicalCategory, type Category, isKnownCategory } from "./categories.ts";
+import { canonicalCategory, type Category, isKnownCategory } from "../../domain/categories.ts";
+import { UPDATE_STATUSES } from "../../domain/legal_updates.ts";
+import type { SourceType } from "../../domain/sources.ts";
 import { MAX_SERIAL_ID } from "./ids.ts";
 
 /** Most updates one listing call answers (the screen's fast path asks exactly this many). */
@@ -14,12 +16,6 @@ export const LISTING_DEFAULT_LIMIT = 50;
 export const SEARCH_MAX_LENGTH = 200;
 /** Most values one multi-valued filter (jurisdictionId, industry) accepts. */
 export const FILTER_MAX_VALUES = 100;
-
-/** Statuses a listing may ask for (non-admins always get approved). */
-export const LISTING_STATUSES = ["pending", "approved", "rejected"] as const;
-
-/** rssSource.sourceType: 'specialist' marks specialist sources (shown with a layers icon). */
-export type PublicSourceType = "jurisdiction" | "specialist";
 
 /** A legal update as every public call answers it. Dates are ISO strings (UTC). */
 export interface PublicUpdate {
@@ -32,7 +28,7 @@ export interface PublicUpdate {
   approvedAt: string | null;
   sourceUrl: string;
   jurisdiction: { id: number; name: string } | null;
-  rssSource: { name: string; sourceType: PublicSourceType } | null;
+  rssSource: { name: string; sourceType: SourceType } | null;
   /** Source name of a manual update; null for updates from a feed. */
   source: string | null;
 }
@@ -105,7 +101,7 @@ function dateBound(name: string, end: boolean) {
 
 /** The query of GET /api/legal-updates, parsed. */
 export const ListingQuery = z.object({
-  status: z.enum(LISTING_STATUSES, "status must be pending, approved or rejected").optional(),
+  status: z.enum(UPDATE_STATUSES, "status must be pending, approved or rejected").optional(),
   jurisdictionId: listOf(whole("jurisdictionId", 1, MAX_SERIAL_ID), "jurisdictionId").optional(),
   industry: listOf(
     z.string().refine(isKnownCategory, { error: (issue) => `Unknown industry: ${issue.input}` })

@@ -3,7 +3,7 @@
  * /api/legal-updates/manual and the web form, with the spec's messages verbatim.
  */
 import { z } from "zod";
-import { isKnownCategory } from "./categories.ts";
+import { isKnownCategory } from "../../domain/categories.ts";
 
 export const MANUAL_UPDATE_MESSAGES = {
   titleRequired: "Title is required",

@@ -3,13 +3,9 @@
  * updates (one or many), edits of a legal update, and the admin listing's query.
  */
 import { z } from "zod";
-import { canonicalCategory, isKnownCategory } from "./categories.ts";
+import { canonicalCategory, isKnownCategory } from "../../domain/categories.ts";
+import { UPDATE_STATUSES, type UpdateStatus } from "../../domain/legal_updates.ts";
 import type { PublicUpdate } from "./legal_updates.ts";
-
-/** The review states of a legal update (spec part 2 §4). */
-export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
-/** A review state. */
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const TITLE_MAX = 500;
 /** At most this many ids in one bulk status update (the portal loads at most 1000 rows). */
@@ -31,7 +27,7 @@ export const REVIEW_MESSAGES = {
   someNotFound: "Some of the selected legal updates do not exist",
 } as const;
 
-const status = z.enum(REVIEW_STATUSES, { error: REVIEW_MESSAGES.status });
+const status = z.enum(UPDATE_STATUSES, { error: REVIEW_MESSAGES.status });
 
 /**
  * PATCH /api/legal-updates/:id/status. reviewedBy is accepted for compatibility with the spec's
@@ -78,7 +74,7 @@ export type EditUpdate = z.infer<typeof EditUpdateBody>;
 
 /** GET /api/admin/legal-updates query: status omitted (or "all") means every status. */
 export const AdminListQuery = z.object({
-  status: z.enum([...REVIEW_STATUSES, "all"], { error: REVIEW_MESSAGES.status }).optional(),
+  status: z.enum([...UPDATE_STATUSES, "all"], { error: REVIEW_MESSAGES.status }).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX).default(20),
 });
@@ -86,7 +82,7 @@ export type AdminListParams = z.infer<typeof AdminListQuery>;
 
 /** A legal update as the Verification Portal reads it: the public shape plus the review fields. */
 export interface AdminUpdate extends PublicUpdate {
-  status: ReviewStatus;
+  status: UpdateStatus;
   content: string;
   reviewedAt: string | null;
   reviewer: { firstName: string | null; lastName: string | null } | null;
@@ -102,8 +98,8 @@ export interface AdminListResponse {
 
 /** One entry of GET /api/admin/legal-updates/:id/history, oldest first. */
 export interface HistoryEntry {
-  fromStatus: ReviewStatus;
-  toStatus: ReviewStatus;
+  fromStatus: UpdateStatus;
+  toStatus: UpdateStatus;
   changedAt: string;
   actor: { firstName: string | null; lastName: string | null } | null;
 }

@@ -3,14 +3,13 @@
  * the legislative filter terms. Shared by the route validators and the web forms.
  */
 import { z } from "zod";
-
-/** Syncs per day a jurisdiction may ask for (spec part 2 §9). */
-export const SYNC_FREQUENCIES = [1, 3, 6, 12, 24] as const;
-export type SyncFrequency = (typeof SYNC_FREQUENCIES)[number];
-export const DEFAULT_SYNC_FREQUENCY: SyncFrequency = 3;
-
-export const SOURCE_KINDS = ["jurisdiction", "specialist"] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number];
+import {
+  DEFAULT_SYNC_FREQUENCY,
+  SOURCE_TYPES,
+  type SourceType,
+  SYNC_FREQUENCIES,
+  type SyncStatus,
+} from "../../domain/sources.ts";
 
 export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
@@ -110,7 +109,7 @@ export const RssSourceBody = z.object({
   name,
   url: z.string({ error: SOURCE_MESSAGES.url }).trim().max(URL_MAX, SOURCE_MESSAGES.url)
     .refine(isHttpUrl, SOURCE_MESSAGES.url),
-  sourceType: z.enum(SOURCE_KINDS, { error: SOURCE_MESSAGES.sourceType }).default("jurisdiction"),
+  sourceType: z.enum(SOURCE_TYPES, { error: SOURCE_MESSAGES.sourceType }).default("jurisdiction"),
   legislativeFilter,
   isActive: z.boolean().default(true),
 });
@@ -118,7 +117,7 @@ export type RssSourceInput = z.input<typeof RssSourceBody>;
 
 /** GET /api/rss-sources query. */
 export const RssSourceQuery = z.object({
-  sourceType: z.enum(SOURCE_KINDS, { error: SOURCE_MESSAGES.sourceType }).optional(),
+  sourceType: z.enum(SOURCE_TYPES, { error: SOURCE_MESSAGES.sourceType }).optional(),
 });
 
 /** POST /api/legislative-terms: trimmed, non-empty, de-duplicated, each ≤ 100, ≤ 500 of them. */
@@ -133,19 +132,16 @@ export const LegislativeTermsBody = z.object({
     .refine((t) => t.length > 0, SOURCE_MESSAGES.termsRequired),
 });
 
-/** A source's sync state (set by the feed sync). */
-export type SyncState = "pending" | "success" | "error";
-
 /** A source as it appears under its jurisdiction in GET /api/jurisdictions (admins). */
 export interface JurisdictionSourceView {
   id: number;
   name: string;
   url: string;
-  sourceType: SourceKind;
+  sourceType: SourceType;
   isActive: boolean;
   legislativeFilter: string | null;
   lastSync: string | null;
-  lastSyncStatus: SyncState;
+  lastSyncStatus: SyncStatus;
   lastSyncError: string | null;
 }
 

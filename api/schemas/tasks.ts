@@ -3,12 +3,8 @@
  * web form checks it before sending. Limits come from §9; the texts are user-visible.
  */
 import { z } from "zod";
+import { RISK_LEVELS, TASK_STATUSES } from "../../domain/tasks.ts";
 import { MAX_SERIAL_ID } from "./ids.ts";
-
-export const TASK_STATUSES = ["open", "in-progress", "completed"] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const RISK_LEVELS = ["low", "medium", "high"] as const;
-export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 export const TASK_LIMITS = {
   title: 200,

@@ -3,16 +3,13 @@
  * /api/users validators and the web's forms, so no db, Deno or hono imports here.
  */
 import { z } from "zod";
+import {
+  BILLING_CYCLES,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_TIERS,
+} from "../../domain/accounts.ts";
+import { ROLES } from "../../domain/roles.ts";
 
-export const USER_ROLES = ["user", "admin", "superadmin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-export const SUBSCRIPTION_TIERS = ["free", "basic", "pro"] as const;
-export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
-export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "expired"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-/** Every billing cycle; the details editor offers all three. */
-export const BILLING_CYCLES = ["monthly", "yearly", "lifetime"] as const;
-export type BillingCycle = (typeof BILLING_CYCLES)[number];
 /** The create-user form offers only these two (spec part 2 §5). */
 export const CREATE_BILLING_CYCLES = ["monthly", "yearly"] as const;
 
@@ -76,7 +73,7 @@ export const CreateUserBody = z.object({
   firstName: firstNameField,
   lastName: lastNameField,
   companyName: companyField,
-  role: z.enum(USER_ROLES).default("user"),
+  role: z.enum(ROLES).default("user"),
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS).default("free"),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).default("active"),
   subscriptionStartDate: dateField,
@@ -102,7 +99,7 @@ export const UpdateUserBody = z.object({
 export type UpdateUserInput = z.input<typeof UpdateUserBody>;
 
 export const RoleBody = z.object({
-  role: z.enum(USER_ROLES, { error: "Role must be user, admin or superadmin" }),
+  role: z.enum(ROLES, { error: "Role must be user, admin or superadmin" }),
 });
 
 export const ReportLimitsBody = z.object({
@@ -118,7 +115,7 @@ const filterOf = <T extends readonly [string, ...string[]]>(values: T) =>
 
 export const UserFilterQuery = z.object({
   search: z.string().trim().max(200, "Search is too long").optional(),
-  role: filterOf(USER_ROLES),
+  role: filterOf(ROLES),
   subscriptionTier: filterOf(SUBSCRIPTION_TIERS),
   subscriptionStatus: filterOf(SUBSCRIPTION_STATUSES),
 });

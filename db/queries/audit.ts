@@ -4,7 +4,8 @@
  */
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { legalUpdateStatusChanges, type UpdateStatus, users } from "../schema.ts";
+import type { UpdateStatus } from "../../domain/legal_updates.ts";
+import { legalUpdateStatusChanges, users } from "../schema.ts";
 
 /** One status change to record. */
 export interface StatusChange {

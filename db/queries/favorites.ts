@@ -3,26 +3,23 @@
  * whose update later left 'approved' stays stored but is hidden, and shows again if it returns.
  */
 import { and, desc, eq } from "drizzle-orm";
-import type { FavoriteUpdate } from "../../api/schemas/legal_updates.ts";
 import type { Db } from "../client.ts";
 import { jurisdictions, legalUpdates, rssSources, userFavorites } from "../schema.ts";
-import { publicUpdateColumns, toPublicUpdate } from "./legal_updates.ts";
+import { publicUpdateColumns } from "./legal_updates.ts";
 
-/** The user's favorites, newest favorite first. */
-export async function listFavorites(db: Db, userId: string): Promise<FavoriteUpdate[]> {
-  const rows = await db.select({ ...publicUpdateColumns, favoritedAt: userFavorites.createdAt })
+/** The user's favorites (the public columns and favoritedAt), newest favorite first. */
+export function listFavorites(db: Db, userId: string) {
+  return db.select({ ...publicUpdateColumns, favoritedAt: userFavorites.createdAt })
     .from(userFavorites)
     .innerJoin(legalUpdates, eq(legalUpdates.id, userFavorites.legalUpdateId))
     .leftJoin(jurisdictions, eq(jurisdictions.id, legalUpdates.jurisdictionId))
     .leftJoin(rssSources, eq(rssSources.id, legalUpdates.rssSourceId))
     .where(and(eq(userFavorites.userId, userId), eq(legalUpdates.status, "approved")))
     .orderBy(desc(userFavorites.createdAt), desc(userFavorites.id));
-  return rows.map((row) => ({
-    ...toPublicUpdate(row),
-    favoritedAt: row.favoritedAt.toISOString(),
-    jurisdictionName: row.jurisdictionName,
-  }));
 }
+
+/** A row of {@link listFavorites}. */
+export type FavoriteRow = Awaited<ReturnType<typeof listFavorites>>[number];
 
 /** True when the user has the update among their favorites. */
 export async function isFavorite(db: Db, userId: string, updateId: number): Promise<boolean> {

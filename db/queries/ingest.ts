@@ -1,12 +1,13 @@
 /**
  * The SQL of ingestion that the feed sync, the analysis job and the manual-update route share:
- * bulk inserts deduplicated by the unique sourceUrlKey (never read-then-write), the legislative
- * terms setting, and the analysis state of pending updates. Nothing here reads a whole table.
+ * bulk inserts deduplicated by the unique sourceUrlKey (never read-then-write) and the analysis
+ * state of pending updates. Nothing here reads a whole table.
  */
 import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../client.ts";
-import { type AnalysisState, globalSettings, legalUpdates } from "../schema.ts";
-import { LEGISLATIVE_TERMS_KEY } from "../seed/seed.ts";
+import type { Category } from "../../domain/categories.ts";
+import type { AnalysisState } from "../../domain/legal_updates.ts";
+import { legalUpdates } from "../schema.ts";
 
 /** Rows per INSERT statement. */
 export const INSERT_CHUNK = 500;
@@ -31,7 +32,7 @@ export interface NewUpdate {
   /** Free-text source name (manual updates). */
   source?: string | null;
   aiSummary?: string | null;
-  aiCategory?: string | null;
+  aiCategory?: Category | null;
   analysisState?: AnalysisState;
 }
 
@@ -104,18 +105,6 @@ export async function findUpdateIdByKey(db: Db, sourceUrlKey: string): Promise<n
   return row?.id ?? null;
 }
 
-/**
- * The global legislative terms, or null when the setting is absent or not an array of strings
- * (the caller then falls back to the defaults).
- */
-export async function readLegislativeTerms(db: Db): Promise<string[] | null> {
-  const [row] = await db.select({ value: globalSettings.value }).from(globalSettings)
-    .where(eq(globalSettings.key, LEGISLATIVE_TERMS_KEY));
-  const value = row?.value;
-  if (!Array.isArray(value) || !value.every((t) => typeof t === "string")) return null;
-  return value;
-}
-
 /** An update waiting for analysis. */
 export interface PendingAnalysis {
   id: number;
@@ -160,12 +149,13 @@ export function pendingAnalysisBatch(db: Db, q: PendingAnalysisQuery): Promise<P
 export interface AnalysisResult {
   id: number;
   summary: string;
-  category: string;
+  category: Category;
 }
 
 /**
- * Stores analyses in one statement (one JSON parameter). A non-empty aiSummary or aiCategory already there (an admin
- * edited the update while it waited) is kept. Rows already done are left alone.
+ * Stores analyses in one statement (one JSON parameter). A non-empty aiSummary or a category
+ * already there (an admin edited the update while it waited) is kept. Rows already done are left
+ * alone.
  */
 export async function storeAnalyses(db: Db, results: readonly AnalysisResult[]): Promise<void> {
   if (results.length === 0) return;
@@ -173,7 +163,7 @@ export async function storeAnalyses(db: Db, results: readonly AnalysisResult[]):
   await db.execute(sql`
     update legal_updates as u set
       ai_summary = coalesce(nullif(btrim(u.ai_summary), ''), v.summary),
-      ai_category = coalesce(nullif(btrim(u.ai_category), ''), v.category),
+      ai_category = coalesce(u.ai_category, v.category),
       analysis_state = 'done',
       analysis_attempts = u.analysis_attempts + 1
     from jsonb_to_recordset(${values}::jsonb) as v(id integer, summary text, category text)

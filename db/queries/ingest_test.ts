@@ -1,15 +1,9 @@
 import assert from "node:assert/strict";
 import { asc } from "drizzle-orm";
 import { globalSettings, legalUpdates } from "../schema.ts";
-import { LEGISLATIVE_TERMS_KEY } from "../seed/seed.ts";
 import { dbTest } from "../testing.ts";
-import {
-  existingKeys,
-  INSERT_CHUNK,
-  insertNewUpdates,
-  type NewUpdate,
-  readLegislativeTerms,
-} from "./ingest.ts";
+import { existingKeys, INSERT_CHUNK, insertNewUpdates, type NewUpdate } from "./ingest.ts";
+import { LEGISLATIVE_TERMS_KEY, readLegislativeTerms } from "./legislative_terms.ts";
 
 function row(i: number, overrides: Partial<NewUpdate> = {}): NewUpdate {
   const url = `https://example.gov/items/${i}`;

@@ -5,7 +5,8 @@
  */
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { jurisdictions, rssSources, type SourceType } from "../schema.ts";
+import type { SourceType } from "../../domain/sources.ts";
+import { jurisdictions, rssSources } from "../schema.ts";
 
 /** A jurisdiction as anyone may see it. */
 export interface PublicJurisdiction {

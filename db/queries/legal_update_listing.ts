@@ -3,19 +3,19 @@
  * Two statements run side by side: the page (ordered by the (status, publish_date, id) index)
  * and a count that needs no joins. Access rules (who may ask which status) are the route's.
  */
-import { and, count, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import type { Category } from "../../api/schemas/categories.ts";
-import type { PublicUpdate } from "../../api/schemas/legal_updates.ts";
+import { and, count, eq, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { type Category, FALLBACK_CATEGORY } from "../../domain/categories.ts";
+import type { UpdateStatus } from "../../domain/legal_updates.ts";
 import type { Db } from "../client.ts";
-import { jurisdictions, legalUpdates, rssSources, type UpdateStatus } from "../schema.ts";
-import { displayCategorySql, publicUpdateColumns, toPublicUpdate } from "./legal_updates.ts";
+import { jurisdictions, legalUpdates, rssSources } from "../schema.ts";
+import { publicUpdateColumns, type PublicUpdateRow } from "./legal_updates.ts";
 import { searchCondition } from "./legal_update_search.ts";
 
 /** What a listing asks for; empty lists mean "no filter". */
 export interface ListingFilters {
   status: UpdateStatus;
   jurisdictionIds?: readonly number[];
-  /** Canonical category names; 'General' also matches empty and unknown stored values. */
+  /** Category names; 'General' also matches updates not analysed yet (NULL). */
   industries?: readonly Category[];
   search?: string;
   excludeSpecialist?: boolean;
@@ -31,7 +31,7 @@ export interface ListingFilters {
 
 /** One page of the listing and the number of updates matching the filters. */
 export interface ListingPage {
-  updates: PublicUpdate[];
+  rows: PublicUpdateRow[];
   total: number;
 }
 
@@ -52,6 +52,13 @@ const PAGE_COLUMNS = {
 const SPECIALIST_SOURCES =
   sql`(select ${rssSources.id} from ${rssSources} where ${rssSources.sourceType} = 'specialist')`;
 
+/** The updates in one of the categories, as shown: NULL (not analysed yet) counts as 'General'. */
+function categoryCondition(industries: readonly Category[]): SQL | undefined {
+  const category = legalUpdates.aiCategory;
+  const listed = inArray(category, [...new Set(industries)]);
+  return industries.includes(FALLBACK_CATEGORY) ? or(listed, isNull(category)) : listed;
+}
+
 /** The WHERE clause of the filters (no joins needed, so the count can skip them). */
 export async function listingCondition(db: Db, f: ListingFilters): Promise<SQL | undefined> {
   const source = legalUpdates.rssSourceId;
@@ -60,7 +67,7 @@ export async function listingCondition(db: Db, f: ListingFilters): Promise<SQL |
     f.jurisdictionIds?.length
       ? inArray(legalUpdates.jurisdictionId, [...f.jurisdictionIds])
       : undefined,
-    f.industries?.length ? inArray(displayCategorySql(), [...new Set(f.industries)]) : undefined,
+    f.industries?.length ? categoryCondition(f.industries) : undefined,
     f.from ? gte(legalUpdates.publishDate, f.from) : undefined,
     f.to ? lte(legalUpdates.publishDate, f.to) : undefined,
     f.excludeSpecialist
@@ -116,5 +123,5 @@ export async function listingStatements(db: Db, f: ListingFilters) {
 export async function listLegalUpdates(db: Db, f: ListingFilters): Promise<ListingPage> {
   const statements = await listingStatements(db, f);
   const [rows, [counted]] = await Promise.all([statements.page, statements.total]);
-  return { updates: rows.map(toPublicUpdate), total: counted?.total ?? 0 };
+  return { rows, total: counted?.total ?? 0 };
 }

@@ -1,30 +1,8 @@
 import assert from "node:assert/strict";
 import { sql } from "drizzle-orm";
-import { canonicalCategory, CATEGORIES } from "../../api/schemas/categories.ts";
 import { rowsOf } from "../client.ts";
 import { dbTest } from "../testing.ts";
-import { displayCategorySql } from "./legal_updates.ts";
 import { escapeLike } from "./legal_update_search.ts";
-
-dbTest("the SQL category mapping agrees with canonicalCategory", async ({ db }) => {
-  const values = [
-    ...CATEGORIES,
-    ...CATEGORIES.map((c) => ` ${c.toUpperCase()}\t`),
-    "Technology",
-    "technology ",
-    "",
-    "Unknown Thing",
-    "vTax",
-    "Taxv",
-    "General\n",
-  ];
-  for (const value of [...values, null]) {
-    const [row] = rowsOf<{ shown: string }>(
-      await db.execute(sql`select ${displayCategorySql(sql`${value}::text`)} as shown`),
-    );
-    assert.equal(row?.shown, canonicalCategory(value), JSON.stringify(value));
-  }
-});
 
 dbTest("escaped LIKE patterns match only themselves", async ({ db }) => {
   const texts = ["50%", "50 percent", "a_b", "axb", "c:\\d", "c:d", "100%_\\"];

@@ -4,7 +4,9 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { jurisdictions, legalUpdates, rssSources, type UpdateStatus, users } from "../schema.ts";
+import type { Category } from "../../domain/categories.ts";
+import type { UpdateStatus } from "../../domain/legal_updates.ts";
+import { jurisdictions, legalUpdates, rssSources, users } from "../schema.ts";
 
 /** One selected legal update as the report needs it. */
 export interface ReportUpdate {
@@ -12,7 +14,8 @@ export interface ReportUpdate {
   title: string;
   content: string;
   aiSummary: string | null;
-  aiCategory: string | null;
+  /** NULL until analysed (shown as 'General'). */
+  aiCategory: Category | null;
   status: UpdateStatus;
   publishDate: Date;
   sourceUrl: string;

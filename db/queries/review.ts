@@ -3,11 +3,12 @@
  * and the status changes, one or many in one transaction, each written to the audit log.
  */
 import { count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import type { AdminUpdate } from "../../api/schemas/review.ts";
 import type { Db } from "../client.ts";
-import { jurisdictions, legalUpdates, rssSources, type UpdateStatus, users } from "../schema.ts";
+import type { Category } from "../../domain/categories.ts";
+import type { UpdateStatus } from "../../domain/legal_updates.ts";
+import { jurisdictions, legalUpdates, rssSources, users } from "../schema.ts";
 import { recordStatusChanges } from "./audit.ts";
-import { publicUpdateColumns, toPublicUpdate } from "./legal_updates.ts";
+import { publicUpdateColumns } from "./legal_updates.ts";
 
 const FIELDS = {
   ...publicUpdateColumns,
@@ -27,39 +28,27 @@ function selectUpdates(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-type Row = Awaited<ReturnType<typeof selectUpdates>>[number];
-
-function toAdminUpdate(row: Row): AdminUpdate {
-  const { status, content, reviewedAt, reviewerId, reviewerFirstName, reviewerLastName } = row;
-  return {
-    ...toPublicUpdate(row),
-    status,
-    content,
-    reviewedAt: reviewedAt?.toISOString() ?? null,
-    reviewer: reviewerId === null
-      ? null
-      : { firstName: reviewerFirstName, lastName: reviewerLastName },
-  };
-}
+/** A row of the portal's listing: the public columns plus status, content and reviewer. */
+export type AdminUpdateRow = Awaited<ReturnType<typeof selectUpdates>>[number];
 
 /** One page of updates, newest publishDate first (id breaks ties), with the total. */
 export async function listAdminUpdates(
   db: Db,
   options: { status?: UpdateStatus; page: number; limit: number },
-): Promise<{ updates: AdminUpdate[]; total: number }> {
+): Promise<{ rows: AdminUpdateRow[]; total: number }> {
   const where = options.status ? eq(legalUpdates.status, options.status) : undefined;
   const rows = await selectUpdates(db, where)
     .orderBy(desc(legalUpdates.publishDate), desc(legalUpdates.id))
     .limit(options.limit)
     .offset((options.page - 1) * options.limit);
   const [total] = await db.select({ n: count() }).from(legalUpdates).where(where);
-  return { updates: rows.map(toAdminUpdate), total: total?.n ?? 0 };
+  return { rows, total: total?.n ?? 0 };
 }
 
-/** One update in the admin shape, or null. */
-export async function findAdminUpdate(db: Db, id: number): Promise<AdminUpdate | null> {
+/** One update's portal row, or null. */
+export async function findAdminUpdate(db: Db, id: number): Promise<AdminUpdateRow | null> {
   const [row] = await selectUpdates(db, eq(legalUpdates.id, id));
-  return row ? toAdminUpdate(row) : null;
+  return row ?? null;
 }
 
 /** Who changes a status, and when. */
@@ -131,7 +120,7 @@ export interface UpdateEdits {
   title?: string;
   content?: string;
   aiSummary?: string | null;
-  aiCategory?: string;
+  aiCategory?: Category;
   status?: UpdateStatus;
   jurisdictionId?: number;
 }

@@ -4,7 +4,8 @@
  */
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { jurisdictions, rssSources, type SourceType } from "../schema.ts";
+import type { SourceType } from "../../domain/sources.ts";
+import { jurisdictions, rssSources } from "../schema.ts";
 import { timestamp } from "../sql.ts";
 
 /** Which sources a sync takes. Inactive sources, and sources of inactive jurisdictions, never. */

@@ -5,14 +5,8 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import {
-  legalUpdates,
-  type RiskLevel,
-  taskLegalUpdates,
-  tasks,
-  type TaskStatus,
-  users,
-} from "../schema.ts";
+import type { RiskLevel, TaskStatus } from "../../domain/tasks.ts";
+import { legalUpdates, taskLegalUpdates, tasks, users } from "../schema.ts";
 
 /** A task as the tasks calls answer it. */
 export interface TaskView {

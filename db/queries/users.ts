@@ -4,7 +4,8 @@
  */
 import { and, count, desc, eq, ilike, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { type Role, users } from "../schema.ts";
+import type { Role } from "../../domain/roles.ts";
+import { users } from "../schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -3,7 +3,7 @@
  * jurisdiction, the follow-up notices that may be issued on an item's topic, and the link pattern
  * of each seed source. `{deadline}` in a text becomes a date some months after publication.
  */
-import type { Category } from "../../api/schemas/categories.ts";
+import type { Category } from "../../domain/categories.ts";
 
 /** A manual update: not from a feed, with a free-text source name and a link pattern. */
 export interface ManualSource {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { CATEGORIES } from "../../api/schemas/categories.ts";
+import { CATEGORIES } from "../../domain/categories.ts";
 import { DEMO_ITEMS, FOLLOW_UPS, SOURCE_LINKS } from "./demo_items_data.ts";
 import { SEED_JURISDICTIONS } from "./jurisdictions_data.ts";
 

@@ -3,8 +3,8 @@
  * notices on some of their topics, with statuses, dates and links drawn from a seeded PRNG. The
  * same `now` always gives the same updates; nothing reads the clock or Math.random.
  */
-import type { Category } from "../../api/schemas/categories.ts";
-import type { UpdateStatus } from "../schema.ts";
+import type { Category } from "../../domain/categories.ts";
+import type { UpdateStatus } from "../../domain/legal_updates.ts";
 import {
   DEMO_ITEMS,
   type DemoItem,

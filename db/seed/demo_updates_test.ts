@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { CATEGORIES } from "../../api/schemas/categories.ts";
-import { normaliseUrl } from "../../workers/feeds/url.ts";
+import { CATEGORIES } from "../../domain/categories.ts";
+import { normaliseUrl } from "../../domain/link_key.ts";
 import { DEMO_UPDATE_COUNT, generateDemoUpdates } from "./demo_updates.ts";
 import { SEED_JURISDICTIONS } from "./jurisdictions_data.ts";
 

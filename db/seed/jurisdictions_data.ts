@@ -3,7 +3,7 @@
  * public RSS/Atom feeds of each legislature, official gazette or regulator, chosen best-effort:
  * a superadmin edits or removes any that stop answering (docs/seed.md).
  */
-import type { SourceType } from "../schema.ts";
+import type { SourceType } from "../../domain/sources.ts";
 
 /** One feed source of a seed jurisdiction. */
 export interface SeedSource {

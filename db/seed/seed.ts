@@ -4,9 +4,13 @@
  * demo legal updates. Safe to run on every start and from several processes at once.
  */
 import { sql } from "drizzle-orm";
-import { DEFAULT_LEGISLATIVE_TERMS } from "../../workers/feeds/filter.ts";
-import { normaliseUrl } from "../../workers/feeds/url.ts";
+import { DEFAULT_LEGISLATIVE_TERMS } from "../../domain/legislative_terms.ts";
+import { normaliseUrl } from "../../domain/link_key.ts";
 import type { Db } from "../client.ts";
+import {
+  LEGISLATIVE_TERMS_DESCRIPTION,
+  LEGISLATIVE_TERMS_KEY,
+} from "../queries/legislative_terms.ts";
 import { globalSettings, jurisdictions, legalUpdates, rssSources } from "../schema.ts";
 import { type DemoUpdate, generateDemoUpdates } from "./demo_updates.ts";
 import { SEED_JURISDICTIONS } from "./jurisdictions_data.ts";
@@ -30,8 +34,6 @@ export interface SeedResult {
 export const SEED_VERSION = 1;
 /** global_settings key marking that the seed jurisdictions were created. */
 export const SEED_VERSION_KEY = "seed_version";
-/** global_settings key of the legislative filter terms. */
-export const LEGISLATIVE_TERMS_KEY = "legislative_terms";
 
 const BATCH = 100;
 // Serialises concurrent runs (two instances starting at once); released at commit.
@@ -45,8 +47,7 @@ export function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> 
     await tx.insert(globalSettings).values({
       key: LEGISLATIVE_TERMS_KEY,
       value: [...DEFAULT_LEGISLATIVE_TERMS],
-      description:
-        "Legislative filter terms: only RSS items containing one of them (as a whole word) are processed as legislative content.",
+      description: LEGISLATIVE_TERMS_DESCRIPTION,
     }).onConflictDoNothing({ target: globalSettings.key });
     const updates = options.demo ? await seedDemoUpdates(tx, options.now) : 0;
     return { ...created, updates };

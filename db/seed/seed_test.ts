@@ -1,12 +1,13 @@
 import assert from "node:assert/strict";
 import { count, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { DEFAULT_LEGISLATIVE_TERMS } from "../../workers/feeds/filter.ts";
-import { normaliseUrl } from "../../workers/feeds/url.ts";
+import { DEFAULT_LEGISLATIVE_TERMS } from "../../domain/legislative_terms.ts";
+import { normaliseUrl } from "../../domain/link_key.ts";
 import { globalSettings, jurisdictions, legalUpdates, rssSources } from "../schema.ts";
 import { dbTest } from "../testing.ts";
 import { DEMO_UPDATE_COUNT } from "./demo_updates.ts";
 import { SEED_JURISDICTIONS } from "./jurisdictions_data.ts";
-import { LEGISLATIVE_TERMS_KEY, SEED_VERSION_KEY, seedDatabase } from "./seed.ts";
+import { LEGISLATIVE_TERMS_KEY } from "../queries/legislative_terms.ts";
+import { SEED_VERSION_KEY, seedDatabase } from "./seed.ts";
 import type { Db } from "../client.ts";
 
 const NOW = new Date("2026-03-15T09:30:00Z");

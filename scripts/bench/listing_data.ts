@@ -9,7 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { CATEGORIES } from "../../api/schemas/categories.ts";
+import { CATEGORIES } from "../../domain/categories.ts";
 
 const FUNCTION_WORDS =
   "the of and to in for on by with under a is are will must be that from as this its their"

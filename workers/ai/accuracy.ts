@@ -3,7 +3,7 @@
  * confusions (expected → predicted) that cost the most. Used by the accuracy test and
  * scripts/bench/ai_accuracy.ts.
  */
-import { CATEGORIES, type Category } from "../../api/schemas/categories.ts";
+import { CATEGORIES, type Category } from "../../domain/categories.ts";
 
 /** One hand-labelled update of workers/ai/testdata/. */
 export interface LabelledUpdate {

@@ -3,7 +3,7 @@
  * short imperatives ("Employers must report the pay gap" → "Report the pay gap"), then defaults
  * for the category. Rules: docs/offline_analysis.md.
  */
-import type { Category } from "../../api/schemas/categories.ts";
+import type { Category } from "../../domain/categories.ts";
 import { splitSentences, truncateWords } from "./text.ts";
 
 /** Actions taken from the text at most; the rest of the list is category defaults. */

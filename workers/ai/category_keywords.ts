@@ -8,7 +8,7 @@
  * starts with the stem ("manufactur*"). Words are general vocabulary of each field, never lifted
  * from one labelled example.
  */
-import type { Category } from "../../api/schemas/categories.ts";
+import type { Category } from "../../domain/categories.ts";
 
 /** Keyword lists of one category, by weight, each a comma-separated list of terms. */
 export type WeightedTerms = Readonly<Partial<Record<1 | 2 | 3, string>>>;

@@ -2,7 +2,7 @@
  * The offline keyword classifier: scores an update against the weighted vocabulary of each of the
  * 14 categories (title counted more than body) and answers 'General' when nothing is convincing.
  */
-import { CATEGORIES, type Category, FALLBACK_CATEGORY } from "../../api/schemas/categories.ts";
+import { CATEGORIES, type Category, FALLBACK_CATEGORY } from "../../domain/categories.ts";
 import { CATEGORY_KEYWORDS, termsOf } from "./category_keywords.ts";
 import { headOf, stem, tokenize } from "./text.ts";
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { CATEGORIES } from "../../api/schemas/categories.ts";
+import { CATEGORIES } from "../../domain/categories.ts";
 import { measureAccuracy, parseLabelledUpdates } from "./accuracy.ts";
 import { classify, findTerms, MIN_SCORE, scoreCategories } from "./classify.ts";
 import labelled from "./testdata/labelled_updates.json" with { type: "json" };

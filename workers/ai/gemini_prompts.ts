@@ -2,7 +2,7 @@
  * The prompts sent to Gemini. Feed text is untrusted: the instructions say it is material to
  * analyse, and every answer is validated anyway (gemini_schema.ts).
  */
-import { CATEGORIES } from "../../api/schemas/categories.ts";
+import { CATEGORIES } from "../../domain/categories.ts";
 import { isoDay } from "./date_math.ts";
 import { BUSINESS_FUNCTIONS } from "./impact_rules.ts";
 import { SUMMARY_MAX_WORDS } from "./summarise.ts";

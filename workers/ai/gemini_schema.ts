@@ -10,7 +10,7 @@ import {
   CATEGORIES,
   type Category,
   isKnownCategory,
-} from "../../api/schemas/categories.ts";
+} from "../../domain/categories.ts";
 import { utcDate } from "./date_math.ts";
 import { BUSINESS_FUNCTIONS } from "./impact_rules.ts";
 import { SUMMARY_MAX_WORDS } from "./summarise.ts";

@@ -3,7 +3,7 @@
  * risk level, the priority score and the affected business functions. Every weight and threshold
  * here is documented in docs/offline_analysis.md; change both together.
  */
-import type { Category } from "../../api/schemas/categories.ts";
+import type { Category } from "../../domain/categories.ts";
 import { daysBetween } from "./date_math.ts";
 
 /** The three risk levels of the report. */

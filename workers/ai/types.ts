@@ -2,7 +2,7 @@
  * The shapes of the AI analysis interface. They live apart from analyser.ts (which re-exports them
  * and picks an implementation) so that the implementations can import them without a cycle.
  */
-import type { Category } from "../../api/schemas/categories.ts";
+import type { Category } from "../../domain/categories.ts";
 
 /** What ingestion stores for a new legal update. */
 export interface UpdateAnalysis {

@@ -3,7 +3,7 @@
  * pending, and failed ones with attempts left), in bounded batches, one pass in id order. A
  * failed analysis counts an attempt and is retried by a later run, up to MAX_ATTEMPTS.
  */
-import { canonicalCategory } from "../../api/schemas/categories.ts";
+import { canonicalCategory } from "../../domain/categories.ts";
 import type { Db } from "../../db/client.ts";
 import {
   type AnalysisResult,

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { asc, eq } from "drizzle-orm";
-import { CATEGORIES } from "../../api/schemas/categories.ts";
+import { CATEGORIES } from "../../domain/categories.ts";
 import type { Db } from "../../db/client.ts";
 import { insertNewUpdates, type NewUpdate } from "../../db/queries/ingest.ts";
 import { legalUpdates } from "../../db/schema.ts";
@@ -67,7 +67,7 @@ dbTest("a category or summary an admin set while it waited is kept", async ({ db
   await insertNewUpdates(db, [
     row(1, { aiCategory: "Tax" }),
     row(2, { aiSummary: "Written by an admin." }),
-    row(3, { aiCategory: "  " }),
+    row(3, { aiCategory: null }),
   ]);
   await analysePending(db, createOfflineAnalyser());
   const [a, b, c] = await all(db);

@@ -2,7 +2,7 @@
  * Analysis before insertion: the sync's path when the analyser is cheap (the offline rules), so
  * that a new update is written once, already summarised and classified.
  */
-import { canonicalCategory } from "../../api/schemas/categories.ts";
+import { canonicalCategory } from "../../domain/categories.ts";
 import type { NewUpdate } from "../../db/queries/ingest.ts";
 import type { Analyser, UpdateAnalysis } from "../ai/analyser.ts";
 import { timeSlicer } from "../time_slice.ts";

@@ -3,14 +3,6 @@
  * description. Terms are compiled once into one regular expression, since it runs per item.
  */
 
-/** The 24 default terms of spec part 2 §9. */
-// deno-fmt-ignore
-export const DEFAULT_LEGISLATIVE_TERMS: readonly string[] = [
-  "act", "acts", "amendment", "amendments", "bill", "bills", "decree", "decrees", "law", "laws",
-  "measure", "measures", "resolution", "resolutions", "statute", "statutes", "regulation",
-  "regulations", "treaty", "treaties", "directive", "directives", "decision", "decisions",
-];
-
 /** What a matcher looks at. */
 export interface FilterableItem {
   title: string;

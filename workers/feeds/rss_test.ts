@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { parseFeed } from "./parse.ts";
-import { normaliseUrl } from "./url.ts";
+import { normaliseUrl } from "../../domain/link_key.ts";
 
 const fetchedAt = new Date("2024-06-01T00:00:00Z");
 const parse = (name: string, feedUrl = "https://feeds.example.gov/rss/feed.xml") =>

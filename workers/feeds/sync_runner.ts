@@ -6,13 +6,13 @@
  * after the sync, outside the lease. Background work is tracked so that it never ends in an
  * unhandled rejection and tests can await it (whenIdle).
  */
-import { readLegislativeTerms } from "../../db/queries/ingest.ts";
+import { readLegislativeTerms } from "../../db/queries/legislative_terms.ts";
 import { listSourcesToSync, type SyncScope } from "../../db/queries/sources.ts";
 import type { Analyser } from "../ai/analyser.ts";
 import { OFFLINE_ANALYSER_NAME } from "../ai/offline.ts";
 import { DEFAULT_MAX_ITEMS } from "../analysis/analyse_pending.ts";
 import { runAnalysis } from "../analysis/run_analysis.ts";
-import { DEFAULT_LEGISLATIVE_TERMS } from "./filter.ts";
+import { DEFAULT_LEGISLATIVE_TERMS } from "../../domain/legislative_terms.ts";
 import { type SyncContext, syncSources, type SyncSummary } from "./sync.ts";
 import { claimLease } from "./sync_lock.ts";
 

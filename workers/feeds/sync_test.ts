@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { insertNewUpdates } from "../../db/queries/ingest.ts";
-import { LEGISLATIVE_TERMS_KEY } from "../../db/seed/seed.ts";
+import { LEGISLATIVE_TERMS_KEY } from "../../db/queries/legislative_terms.ts";
 import { listSourcesToSync } from "../../db/queries/sources.ts";
 import { globalSettings, jurisdictions, legalUpdates, rssSources } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";

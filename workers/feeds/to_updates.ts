@@ -8,7 +8,7 @@ import { type FeedItem, MAX_ITEM_TEXT } from "./feed_types.ts";
 import type { TermMatcher } from "./filter.ts";
 import { timeSlicer } from "../time_slice.ts";
 import { truncateText } from "./html_text.ts";
-import { normaliseUrl } from "./url.ts";
+import { normaliseUrl } from "../../domain/link_key.ts";
 
 /** The longest title stored (the manual form's limit, spec part 2 §9). */
 export const MAX_TITLE = 500;

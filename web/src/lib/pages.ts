@@ -2,7 +2,7 @@
  * The signed-in pages: path, navigation label and the roles that may open them (spec part 1 §2,
  * §6). The router guards with it, the navigation bar and the dashboard filter with it.
  */
-import { type Role, ROLES } from "./roles.ts";
+import { ADMIN_ROLES, type Role, ROLES } from "../../../domain/roles.ts";
 
 /** A page of the app. */
 export interface Page {
@@ -34,7 +34,7 @@ export const PAGES = {
   admin: {
     path: "/admin",
     label: "Verification Portal",
-    roles: ["admin", "superadmin"],
+    roles: ADMIN_ROLES,
     intro: "Review and approve legal updates from RSS sources",
   },
   jurisdictions: { path: "/jurisdictions", label: "Source Management", roles: ["superadmin"] },

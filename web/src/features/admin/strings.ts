@@ -2,7 +2,7 @@
  * User-visible texts of the Verification Portal, verbatim from spec part 2 (§2, §5, §8) where the
  * spec quotes them. Texts used in more than one place, and every toast, live here.
  */
-import type { ReviewStatus } from "../../../../api/schemas/review.ts";
+import type { UpdateStatus } from "../../../../domain/legal_updates.ts";
 
 export const PORTAL = {
   title: "Verification Portal",
@@ -20,7 +20,7 @@ export const STATUS_FILTERS = [
 ] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number]["value"];
 
-export const STATUS_LABELS: Record<ReviewStatus, string> = {
+export const STATUS_LABELS: Record<UpdateStatus, string> = {
   pending: "Pending",
   approved: "Approved",
   rejected: "Rejected",

@@ -2,7 +2,7 @@
  * User-visible texts of Source Management, verbatim from spec part 2 (§2, §8) where the spec
  * quotes them; the empty states and form labels the spec leaves open are ours.
  */
-import type { SourceKind, SyncState } from "../../../../api/schemas/sources.ts";
+import type { SourceType, SyncStatus } from "../../../../domain/sources.ts";
 
 export const PAGE = {
   title: "Source Management",
@@ -64,7 +64,7 @@ export const SOURCES = {
 } as const;
 
 /** The sync-status badge: Active when the last sync succeeded, Error, or Pending. */
-export const SYNC_LABELS: Record<SyncState, string> = {
+export const SYNC_LABELS: Record<SyncStatus, string> = {
   success: "Active",
   error: "Error",
   pending: "Pending",
@@ -120,7 +120,7 @@ export const SOURCE_FORM = {
   saving: "Saving...",
 } as const;
 
-export const SOURCE_KIND_LABELS: Record<SourceKind, string> = {
+export const SOURCE_KIND_LABELS: Record<SourceType, string> = {
   jurisdiction: "Jurisdiction (official)",
   specialist: "Specialist",
 };

@@ -1,13 +1,13 @@
 /** PATCH /api/legal-updates/bulk-status: many decisions at once, all or nothing (spec §4, §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReviewStatus } from "../../../../../api/schemas/review.ts";
+import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
 import { apiRequest } from "../../../lib/api_request.ts";
 import { invalidateReviewData } from "./invalidate.ts";
 
 /** The bulk call's body as the portal builds it. */
 export interface BulkChange {
   ids: number[];
-  status: ReviewStatus;
+  status: UpdateStatus;
 }
 
 /** Sends the bulk change. */

@@ -3,7 +3,8 @@
  * table's category cell (spec part 2 §7).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminUpdate, ReviewStatus } from "../../../../../api/schemas/review.ts";
+import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
+import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
 import { apiRequest } from "../../../lib/api_request.ts";
 import { invalidateReviewData } from "./invalidate.ts";
 
@@ -13,7 +14,7 @@ export interface UpdateEdits {
   content?: string;
   aiSummary?: string | null;
   aiCategory?: string;
-  status?: ReviewStatus;
+  status?: UpdateStatus;
   jurisdictionId?: number;
 }
 

@@ -1,13 +1,14 @@
 /** PATCH /api/legal-updates/{id}/status: one update's review decision (spec part 2 §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminUpdate, ReviewStatus } from "../../../../../api/schemas/review.ts";
+import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
+import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
 import { apiRequest } from "../../../lib/api_request.ts";
 import { invalidateReviewData } from "./invalidate.ts";
 
 /** What the portal sends: reviewedBy stays null, the server records the acting admin. */
 export interface StatusChange {
   id: number;
-  status: ReviewStatus;
+  status: UpdateStatus;
 }
 
 /** Sends one status change; answers the updated update. */

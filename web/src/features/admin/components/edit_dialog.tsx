@@ -3,13 +3,9 @@
  * (3 rows) and Content (10 rows); Cancel and 'Save Changes' ('Saving...' while it runs).
  */
 import { type FormEvent, useState } from "react";
-import { CATEGORIES } from "../../../../../api/schemas/categories.ts";
-import {
-  type AdminUpdate,
-  EditUpdateBody,
-  REVIEW_STATUSES,
-  type ReviewStatus,
-} from "../../../../../api/schemas/review.ts";
+import { CATEGORIES } from "../../../../../domain/categories.ts";
+import { UPDATE_STATUSES, type UpdateStatus } from "../../../../../domain/legal_updates.ts";
+import { type AdminUpdate, EditUpdateBody } from "../../../../../api/schemas/review.ts";
 import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
@@ -31,7 +27,7 @@ import { fieldErrors } from "../../../lib/field_errors.ts";
 
 function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void }) {
   const [title, setTitle] = useState(update.title);
-  const [status, setStatus] = useState<ReviewStatus>(update.status);
+  const [status, setStatus] = useState<UpdateStatus>(update.status);
   const [jurisdictionId, setJurisdictionId] = useState(
     update.jurisdiction ? String(update.jurisdiction.id) : "",
   );
@@ -81,12 +77,12 @@ function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void 
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="grid gap-2">
           <Label htmlFor="edit-status">{EDIT.status}</Label>
-          <Select value={status} onValueChange={(v) => setStatus(v as ReviewStatus)}>
+          <Select value={status} onValueChange={(v) => setStatus(v as UpdateStatus)}>
             <SelectTrigger id="edit-status">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {REVIEW_STATUSES.map((s) => (
+              {UPDATE_STATUSES.map((s) => (
                 <SelectItem key={s} value={s}>{STATUS_LABELS[s]}</SelectItem>
               ))}
             </SelectContent>

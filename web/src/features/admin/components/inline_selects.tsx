@@ -1,6 +1,6 @@
 /** The table's inline selects: a row's review status and its AI category (spec part 2 §2, §4). */
-import type { ReviewStatus } from "../../../../../api/schemas/review.ts";
-import { CATEGORIES } from "../../../../../api/schemas/categories.ts";
+import { UPDATE_STATUSES, type UpdateStatus } from "../../../../../domain/legal_updates.ts";
+import { CATEGORIES } from "../../../../../domain/categories.ts";
 import {
   Select,
   SelectContent,
@@ -9,10 +9,9 @@ import {
   SelectValue,
 } from "../../../components/ui/select.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { REVIEW_STATUSES } from "../../../../../api/schemas/review.ts";
 import { STATUS_LABELS } from "../strings.ts";
 
-const STATUS_COLOURS: Record<ReviewStatus, string> = {
+const STATUS_COLOURS: Record<UpdateStatus, string> = {
   pending: "border-orange-200 bg-orange-50 text-orange-700",
   approved: "border-green-200 bg-green-50 text-green-700",
   rejected: "border-red-200 bg-red-50 text-red-700",
@@ -21,17 +20,17 @@ const STATUS_COLOURS: Record<ReviewStatus, string> = {
 /** A badge-like select of Pending, Approved, Rejected. */
 export function StatusSelect(
   { value, label, disabled, onChange }: {
-    value: ReviewStatus;
+    value: UpdateStatus;
     label: string;
     disabled?: boolean;
-    onChange: (status: ReviewStatus) => void;
+    onChange: (status: UpdateStatus) => void;
   },
 ) {
   return (
     <Select
       value={value}
       disabled={disabled}
-      onValueChange={(next) => next !== value && onChange(next as ReviewStatus)}
+      onValueChange={(next) => next !== value && onChange(next as UpdateStatus)}
     >
       <SelectTrigger
         aria-label={label}
@@ -40,7 +39,7 @@ export function StatusSelect(
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        {REVIEW_STATUSES.map((status) => (
+        {UPDATE_STATUSES.map((status) => (
           <SelectItem key={status} value={status}>{STATUS_LABELS[status]}</SelectItem>
         ))}
       </SelectContent>

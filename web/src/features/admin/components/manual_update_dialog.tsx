@@ -4,7 +4,7 @@
  * POST /api/legal-updates/manual.
  */
 import { type FormEvent, type ReactNode, useState } from "react";
-import { CATEGORIES } from "../../../../../api/schemas/categories.ts";
+import { CATEGORIES } from "../../../../../domain/categories.ts";
 import { ManualUpdateBody } from "../../../../../api/schemas/manual_update.ts";
 import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";

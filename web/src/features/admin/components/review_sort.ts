@@ -3,7 +3,8 @@
  * the review date. The default is publishDate descending; a newly chosen column sorts ascending
  * first, the same column again flips the direction. A missing reviewedAt counts as the oldest.
  */
-import type { AdminUpdate, ReviewStatus } from "../../../../../api/schemas/review.ts";
+import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
+import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
 
 export type SortKey = "status" | "jurisdiction" | "publishDate" | "reviewedAt";
 export type SortDirection = "asc" | "desc";
@@ -21,7 +22,7 @@ export function nextSort(current: SortState, key: SortKey): SortState {
 }
 
 // The review workflow's order reads better than the alphabet: pending, approved, rejected.
-const STATUS_ORDER: Record<ReviewStatus, number> = { pending: 0, approved: 1, rejected: 2 };
+const STATUS_ORDER: Record<UpdateStatus, number> = { pending: 0, approved: 1, rejected: 2 };
 
 function time(value: string | null): number {
   if (value === null) return Number.NEGATIVE_INFINITY;

@@ -5,7 +5,8 @@
  */
 import { type KeyboardEvent, type Ref } from "react";
 import { CheckCircle2, MoreHorizontal, XCircle } from "lucide-react";
-import type { AdminUpdate, ReviewStatus } from "../../../../../api/schemas/review.ts";
+import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
+import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import {
@@ -27,7 +28,7 @@ export interface RowActions {
   onToggle: (update: AdminUpdate) => void;
   onOpen: (update: AdminUpdate) => void;
   onEdit: (update: AdminUpdate) => void;
-  onStatus: (update: AdminUpdate, status: ReviewStatus) => void;
+  onStatus: (update: AdminUpdate, status: UpdateStatus) => void;
   onCategory: (update: AdminUpdate, category: string) => void;
   onFocusRow: () => void;
 }

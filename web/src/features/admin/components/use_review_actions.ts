@@ -3,7 +3,8 @@
  * and bulk status. Busy ids let rows disable their buttons while their call runs.
  */
 import { useState } from "react";
-import type { AdminUpdate, ReviewStatus } from "../../../../../api/schemas/review.ts";
+import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
+import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { useBulkUpdateStatus } from "../api/bulk_status.ts";
@@ -30,7 +31,7 @@ export function useReviewActions() {
     }
   }
 
-  const setStatus = (update: AdminUpdate, status: ReviewStatus) =>
+  const setStatus = (update: AdminUpdate, status: UpdateStatus) =>
     whileBusy([update.id], async () => {
       try {
         await statusCall.mutateAsync({ id: update.id, status });
@@ -52,7 +53,7 @@ export function useReviewActions() {
       }
     });
 
-  const setBulkStatus = (ids: number[], status: ReviewStatus) => {
+  const setBulkStatus = (ids: number[], status: UpdateStatus) => {
     if (ids.length === 0) {
       toast({ variant: "destructive", ...TOASTS.noSelection });
       return Promise.resolve(false);

@@ -5,7 +5,8 @@
  */
 import { useMemo, useState } from "react";
 import { Keyboard, Plus } from "lucide-react";
-import type { AdminUpdate, ReviewStatus } from "../../../../../api/schemas/review.ts";
+import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
+import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
 import { PageHeader } from "../../../components/layout/page_header.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -69,7 +70,7 @@ export function VerificationPortal() {
     return !has;
   }
 
-  async function decide(update: AdminUpdate, status: ReviewStatus) {
+  async function decide(update: AdminUpdate, status: UpdateStatus) {
     const index = rows.findIndex((r) => r.id === update.id);
     const stays = filter === "all" || filter === status;
     const next = rows[index + 1] ?? (stays ? update : rows[index - 1]);
@@ -81,7 +82,7 @@ export function VerificationPortal() {
     if (status === "rejected") setAnnouncement(KEYS.rejected(update.title));
   }
 
-  async function bulk(status: ReviewStatus) {
+  async function bulk(status: UpdateStatus) {
     if (await review.setBulkStatus([...selected], status)) setSelected(new Set());
   }
 

@@ -1,5 +1,5 @@
 /** Shapes of the auth calls' answers (spec part 1 §3, §7). The lead may move them to api/schemas. */
-import type { Role } from "../../../lib/roles.ts";
+import type { Role } from "../../../../../domain/roles.ts";
 
 /** The signed-in user as GET /api/auth/user answers it. */
 export interface User {

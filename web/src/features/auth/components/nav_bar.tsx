@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from "react";
 import { LogOut, Menu, X } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { Button } from "../../../components/ui/button.tsx";
-import { isAdminRole } from "../../../lib/roles.ts";
+import { isAdminRole } from "../../../../../domain/roles.ts";
 import { useUpdateCounts } from "../api/update_counts.ts";
 import type { User } from "../api/types.ts";
 import { BUTTONS } from "../strings.ts";

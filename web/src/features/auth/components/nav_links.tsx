@@ -2,7 +2,7 @@
 import { Link, useLocation } from "wouter";
 import { cn } from "../../../lib/cn.ts";
 import { isCurrentPage, navItemsFor } from "../../../lib/pages.ts";
-import type { Role } from "../../../lib/roles.ts";
+import type { Role } from "../../../../../domain/roles.ts";
 
 /** Props of {@link NavLinks}. */
 export interface NavLinksProps {

@@ -1,6 +1,7 @@
 /** A role badge: superadmin red, admin blue, user green (spec part 1 §3). */
 import { Badge } from "../../../components/ui/badge.tsx";
-import { type Role, ROLE_BADGE_VARIANTS, ROLE_LABELS } from "../../../lib/roles.ts";
+import type { Role } from "../../../../../domain/roles.ts";
+import { ROLE_BADGE_VARIANTS, ROLE_LABELS } from "../../../lib/roles.ts";
 
 /** The role's name in its colour. */
 export function RoleBadge({ role }: { role: Role }) {

@@ -1,4 +1,5 @@
 /** Shapes the Profile screen reads (spec part 2 §3 "Client-side views"). */
+import type { Role } from "../../../../../domain/roles.ts";
 
 /** The signed-in user as the profile shows it (GET /api/auth/user and PATCH profile answer). */
 export interface ProfileUser {
@@ -6,7 +7,7 @@ export interface ProfileUser {
   email: string;
   firstName: string | null;
   lastName: string | null;
-  role: "user" | "admin" | "superadmin";
+  role: Role;
   companyName: string | null;
   companyWebsiteUrl: string | null;
   employeeCount: number | null;

@@ -1,6 +1,7 @@
 /** POST /api/rss-sources and PUT /api/rss-sources/{id} (spec part 2 §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RssSourceView, SourceKind } from "../../../../../api/schemas/sources.ts";
+import type { SourceType } from "../../../../../domain/sources.ts";
+import type { RssSourceView } from "../../../../../api/schemas/sources.ts";
 import { apiRequest } from "../../../lib/api_request.ts";
 import { invalidateSources } from "./invalidate.ts";
 
@@ -9,7 +10,7 @@ export interface SourcePayload {
   jurisdictionId: number;
   name: string;
   url: string;
-  sourceType: SourceKind;
+  sourceType: SourceType;
   legislativeFilter: string;
   isActive: boolean;
 }

@@ -4,11 +4,8 @@
  */
 import { type FormEvent, useState } from "react";
 import type { JurisdictionView } from "../../../../../api/schemas/sources.ts";
-import {
-  DEFAULT_SYNC_FREQUENCY,
-  JurisdictionBody,
-  SYNC_FREQUENCIES,
-} from "../../../../../api/schemas/sources.ts";
+import { DEFAULT_SYNC_FREQUENCY, SYNC_FREQUENCIES } from "../../../../../domain/sources.ts";
+import { JurisdictionBody } from "../../../../../api/schemas/sources.ts";
 import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";

@@ -4,11 +4,8 @@
  * the optional comma-separated legislative filter, and whether it is active.
  */
 import { type FormEvent, useState } from "react";
-import {
-  RssSourceBody,
-  SOURCE_KINDS,
-  type SourceKind,
-} from "../../../../../api/schemas/sources.ts";
+import { SOURCE_TYPES, type SourceType } from "../../../../../domain/sources.ts";
+import { RssSourceBody } from "../../../../../api/schemas/sources.ts";
 import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
@@ -35,7 +32,7 @@ export interface SourceDraft {
   jurisdictionId: number | null;
   name: string;
   url: string;
-  sourceType: SourceKind;
+  sourceType: SourceType;
   legislativeFilter: string | null;
   isActive: boolean;
 }
@@ -43,7 +40,7 @@ export interface SourceDraft {
 function SourceForm({ draft, onDone }: { draft: SourceDraft; onDone: () => void }) {
   const [name, setName] = useState(draft.name);
   const [url, setUrl] = useState(draft.url);
-  const [sourceType, setSourceType] = useState<SourceKind>(draft.sourceType);
+  const [sourceType, setSourceType] = useState<SourceType>(draft.sourceType);
   const [jurisdictionId, setJurisdictionId] = useState(
     draft.jurisdictionId === null ? "" : String(draft.jurisdictionId),
   );
@@ -102,12 +99,12 @@ function SourceForm({ draft, onDone }: { draft: SourceDraft; onDone: () => void 
         />
       </FormField>
       <FormField id="source-type" label={F.sourceType} error={errors.sourceType}>
-        <Select value={sourceType} onValueChange={(v) => setSourceType(v as SourceKind)}>
+        <Select value={sourceType} onValueChange={(v) => setSourceType(v as SourceType)}>
           <SelectTrigger id="source-type">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {SOURCE_KINDS.map((k) => (
+            {SOURCE_TYPES.map((k) => (
               <SelectItem key={k} value={k}>{SOURCE_KIND_LABELS[k]}</SelectItem>
             ))}
           </SelectContent>

@@ -1,5 +1,6 @@
 /** Shapes of the tasks calls' answers (spec part 2 §3, §7), as the web reads them. */
-import type { RiskLevel, TaskPayload, TaskStatus } from "../../../../../api/schemas/tasks.ts";
+import type { RiskLevel, TaskStatus } from "../../../../../domain/tasks.ts";
+import type { TaskPayload } from "../../../../../api/schemas/tasks.ts";
 
 export type { RiskLevel, TaskPayload, TaskStatus };
 

@@ -6,7 +6,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "../../../components/ui/select.tsx";
-import { RISK_LEVELS, TASK_STATUSES } from "../../../../../api/schemas/tasks.ts";
+import { RISK_LEVELS, TASK_STATUSES } from "../../../../../domain/tasks.ts";
 import type { RiskLevel, TaskStatus } from "../api/types.ts";
 import { RISK_LABELS, STATUS_LABELS } from "../strings.ts";
 

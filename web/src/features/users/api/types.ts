@@ -3,8 +3,8 @@ import type {
   BillingCycle,
   SubscriptionStatus,
   SubscriptionTier,
-  UserRole,
-} from "../../../../../api/schemas/users.ts";
+} from "../../../../../domain/accounts.ts";
+import type { Role } from "../../../../../domain/roles.ts";
 
 /** A user as user management shows it. */
 export interface ManagedUser {
@@ -17,7 +17,7 @@ export interface ManagedUser {
   employeeCount: number | null;
   shareTasksWithCompany: boolean;
   isActive: boolean;
-  role: UserRole;
+  role: Role;
   subscriptionTier: SubscriptionTier;
   subscriptionStatus: SubscriptionStatus;
   subscriptionStartDate: string | null;
@@ -53,7 +53,7 @@ export interface ResetPasswordResponse {
 /** The list's filters as the screen holds them ('all' means no filter). */
 export interface UserFilterState {
   search: string;
-  role: UserRole | "all";
+  role: Role | "all";
   subscriptionTier: SubscriptionTier | "all";
   subscriptionStatus: SubscriptionStatus | "all";
 }

@@ -1,13 +1,13 @@
 /** PATCH /api/users/{id}/role: the Security tab's role select (spec part 2 §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api_request.ts";
-import type { UserRole } from "../../../../../api/schemas/users.ts";
+import type { Role } from "../../../../../domain/roles.ts";
 import type { ManagedUser } from "./types.ts";
 import { USERS_KEY } from "./users_list.ts";
 
 /** Sets the user's role; answers the updated user. */
 export async function updateRole(
-  { id, role }: { id: string; role: UserRole },
+  { id, role }: { id: string; role: Role },
 ): Promise<ManagedUser> {
   const res = await apiRequest("PATCH", `${USERS_KEY}/${encodeURIComponent(id)}/role`, { role });
   return await res.json() as ManagedUser;

@@ -4,7 +4,7 @@
  */
 import { KeyRound } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
-import { USER_ROLES, type UserRole } from "../../../../../api/schemas/users.ts";
+import { type Role, ROLES } from "../../../../../domain/roles.ts";
 import type { ManagedUser } from "../api/types.ts";
 import { formatDate, relativeTime } from "../format.ts";
 import { BUTTONS, DETAILS, FIELDS, LABELS, TABLE } from "../strings.ts";
@@ -15,7 +15,7 @@ import { optionsOf, SelectField } from "./select_field.tsx";
 export interface SecurityTabProps {
   user: ManagedUser;
   isSelf: boolean;
-  onRole: (role: UserRole) => void;
+  onRole: (role: Role) => void;
   changingRole: boolean;
   onResetPassword: () => void;
 }
@@ -32,7 +32,7 @@ export function DetailsSecurityTab(
             label={FIELDS.role}
             value={user.role}
             onChange={onRole}
-            options={optionsOf(USER_ROLES, LABELS.role)}
+            options={optionsOf(ROLES, LABELS.role)}
             disabled={isSelf || changingRole}
             hint={isSelf ? DETAILS.ownRole : undefined}
             testId="select-user-role"

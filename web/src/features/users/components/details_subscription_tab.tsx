@@ -11,7 +11,7 @@ import {
   BILLING_CYCLES,
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_TIERS,
-} from "../../../../../api/schemas/users.ts";
+} from "../../../../../domain/accounts.ts";
 import { formatDate } from "../format.ts";
 import { BUTTONS, DETAILS, FIELDS, LABELS } from "../strings.ts";
 import { DetailRow } from "./detail_row.tsx";

@@ -3,8 +3,8 @@ import type {
   BillingCycle,
   SubscriptionStatus,
   SubscriptionTier,
-  UpdateUserInput,
-} from "../../../../../api/schemas/users.ts";
+} from "../../../../../domain/accounts.ts";
+import type { UpdateUserInput } from "../../../../../api/schemas/users.ts";
 import type { ManagedUser } from "../api/types.ts";
 import { fromDateInput, toDateInput } from "../format.ts";
 

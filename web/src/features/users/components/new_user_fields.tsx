@@ -2,12 +2,9 @@
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { TextField } from "../../../components/ui/text_field.tsx";
-import {
-  CREATE_BILLING_CYCLES,
-  SUBSCRIPTION_STATUSES,
-  SUBSCRIPTION_TIERS,
-  USER_ROLES,
-} from "../../../../../api/schemas/users.ts";
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "../../../../../domain/accounts.ts";
+import { ROLES } from "../../../../../domain/roles.ts";
+import { CREATE_BILLING_CYCLES } from "../../../../../api/schemas/users.ts";
 import { FIELDS, LABELS } from "../strings.ts";
 import { CompanyPicker } from "./company_picker.tsx";
 import { optionsOf, SelectField } from "./select_field.tsx";
@@ -18,7 +15,7 @@ export interface NewUserForm {
   firstName: string;
   lastName: string;
   companyName: string;
-  role: (typeof USER_ROLES)[number];
+  role: (typeof ROLES)[number];
   subscriptionTier: (typeof SUBSCRIPTION_TIERS)[number];
   subscriptionStatus: (typeof SUBSCRIPTION_STATUSES)[number];
   subscriptionStartDate: string;
@@ -96,7 +93,7 @@ export function NewUserFields(
           label={FIELDS.role}
           value={form.role}
           onChange={(v) => set("role", v)}
-          options={optionsOf(USER_ROLES, LABELS.role)}
+          options={optionsOf(ROLES, LABELS.role)}
         />
         <SelectField
           label={FIELDS.tier}

@@ -15,7 +15,8 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
-import { UpdateUserBody, type UserRole } from "../../../../../api/schemas/users.ts";
+import type { Role } from "../../../../../domain/roles.ts";
+import { UpdateUserBody } from "../../../../../api/schemas/users.ts";
 import { useResetReports } from "../api/reset_reports.ts";
 import type { ManagedUser } from "../api/types.ts";
 import { useUpdateRole } from "../api/update_role.ts";
@@ -98,7 +99,7 @@ function DetailsBody(
     }
   }
 
-  async function changeRole(role: UserRole) {
+  async function changeRole(role: Role) {
     if (role === user.role) return;
     try {
       onUserChange(await updateRole.mutateAsync({ id: user.id, role }));

@@ -7,11 +7,8 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import {
-  SUBSCRIPTION_STATUSES,
-  SUBSCRIPTION_TIERS,
-  USER_ROLES,
-} from "../../../../../api/schemas/users.ts";
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "../../../../../domain/accounts.ts";
+import { ROLES } from "../../../../../domain/roles.ts";
 import { NO_FILTERS, type UserFilterState } from "../api/types.ts";
 import { BUTTONS, FILTERS, LABELS } from "../strings.ts";
 import { optionsOf, SelectField } from "./select_field.tsx";
@@ -77,7 +74,7 @@ export function UserFilters({ filters, onChange, total }: UserFiltersProps) {
             label={FILTERS.role}
             value={filters.role}
             onChange={(v) => set("role", v)}
-            options={[["all", FILTERS.allRoles], ...optionsOf(USER_ROLES, LABELS.role)]}
+            options={[["all", FILTERS.allRoles], ...optionsOf(ROLES, LABELS.role)]}
             testId="filter-role"
           />
           <SelectField

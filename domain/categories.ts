@@ -1,6 +1,8 @@
 /**
  * The 14 industry categories of a legal update (spec part 2 §3), in the spec's order.
  * 'IT & Technology' is the canonical technology name; 'Technology' is accepted as an alias.
+ * Every write path stores the canonical name (a CHECK constraint on legal_updates.ai_category
+ * refuses anything else); NULL means "not analysed yet" and is shown as 'General'.
  */
 export const CATEGORIES = [
   "Construction & Real Estate",
@@ -19,9 +21,10 @@ export const CATEGORIES = [
   "Transportation",
 ] as const;
 
+/** One of the 14 categories, spelled as stored and shown. */
 export type Category = (typeof CATEGORIES)[number];
 
-/** The category every unknown or empty value falls back to. */
+/** The category every unknown or empty value falls back to, and how NULL is shown. */
 export const FALLBACK_CATEGORY: Category = "General";
 
 const CATEGORY_ALIASES: Record<string, Category> = { technology: "IT & Technology" };

@@ -1,0 +1,55 @@
+/**
+ * The JSON of a legal update as the routes answer it, built from the rows db/queries selects:
+ * the public shape (listing, favorites) and the Verification Portal's shape. Dates become ISO
+ * strings (UTC); a category not analysed yet (NULL) is shown as 'General'.
+ */
+import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
+import type { FavoriteRow } from "../../db/queries/favorites.ts";
+import type { PublicUpdateRow } from "../../db/queries/legal_updates.ts";
+import type { AdminUpdateRow } from "../../db/queries/review.ts";
+import type { FavoriteUpdate, PublicUpdate } from "../schemas/legal_updates.ts";
+import type { AdminUpdate } from "../schemas/review.ts";
+
+/** The public JSON of one update. */
+export function toPublicUpdate(row: PublicUpdateRow): PublicUpdate {
+  return {
+    id: row.id,
+    title: row.title,
+    aiSummary: row.aiSummary,
+    aiCategory: row.aiCategory ?? FALLBACK_CATEGORY,
+    publishDate: row.publishDate.toISOString(),
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    sourceUrl: row.sourceUrl,
+    jurisdiction: row.jurisdictionId === null || row.jurisdictionName === null
+      ? null
+      : { id: row.jurisdictionId, name: row.jurisdictionName },
+    rssSource: row.rssSourceName === null ? null : {
+      name: row.rssSourceName,
+      sourceType: row.rssSourceType === "specialist" ? "specialist" : "jurisdiction",
+    },
+    source: row.source,
+  };
+}
+
+/** A favorite: the public JSON, when it was favorited, and the jurisdiction's name flat. */
+export function toFavoriteUpdate(row: FavoriteRow): FavoriteUpdate {
+  return {
+    ...toPublicUpdate(row),
+    favoritedAt: row.favoritedAt.toISOString(),
+    jurisdictionName: row.jurisdictionName,
+  };
+}
+
+/** The Verification Portal's JSON: the public shape plus the review fields. */
+export function toAdminUpdate(row: AdminUpdateRow): AdminUpdate {
+  const { status, content, reviewedAt, reviewerId, reviewerFirstName, reviewerLastName } = row;
+  return {
+    ...toPublicUpdate(row),
+    status,
+    content,
+    reviewedAt: reviewedAt?.toISOString() ?? null,
+    reviewer: reviewerId === null
+      ? null
+      : { firstName: reviewerFirstName, lastName: reviewerLastName },
+  };
+}
