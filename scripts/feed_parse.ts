@@ -4,8 +4,8 @@
  * guarded fetcher (ALLOW_PRIVATE_FETCH=1 to reach private addresses); a file is read from disk,
  * its relative links resolved against BASE_URL (default https://feed.invalid/).
  */
-import { guardedFetch } from "../workers/feeds/fetcher.ts";
-import { parseFeed } from "../workers/feeds/parse.ts";
+import { guardedFetch } from "../workers/feeds/fetch/fetcher.ts";
+import { parseFeed } from "../workers/feeds/parse/parse.ts";
 
 const URL_RE = /^[a-z][a-z0-9+.-]*:\/\//i;
 const DEFAULT_FILE_BASE = "https://feed.invalid/";

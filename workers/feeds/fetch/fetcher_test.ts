@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { FetchError, type FetchErrorKind } from "./fetch_error.ts";
-import { startFeedServer } from "./feed_server_test_helper.ts";
+import { startFeedServer } from "../feed_server_test_helper.ts";
 import { guardedFetch, USER_AGENT } from "./fetcher.ts";
 
 const allow = { allowPrivate: true };

@@ -8,7 +8,7 @@
 import { assertHttpScheme, assertPublicHost } from "./address_guard.ts";
 import { readCapped } from "./body_reader.ts";
 import { FetchError, parseRetryAfter } from "./fetch_error.ts";
-import { envFlag } from "../env_flag.ts";
+import { envFlag } from "../../env_flag.ts";
 
 /** The User-Agent of every server-side fetch. */
 export const USER_AGENT = "LegalWatch/1.0 (+feed monitor)";
