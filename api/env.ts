@@ -3,7 +3,7 @@
  * the README's table of variables has one source.
  */
 import { z } from "zod";
-import { readFlag } from "../workers/env_flag.ts";
+import { readFlag } from "./env_flag.ts";
 import { safeMarketingUrl } from "./schemas/links.ts";
 
 /** An unset or empty variable reads as undefined. */

@@ -23,7 +23,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const stopSharing = database.pglite ? await sharePglite(database.pglite, env.DATA_DIR) : null;
   const report = await bootstrap(database, env, new Date());
   const analyser = createAnalyser(env);
-  setWorkerRuntime({ db: database.db, analyser, now: () => new Date() });
+  setWorkerRuntime({
+    db: database.db,
+    analyser,
+    now: () => new Date(),
+    cron: env.CRON,
+    allowPrivateFetch: env.ALLOW_PRIVATE_FETCH,
+  });
 
   const app = createApp({
     db: database.db,

@@ -1,11 +1,12 @@
 /**
  * `deno task feed:parse FILE_OR_URL [BASE_URL]`: prints a feed as the pipeline parses it, as
  * JSON {title, items: [{title, link, guid, publishedAt, summary}]}. A URL is fetched through the
- * guarded fetcher (ALLOW_PRIVATE_FETCH=1 to reach private addresses); a file is read from disk,
- * its relative links resolved against BASE_URL (default https://feed.invalid/).
+ * guarded fetcher (ALLOW_PRIVATE_FETCH=1 to reach private addresses, read by api/env.ts); a file
+ * is read from disk, its relative links resolved against BASE_URL (default https://feed.invalid/).
  */
-import { guardedFetch } from "../workers/feeds/fetcher.ts";
-import { parseFeed } from "../workers/feeds/parse.ts";
+import { readEnv } from "../api/env.ts";
+import { guardedFetch } from "../workers/feeds/fetch/fetcher.ts";
+import { parseFeed } from "../workers/feeds/parse/parse.ts";
 
 const URL_RE = /^[a-z][a-z0-9+.-]*:\/\//i;
 const DEFAULT_FILE_BASE = "https://feed.invalid/";
@@ -16,16 +17,24 @@ export interface FeedSummary {
   items: { title: string; link: string; guid: string; publishedAt: string; summary: string }[];
 }
 
+/** Options of {@link feedParse}. */
+export interface FeedParseOptions {
+  /** What a file's relative links resolve against. Default https://feed.invalid/. */
+  fileBase?: string;
+  /** Let the fetch of a URL reach loopback and private addresses. Default false. */
+  allowPrivate?: boolean;
+}
+
 /** Reads (or fetches) and parses a feed. Throws FetchError, FeedParseError or a file error. */
 export async function feedParse(
   target: string,
-  fileBase = DEFAULT_FILE_BASE,
+  options: FeedParseOptions = {},
 ): Promise<FeedSummary> {
   const fetchedAt = new Date();
   let bytes: Uint8Array;
   let feedUrl: string;
   if (URL_RE.test(target)) {
-    const res = await guardedFetch(target);
+    const res = await guardedFetch(target, { allowPrivate: options.allowPrivate ?? false });
     bytes = res.body;
     feedUrl = res.url;
   } else {
@@ -35,7 +44,7 @@ export async function feedParse(
       const detail = err instanceof Error ? err.message : String(err);
       throw new Error(`scripts/feed_parse: cannot read ${target}: ${detail}`, { cause: err });
     }
-    feedUrl = fileBase;
+    feedUrl = options.fileBase ?? DEFAULT_FILE_BASE;
   }
   const feed = parseFeed(bytes, { feedUrl, fetchedAt });
   return {
@@ -57,7 +66,8 @@ if (import.meta.main) {
     Deno.exit(2);
   }
   try {
-    console.log(JSON.stringify(await feedParse(target, base), null, 2));
+    const allowPrivate = readEnv().ALLOW_PRIVATE_FETCH;
+    console.log(JSON.stringify(await feedParse(target, { fileBase: base, allowPrivate }), null, 2));
   } catch (err) {
     console.error(err instanceof Error ? err.message : String(err));
     Deno.exit(1);

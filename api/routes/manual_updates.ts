@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import { findUpdateIdByKey, insertNewUpdates } from "../../db/queries/ingest.ts";
 import { findJurisdiction } from "../../db/queries/sources.ts";
 import type { Analyser, UpdateAnalysis } from "../../workers/ai/analyser.ts";
-import { fetchPageText } from "../../workers/feeds/page_fetch.ts";
+import { fetchPageText } from "../../workers/feeds/fetch/page_fetch.ts";
 import { normaliseUrl } from "../../domain/link_key.ts";
 import { ADMIN_ROLES } from "../../domain/roles.ts";
 import { canonicalCategory } from "../../domain/categories.ts";

@@ -4,7 +4,7 @@
  * `deno run -A scripts/bench/feed_parse_bench.ts [--items N] [--runs N]`
  */
 import { XMLParser } from "fast-xml-parser";
-import { parseFeed } from "../../workers/feeds/parse.ts";
+import { parseFeed } from "../../workers/feeds/parse/parse.ts";
 import { generateRssFeed } from "../../workers/feeds/testdata/generate_feed.ts";
 import { median } from "./stats.ts";
 

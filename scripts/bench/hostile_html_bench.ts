@@ -5,8 +5,8 @@
  * The target: no input takes more than 3 times as long as benign text of its size.
  * `deno run -A scripts/bench/hostile_html_bench.ts [--sizes 400k,5m] [--runs N]`
  */
-import { htmlToText } from "../../workers/feeds/html_text.ts";
-import { extractMainText, pageTitle } from "../../workers/feeds/page_text.ts";
+import { htmlToText } from "../../workers/feeds/parse/html_text.ts";
+import { extractMainText, pageTitle } from "../../workers/feeds/parse/page_text.ts";
 import { median } from "./stats.ts";
 
 /** One measured input at one size. */

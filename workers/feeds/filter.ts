@@ -39,21 +39,6 @@ function normalise(text: string): string {
   return /[\u0080-\uffff]/.test(text) ? text.normalize("NFC") : text;
 }
 
-let lastTerms: readonly string[] | undefined;
-let lastMatcher: TermMatcher = () => false;
-
-/**
- * One-off form of {@link compileTerms}: true when a term occurs as a whole word in the item's
- * title or summary. The last term list's matcher is reused; for many items prefer compileTerms.
- */
-export function matchesTerms(item: FilterableItem, terms: readonly string[]): boolean {
-  if (terms !== lastTerms) {
-    lastMatcher = compileTerms(terms);
-    lastTerms = terms;
-  }
-  return lastMatcher(item);
-}
-
 /** A matcher that takes every item. */
 export const MATCH_ALL: TermMatcher = () => true;
 

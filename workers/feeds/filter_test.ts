@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { DEFAULT_LEGISLATIVE_TERMS } from "../../domain/legislative_terms.ts";
-import { compileTerms, matchesTerms, parseLegislativeFilter, termsForSource } from "./filter.ts";
+import { compileTerms, parseLegislativeFilter, termsForSource } from "./filter.ts";
 
 const item = (title: string, summary = "") => ({ title, summary });
 
@@ -90,10 +90,4 @@ Deno.test("a jurisdiction source uses the global terms, even with a filter of it
   );
   assert.equal(matches(item("Quarterly newsletter")), false);
   assert.equal(matches(item("Road Traffic Regulations 2024")), true);
-});
-
-Deno.test("matchesTerms is the one-off form of compileTerms", () => {
-  assert.equal(matchesTerms(item("Finance Act 2024"), DEFAULT_LEGISLATIVE_TERMS), true);
-  assert.equal(matchesTerms(item("A new contract"), DEFAULT_LEGISLATIVE_TERMS), false);
-  assert.equal(matchesTerms(item("A new contract"), ["contract"]), true);
 });

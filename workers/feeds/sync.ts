@@ -14,13 +14,13 @@ import {
   type SourceToSync,
 } from "../../db/queries/sources.ts";
 import type { Analyser } from "../ai/analyser.ts";
-import { analyseRows } from "../analysis/analyse_rows.ts";
+import { analyseRows } from "../ai/runner/analyse_rows.ts";
 import { retryAt } from "./backoff.ts";
-import { FetchError } from "./fetch_error.ts";
-import { guardedFetch } from "./fetcher.ts";
+import { FetchError } from "./fetch/fetch_error.ts";
+import { guardedFetch } from "./fetch/fetcher.ts";
 import { termsForSource } from "./filter.ts";
-import { hostKey, runLimited } from "./host_pool.ts";
-import { parseFeedOffThread } from "./off_thread.ts";
+import { hostKey, runLimited } from "./fetch/host_pool.ts";
+import { parseFeedOffThread } from "./parse/off_thread.ts";
 import { itemsToUpdates } from "./to_updates.ts";
 
 /** The longest lastSyncError stored. */

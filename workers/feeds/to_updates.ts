@@ -4,10 +4,10 @@
  * between items (time_slice.ts): a feed may hold 20,000 of them.
  */
 import type { NewUpdate } from "../../db/queries/ingest.ts";
-import { type FeedItem, MAX_ITEM_TEXT } from "./feed_types.ts";
+import { type FeedItem, MAX_ITEM_TEXT } from "./parse/feed_types.ts";
 import type { TermMatcher } from "./filter.ts";
 import { timeSlicer } from "../time_slice.ts";
-import { truncateText } from "./html_text.ts";
+import { truncateText } from "./parse/html_text.ts";
 import { normaliseUrl } from "../../domain/link_key.ts";
 
 /** The longest title stored (the manual form's limit, spec part 2 §9). */

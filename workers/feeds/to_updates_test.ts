@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { FeedItem } from "./feed_types.ts";
+import type { FeedItem } from "./parse/feed_types.ts";
 import { compileTerms, MATCH_ALL, type TermMatcher } from "./filter.ts";
 import { itemsToUpdates, MAX_CONTENT, MAX_TITLE } from "./to_updates.ts";
 

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { parseFeed } from "./parse.ts";
-import { normaliseUrl } from "../../domain/link_key.ts";
+import { normaliseUrl } from "../../../domain/link_key.ts";
 
 const fetchedAt = new Date("2024-06-01T00:00:00Z");
 const parse = (name: string, feedUrl = "https://feeds.example.gov/rss/feed.xml") =>
-  parseFeed(Deno.readFileSync(new URL(`./testdata/${name}`, import.meta.url)), {
+  parseFeed(Deno.readFileSync(new URL(`../testdata/${name}`, import.meta.url)), {
     feedUrl,
     fetchedAt,
   });

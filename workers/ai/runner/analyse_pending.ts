@@ -3,15 +3,15 @@
  * pending, and failed ones with attempts left), in bounded batches, one pass in id order. A
  * failed analysis counts an attempt and is retried by a later run, up to MAX_ATTEMPTS.
  */
-import { canonicalCategory } from "../../domain/categories.ts";
-import type { Db } from "../../db/client.ts";
+import { canonicalCategory } from "../../../domain/categories.ts";
+import type { Db } from "../../../db/client.ts";
 import {
   type AnalysisResult,
   pendingAnalysisBatch,
   recordAnalysisFailures,
   storeAnalyses,
-} from "../../db/queries/ingest.ts";
-import type { Analyser } from "../ai/analyser.ts";
+} from "../../../db/queries/ingest.ts";
+import type { Analyser } from "../analyser.ts";
 
 /** Attempts after which a failing analysis is no longer retried. */
 export const MAX_ATTEMPTS = 5;

@@ -5,7 +5,7 @@ const fetchedAt = new Date("2024-06-01T00:00:00Z");
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 Deno.test("Atom 1.0: xml:base, link rel, text constructs and dates", () => {
-  const feed = parseFeed(Deno.readFileSync(new URL("./testdata/atom.xml", import.meta.url)), {
+  const feed = parseFeed(Deno.readFileSync(new URL("../testdata/atom.xml", import.meta.url)), {
     feedUrl: "https://feeds.example.org/judgments.atom",
     fetchedAt,
   });

@@ -3,9 +3,9 @@
  * lease, as for the sync), and within this process a request that arrives while a run is going
  * makes that run take one more pass instead of being lost.
  */
-import type { Db } from "../../db/client.ts";
-import type { Analyser } from "../ai/analyser.ts";
-import { claimLease } from "../feeds/sync_lock.ts";
+import type { Db } from "../../../db/client.ts";
+import type { Analyser } from "../analyser.ts";
+import { claimLease } from "../../feeds/sync_lock.ts";
 import {
   analysePending,
   type AnalysePendingOptions,

@@ -7,7 +7,7 @@ import {
 } from "./off_thread.ts";
 import { extractMainText } from "./page_text.ts";
 import { parseFeed } from "./parse.ts";
-import { generateRssFeed } from "./testdata/generate_feed.ts";
+import { generateRssFeed } from "../testdata/generate_feed.ts";
 
 const options = { feedUrl: "https://legislation.example.gov/feed.xml", fetchedAt: new Date() };
 const encode = (text: string) => new TextEncoder().encode(text);

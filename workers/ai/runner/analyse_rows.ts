@@ -2,10 +2,10 @@
  * Analysis before insertion: the sync's path when the analyser is cheap (the offline rules), so
  * that a new update is written once, already summarised and classified.
  */
-import { canonicalCategory } from "../../domain/categories.ts";
-import type { NewUpdate } from "../../db/queries/ingest.ts";
-import type { Analyser, UpdateAnalysis } from "../ai/analyser.ts";
-import { timeSlicer } from "../time_slice.ts";
+import { canonicalCategory } from "../../../domain/categories.ts";
+import type { NewUpdate } from "../../../db/queries/ingest.ts";
+import type { Analyser, UpdateAnalysis } from "../analyser.ts";
+import { timeSlicer } from "../../time_slice.ts";
 
 /**
  * The rows with their summary and category, marked done. A row whose analysis fails (or comes

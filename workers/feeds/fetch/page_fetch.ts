@@ -5,9 +5,9 @@
  * anyway, with its title as content.
  */
 import { guardedFetch } from "./fetcher.ts";
-import { collapseWhitespace, truncateText } from "./html_text.ts";
-import { extractMainTextOffThread } from "./off_thread.ts";
-import { MAX_PAGE_TEXT } from "./page_text.ts";
+import { collapseWhitespace, truncateText } from "../parse/html_text.ts";
+import { extractMainTextOffThread } from "../parse/off_thread.ts";
+import { MAX_PAGE_TEXT } from "../parse/page_text.ts";
 
 /** What fetching a page gave. */
 export type PageText = { ok: true; text: string } | { ok: false; reason: string };

@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
 import { FeedParseError, parseFeed } from "./parse.ts";
-import { generateRssFeed } from "./testdata/generate_feed.ts";
+import { generateRssFeed } from "../testdata/generate_feed.ts";
 
 const options = { feedUrl: "https://feeds.example.gov/feed.xml", fetchedAt: new Date() };
-const fixture = (name: string) => Deno.readFileSync(new URL(`./testdata/${name}`, import.meta.url));
+const fixture = (name: string) =>
+  Deno.readFileSync(new URL(`../testdata/${name}`, import.meta.url));
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 function parseError(message: RegExp) {

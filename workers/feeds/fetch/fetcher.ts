@@ -8,7 +8,6 @@
 import { assertHttpScheme, assertPublicHost } from "./address_guard.ts";
 import { readCapped } from "./body_reader.ts";
 import { FetchError, parseRetryAfter } from "./fetch_error.ts";
-import { envFlag } from "../env_flag.ts";
 
 /** The User-Agent of every server-side fetch. */
 export const USER_AGENT = "LegalWatch/1.0 (+feed monitor)";
@@ -32,7 +31,7 @@ export interface GuardedFetchOptions {
   etag?: string | null;
   /** Sent as If-Modified-Since. */
   lastModified?: string | null;
-  /** Skip the address checks. Default: env ALLOW_PRIVATE_FETCH === "1". */
+  /** Skip the address checks (ALLOW_PRIVATE_FETCH, passed in by the caller). Default false. */
   allowPrivate?: boolean;
   /** Accept header. Default {@link DEFAULT_ACCEPT}. */
   accept?: string;
@@ -90,7 +89,7 @@ async function exchange(
   options: GuardedFetchOptions,
   signal: AbortSignal,
 ): Promise<GuardedResponse> {
-  const allowPrivate = options.allowPrivate ?? envFlag("ALLOW_PRIVATE_FETCH", false);
+  const allowPrivate = options.allowPrivate ?? false;
   const maxRedirects = options.maxRedirects ?? 5;
   const headers = new Headers({
     "user-agent": USER_AGENT,

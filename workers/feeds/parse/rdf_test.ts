@@ -3,7 +3,7 @@ import { parseFeed } from "./parse.ts";
 
 Deno.test("RSS 1.0 (RDF): items beside the channel, rdf:about ids, dc:date", () => {
   const fetchedAt = new Date("2024-06-01T00:00:00Z");
-  const feed = parseFeed(Deno.readFileSync(new URL("./testdata/rss1_rdf.xml", import.meta.url)), {
+  const feed = parseFeed(Deno.readFileSync(new URL("../testdata/rss1_rdf.xml", import.meta.url)), {
     feedUrl: "https://eur-lex.example.eu/rss/l-series.rdf",
     fetchedAt,
   });

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { truncateText } from "./html_text.ts";
 import { extractMainText, pageTitle } from "./page_text.ts";
 
-const page = Deno.readTextFileSync(new URL("./testdata/html_page.html", import.meta.url));
+const page = Deno.readTextFileSync(new URL("../testdata/html_page.html", import.meta.url));
 
 Deno.test("the main text of a page, without scripts, navigation, asides and forms", () => {
   assert.equal(

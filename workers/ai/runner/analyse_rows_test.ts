@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import type { NewUpdate } from "../../db/queries/ingest.ts";
-import type { Analyser } from "../ai/analyser.ts";
-import { createOfflineAnalyser } from "../ai/offline.ts";
+import type { NewUpdate } from "../../../db/queries/ingest.ts";
+import type { Analyser } from "../analyser.ts";
+import { createOfflineAnalyser } from "../offline.ts";
 import { analyseRows } from "./analyse_rows.ts";
 
 const row = (title: string): NewUpdate => ({

@@ -4,7 +4,7 @@
 
 /**
  * The longest text of a feed item (title, summary, content), in characters: as much as is
- * stored (to_updates.ts). It bounds what the filter and the analysis read of a hostile item.
+ * stored (../to_updates.ts). It bounds what the filter and the analysis read of a hostile item.
  */
 export const MAX_ITEM_TEXT = 20_000;
 

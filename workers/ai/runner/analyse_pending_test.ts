@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
 import { asc, eq } from "drizzle-orm";
-import { CATEGORIES } from "../../domain/categories.ts";
-import type { Db } from "../../db/client.ts";
-import { insertNewUpdates, type NewUpdate } from "../../db/queries/ingest.ts";
-import { legalUpdates } from "../../db/schema.ts";
-import { dbTest } from "../../db/testing.ts";
-import type { Analyser } from "../ai/analyser.ts";
-import { createOfflineAnalyser } from "../ai/offline.ts";
+import { CATEGORIES } from "../../../domain/categories.ts";
+import type { Db } from "../../../db/client.ts";
+import { insertNewUpdates, type NewUpdate } from "../../../db/queries/ingest.ts";
+import { legalUpdates } from "../../../db/schema.ts";
+import { dbTest } from "../../../db/testing.ts";
+import type { Analyser } from "../analyser.ts";
+import { createOfflineAnalyser } from "../offline.ts";
 import { analysePending, MAX_ATTEMPTS } from "./analyse_pending.ts";
 import { runAnalysis } from "./run_analysis.ts";
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { startFeedServer } from "./feed_server_test_helper.ts";
+import { startFeedServer } from "../feed_server_test_helper.ts";
 import { fetchPageText } from "./page_fetch.ts";
 
 Deno.test("a page's main text is fetched without scripts, navigation or footer", async () => {

@@ -1,0 +1,69 @@
+import assert from "node:assert/strict";
+import { eq } from "drizzle-orm";
+import { makeUser } from "../api/testing.ts";
+import type { Db } from "../db/client.ts";
+import { jurisdictions, legalUpdates, rssSources, users } from "../db/schema.ts";
+import { dbTest } from "../db/testing.ts";
+import { createOfflineAnalyser } from "./ai/offline.ts";
+import { startFeedServer } from "./feeds/feed_server_test_helper.ts";
+import { whenIdle } from "./feeds/sync_runner.ts";
+import { feedSyncTick, quotaResetTick } from "./jobs.ts";
+import { setWorkerRuntime, type WorkerRuntime } from "./runtime.ts";
+
+const JULY = new Date("2026-07-01T00:07:00Z");
+
+/** The runtime api/main.ts would fill in, with the test's database and clock. */
+function runtime(db: Db, values: Pick<WorkerRuntime, "cron" | "allowPrivateFetch">): WorkerRuntime {
+  return { db, analyser: createOfflineAnalyser(), now: () => JULY, ...values };
+}
+
+/** A due feed source on the fixture server and a user whose report quota has run out. */
+async function seed(db: Db, feedUrl: string) {
+  const [j] = await db.insert(jurisdictions).values({ name: "Jobs" }).returning();
+  await db.insert(rssSources).values({ jurisdictionId: j!.id, name: "Gazette", url: feedUrl });
+  const user = await makeUser(db, "user", {}, new Date("2026-06-20T10:00:00Z"));
+  await db.update(users).set({ reportsRemaining: 0, maxReports: 25 }).where(eq(users.id, user.id));
+  return user;
+}
+
+async function ticks(): Promise<void> {
+  const log = console.log;
+  console.log = () => {}; // the quota reset reports what it renewed
+  try {
+    await feedSyncTick();
+    await quotaResetTick();
+  } finally {
+    console.log = log;
+  }
+}
+
+dbTest(
+  "with CRON=false the scheduled jobs do nothing; with CRON on they sync and renew",
+  async ({ db }) => {
+    const server = startFeedServer();
+    try {
+      const user = await seed(db, server.url("/generated/jobs.xml?items=3"));
+      const quota = async () =>
+        (await db.select().from(users).where(eq(users.id, user.id)))[0]?.reportsRemaining;
+
+      setWorkerRuntime(null);
+      await ticks();
+      setWorkerRuntime(runtime(db, { cron: false, allowPrivateFetch: true }));
+      await ticks();
+      assert.equal(server.requests.length, 0, "no feed was fetched");
+      assert.equal((await db.select().from(legalUpdates)).length, 0);
+      assert.equal(await quota(), 0, "no quota was renewed");
+
+      // The runtime also carries ALLOW_PRIVATE_FETCH: without it the fixture server is refused.
+      setWorkerRuntime(runtime(db, { cron: true, allowPrivateFetch: true }));
+      await ticks();
+      assert.equal(server.requests.length, 1);
+      assert.equal((await db.select().from(legalUpdates)).length, 3);
+      assert.equal(await quota(), 25);
+    } finally {
+      setWorkerRuntime(null);
+      await whenIdle();
+      await server.close();
+    }
+  },
+);
