@@ -103,3 +103,8 @@ export interface HistoryEntry {
   changedAt: string;
   actor: { firstName: string | null; lastName: string | null } | null;
 }
+
+/** GET /api/admin/legal-updates/:id/history answer. */
+export interface HistoryResponse {
+  history: HistoryEntry[];
+}

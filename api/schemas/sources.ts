@@ -162,3 +162,27 @@ export interface RssSourceView extends JurisdictionSourceView {
   createdAt: string;
   updatedAt: string;
 }
+
+// ---- Answers of Source Management's calls that the types above do not cover.
+
+/**
+ * A jurisdiction as GET /api/jurisdictions answers it to anyone; admins get the
+ * {@link JurisdictionView} (these fields and more) instead.
+ */
+export interface PublicJurisdiction {
+  id: number;
+  name: string;
+  description: string | null;
+}
+
+/** GET and POST /api/legislative-terms answer: the terms as stored. */
+export interface LegislativeTermsResponse {
+  terms: string[];
+}
+
+/** A source of GET /api/rss-sources-public: an active source a user may choose. */
+export interface PublicSource {
+  id: number;
+  name: string;
+  sourceType: SourceType;
+}
