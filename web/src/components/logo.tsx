@@ -1,7 +1,9 @@
-/** The LegalWatch logo: a scale icon and the product name. */
+/** The LegalWatch logo: a scale icon and the product name (sign-in screens and both headers). */
 import { Scale } from "lucide-react";
-import { cn } from "../../../lib/cn.ts";
-import { PRODUCT_NAME } from "../strings.ts";
+import { cn } from "../lib/cn.ts";
+
+/** The product's name, shown as the logo. */
+export const PRODUCT_NAME = "LegalWatch";
 
 /** Icon and word mark; `inverted` for dark backgrounds. */
 export function Logo({ inverted, className }: { inverted?: boolean; className?: string }) {

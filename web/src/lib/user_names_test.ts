@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
-import { greeting } from "../strings.ts";
-import { displayFirstName, initials } from "./user_display.ts";
+import { displayFirstName, fullName, initials, nameOrEmail } from "./user_names.ts";
 
 Deno.test("the first name shows as is, and 'User' stands in for a missing one", () => {
   assert.equal(displayFirstName({ firstName: "Ada" }), "Ada");
@@ -9,14 +8,23 @@ Deno.test("the first name shows as is, and 'User' stands in for a missing one", 
   assert.equal(displayFirstName({ firstName: "   " }), "User");
 });
 
-Deno.test("the greeting reads 'Welcome back, {firstName}!'", () => {
-  assert.equal(greeting("Ada"), "Welcome back, Ada!");
-  assert.equal(greeting(displayFirstName({ firstName: null })), "Welcome back, User!");
-});
-
 Deno.test("initials use first and last name, else the email", () => {
   assert.equal(initials({ firstName: "ada", lastName: "Lovelace", email: "a@x.io" }), "AL");
   assert.equal(initials({ firstName: "Ada", lastName: null, email: "a@x.io" }), "A");
   assert.equal(initials({ firstName: null, lastName: null, email: "zed@x.io" }), "Z");
   assert.equal(initials({ firstName: "", lastName: "", email: "" }), "?");
+});
+
+Deno.test("a person's name joins the parts that exist", () => {
+  assert.equal(fullName({ firstName: "Ada", lastName: "Lovelace" }), "Ada Lovelace");
+  assert.equal(fullName({ firstName: "Ada", lastName: null }), "Ada");
+  assert.equal(fullName({ firstName: " ", lastName: null }), null);
+  assert.equal(fullName(null), null);
+});
+
+Deno.test("the profile header names the user by their name, else their email", () => {
+  const email = "grace@example.com";
+  assert.equal(nameOrEmail({ email, firstName: "Grace", lastName: "Hopper" }), "Grace Hopper");
+  assert.equal(nameOrEmail({ email, firstName: "Grace", lastName: null }), "Grace");
+  assert.equal(nameOrEmail({ email, firstName: " ", lastName: null }), email);
 });

@@ -1,8 +1,9 @@
 /** Frame of every signed-in page: skip link, navigation bar and the main column. */
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
-import { NavBar } from "../features/auth/components/nav_bar.tsx";
-import type { User } from "../features/auth/api/types.ts";
+import type { PublicUser } from "../../../../api/schemas/user_answers.ts";
+import { NavBar } from "./nav_bar.tsx";
+import { SHELL_BUTTONS } from "./strings.ts";
 
 /** Id of the main column, the skip link's target. */
 const MAIN_ID = "main-content";
@@ -14,7 +15,7 @@ export function SkipLink() {
       href={`#${MAIN_ID}`}
       className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-primary shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
     >
-      Skip to content
+      {SHELL_BUTTONS.skipToContent}
     </a>
   );
 }
@@ -37,7 +38,7 @@ export function MainColumn({ children }: { children: ReactNode }) {
 }
 
 /** The signed-in layout. */
-export function AppShell({ user, children }: { user: User; children: ReactNode }) {
+export function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
   return (
     <div className="min-h-screen">
       <SkipLink />

@@ -6,19 +6,19 @@
 import { useEffect, useId, useState } from "react";
 import { LogOut, Menu, X } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { Button } from "../../../components/ui/button.tsx";
-import { isAdminRole } from "../../../../../domain/roles.ts";
-import { useUpdateCounts } from "../api/update_counts.ts";
-import type { User } from "../api/types.ts";
-import { BUTTONS } from "../strings.ts";
+import { isAdminRole } from "../../../../domain/roles.ts";
+import type { PublicUser } from "../../../../api/schemas/user_answers.ts";
+import { Logo } from "../../components/logo.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { useUpdateCounts } from "../../lib/queries/update_counts.ts";
+import { displayFirstName, initials } from "../../lib/user_names.ts";
 import { AdminStatusBadges } from "./admin_status_badges.tsx";
-import { Logo } from "./logo.tsx";
 import { NavLinks } from "./nav_links.tsx";
+import { SHELL_BUTTONS } from "./strings.ts";
 import { useLogoutAction } from "./use_logout_action.ts";
-import { displayFirstName, initials } from "./user_display.ts";
 
 /** The top bar of every signed-in page. */
-export function NavBar({ user }: { user: User }) {
+export function NavBar({ user }: { user: PublicUser }) {
   const admin = isAdminRole(user.role);
   const counts = useUpdateCounts(admin);
   const { logout, isPending } = useLogoutAction();
@@ -73,13 +73,13 @@ export function NavBar({ user }: { user: User }) {
             data-testid="button-logout"
           >
             <LogOut aria-hidden="true" />
-            {BUTTONS.logout}
+            {SHELL_BUTTONS.logout}
           </Button>
           <Button
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-label="Menu"
+            aria-label={SHELL_BUTTONS.menu}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? panelId : undefined}
             onClick={() => setMenuOpen((open) => !open)}
@@ -119,7 +119,7 @@ export function NavBar({ user }: { user: User }) {
               className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-muted disabled:opacity-50"
             >
               <LogOut aria-hidden="true" className="size-4" />
-              {BUTTONS.logout}
+              {SHELL_BUTTONS.logout}
             </button>
           </div>
         </div>

@@ -1,10 +1,10 @@
 /** Frame of the pages an anonymous visitor may see (the Legal Updates overview). */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { buttonClasses } from "../components/ui/button.tsx";
-import { Logo } from "../features/auth/components/logo.tsx";
-import { BUTTONS } from "../features/auth/strings.ts";
+import { Logo } from "../../components/logo.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
 import { MainColumn, SkipLink } from "./app_shell.tsx";
+import { SHELL_BUTTONS } from "./strings.ts";
 
 /** Logo, a 'Sign In' link, then the page. */
 export function PublicShell({ children }: { children: ReactNode }) {
@@ -16,7 +16,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
           <Link href="/overview" className="rounded-md">
             <Logo />
           </Link>
-          <Link href="/auth" className={buttonClasses({ size: "sm" })}>{BUTTONS.signIn}</Link>
+          <Link href="/auth" className={buttonClasses({ size: "sm" })}>{SHELL_BUTTONS.signIn}</Link>
         </div>
       </header>
       <MainColumn>{children}</MainColumn>

@@ -3,7 +3,7 @@
  * §8). Texts marked "ours" are not in the spec (docs/DECISIONS.md lists them).
  */
 import { TASK_MESSAGES } from "../../../../api/schemas/tasks.ts";
-import type { RiskLevel, TaskStatus } from "./api/types.ts";
+import type { RiskLevel, TaskStatus } from "../../../../domain/tasks.ts";
 
 export const SCREEN = {
   title: "Tasks",

@@ -11,7 +11,7 @@ import { toast } from "../../../lib/use_toast.ts";
 import { useFindAccount } from "../api/forgot_password_email.ts";
 import { useResetPassword } from "../api/forgot_password_reset.ts";
 import { useValidateAnswer } from "../api/forgot_password_validate.ts";
-import type { SecurityQuestion } from "../api/types.ts";
+import type { SecurityQuestion } from "../../../../../api/schemas/auth_answers.ts";
 import { BUTTONS, LABELS, RESET_RESTART, TOASTS, VALIDATION } from "../strings.ts";
 import { emailStepFailureTitle } from "./reset_failure.ts";
 

@@ -1,9 +1,10 @@
 /** GET /api/statistics/overview: the dashboard's four live figures. */
 import { useQuery } from "@tanstack/react-query";
-import type { OverviewStats } from "./types.ts";
+import type { OverviewStats } from "../../../../../api/schemas/statistics.ts";
+import { KEY_PREFIXES } from "../../../lib/queries/invalidate.ts";
 
-/** Query key of the dashboard figures. */
-export const OVERVIEW_STATS_KEY = ["/api/statistics/overview"] as const;
+/** Query key of the dashboard figures (under the statistics prefix: reviews refresh it). */
+export const OVERVIEW_STATS_KEY = [`${KEY_PREFIXES.statistics}overview`] as const;
 
 /** The dashboard figures (default loader: GET, JSON). */
 export function useOverviewStats() {

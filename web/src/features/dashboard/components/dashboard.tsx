@@ -2,14 +2,14 @@
 import type { LucideIcon } from "lucide-react";
 import { ChevronRight, FileText, Landmark, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
+import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+import { RoleBadge } from "../../../components/role_badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { canAccess, type Page, PAGES } from "../../../lib/pages.ts";
-import type { User } from "../api/types.ts";
-import { BUTTONS, greeting } from "../strings.ts";
-import { RoleBadge } from "./role_badge.tsx";
+import { displayFirstName } from "../../../lib/user_names.ts";
+import { greeting, SIGN_OUT } from "../strings.ts";
 import { StatCards } from "./stat_cards.tsx";
-import { displayFirstName } from "./user_display.ts";
 
 interface Shortcut {
   href: string;
@@ -49,7 +49,7 @@ function signOut() {
 }
 
 /** The dashboard of a signed-in user. */
-export function Dashboard({ user }: { user: User }) {
+export function Dashboard({ user }: { user: PublicUser }) {
   return (
     <div className="grid gap-8">
       <section className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -63,7 +63,7 @@ export function Dashboard({ user }: { user: User }) {
           </div>
         </div>
         <Button variant="outline" onClick={signOut} data-testid="button-sign-out">
-          {BUTTONS.signOut}
+          {SIGN_OUT}
         </Button>
       </section>
 

@@ -4,7 +4,7 @@ import { CalendarDays, FileText, Globe, Tags } from "lucide-react";
 import { Card } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useOverviewStats } from "../api/overview_stats.ts";
-import type { OverviewStats } from "../api/types.ts";
+import type { OverviewStats } from "../../../../../api/schemas/statistics.ts";
 
 interface StatDefinition {
   key: keyof OverviewStats;

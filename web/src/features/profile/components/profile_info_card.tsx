@@ -17,7 +17,7 @@ import { TextField } from "../../../components/ui/text_field.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { changesEmail, ProfileBody } from "../../../../../api/schemas/profile.ts";
-import type { ProfileUser } from "../api/types.ts";
+import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
 import { useUpdateProfile } from "../api/update_profile.ts";
 import { fieldErrors, serverFieldErrors } from "../../../lib/field_errors.ts";
 import { PROFILE_CARD, PROFILE_MESSAGES, TOASTS } from "../strings.ts";
@@ -28,7 +28,7 @@ function formatDay(iso: string): string {
 }
 
 /** The card. */
-export function ProfileInfoCard({ user }: { user: ProfileUser }) {
+export function ProfileInfoCard({ user }: { user: PublicUser }) {
   const [form, setForm] = useState({
     firstName: user.firstName ?? "",
     lastName: user.lastName ?? "",

@@ -7,9 +7,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReportRequest } from "../../../../../api/schemas/reports.ts";
 import { throwIfNotOk } from "../../../lib/api_request.ts";
 import { HttpError } from "../../../lib/http_error.ts";
+import { refreshCurrentUser } from "../../../lib/queries/current_user.ts";
 import { REPORT_TOASTS } from "../strings.ts";
 import { fallbackFileName, fileNameFromDisposition } from "../utils/file_name.ts";
-import { QUOTA_USER_KEY } from "./report_quota.ts";
 
 /** Requests the report; answers the file and its name, or throws an {@link HttpError}. */
 export async function generateReport(
@@ -51,7 +51,7 @@ export function useGenerateReport() {
       return report.fileName;
     },
     // Success or failure, the quota may have changed (a report spent, or a month renewed).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: QUOTA_USER_KEY }),
+    onSettled: () => refreshCurrentUser(queryClient),
   });
 }
 

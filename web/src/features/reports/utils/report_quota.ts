@@ -1,21 +1,11 @@
-/**
- * The user's remaining reports and company profile, read from GET /api/auth/user (the same cache
- * entry as the auth feature's current user, so a refetch here refreshes the whole app).
- */
-import { useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "../../../lib/api_request.ts";
-
-/** The query key of GET /api/auth/user. */
-export const QUOTA_USER_KEY = ["/api/auth/user"] as const;
+/** What the report dialog reads from the current user: the remaining reports and the company. */
+import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
 
 /** The fields of the current user the report dialog reads. */
-export interface ReportUser {
-  reportsRemaining: number;
-  maxReports: number;
-  reportsResetAt: string | null;
-  companyWebsiteUrl: string | null;
-  employeeCount: number | null;
-}
+export type ReportUser = Pick<
+  PublicUser,
+  "reportsRemaining" | "maxReports" | "reportsResetAt" | "companyWebsiteUrl" | "employeeCount"
+>;
 
 /** The reports the user can still make: a period that has ended counts as renewed. */
 export function effectiveRemaining(user: ReportUser, now: Date = new Date()): number {
@@ -28,13 +18,4 @@ export function effectiveRemaining(user: ReportUser, now: Date = new Date()): nu
 /** True when the profile lacks what a tailored report needs (spec part 1 §2). */
 export function lacksCompanyInfo(user: ReportUser): boolean {
   return !user.companyWebsiteUrl?.trim() || !user.employeeCount;
-}
-
-/** The signed-in user as the report dialog needs it (null while loading or signed out). */
-export function useReportUser(): ReportUser | null {
-  const query = useQuery<ReportUser | null>({
-    queryKey: QUOTA_USER_KEY,
-    queryFn: getQueryFn<ReportUser>({ on401: "returnNull" }),
-  });
-  return query.data ?? null;
 }

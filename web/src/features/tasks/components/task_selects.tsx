@@ -7,7 +7,7 @@ import {
   SelectValue,
 } from "../../../components/ui/select.tsx";
 import { RISK_LEVELS, TASK_STATUSES } from "../../../../../domain/tasks.ts";
-import type { RiskLevel, TaskStatus } from "../api/types.ts";
+import type { RiskLevel, TaskStatus } from "../../../../../domain/tasks.ts";
 import { RISK_LABELS, STATUS_LABELS } from "../strings.ts";
 
 /** Open, In Progress, Completed. */

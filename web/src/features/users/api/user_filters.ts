@@ -1,54 +1,6 @@
-/** Shapes of the /api/users answers (spec part 2 §3 "Client-side views"). Times are ISO strings. */
-import type {
-  BillingCycle,
-  SubscriptionStatus,
-  SubscriptionTier,
-} from "../../../../../domain/accounts.ts";
+/** The user list's filters as the screen holds them, and as the list and export send them. */
+import type { SubscriptionStatus, SubscriptionTier } from "../../../../../domain/accounts.ts";
 import type { Role } from "../../../../../domain/roles.ts";
-
-/** A user as user management shows it. */
-export interface ManagedUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  companyName: string | null;
-  companyWebsiteUrl: string | null;
-  employeeCount: number | null;
-  shareTasksWithCompany: boolean;
-  isActive: boolean;
-  role: Role;
-  subscriptionTier: SubscriptionTier;
-  subscriptionStatus: SubscriptionStatus;
-  subscriptionStartDate: string | null;
-  subscriptionEndDate: string | null;
-  autoRenew: boolean;
-  billingCycle: BillingCycle;
-  reportsRemaining: number;
-  maxReports: number;
-  reportsResetAt: string | null;
-  lastLoginAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  hasLocalAuth: boolean;
-}
-
-/** GET /api/users answer. */
-export interface UserListResponse {
-  users: ManagedUser[];
-  total: number;
-}
-
-/** POST /api/users answer. */
-export interface CreateUserResponse {
-  user: ManagedUser;
-  temporaryPassword: string;
-}
-
-/** POST /api/users/{id}/reset-password answer. */
-export interface ResetPasswordResponse {
-  temporaryPassword: string;
-}
 
 /** The list's filters as the screen holds them ('all' means no filter). */
 export interface UserFilterState {
