@@ -66,7 +66,6 @@ export const CARD = {
   edit: (title: string) => `Edit task "${title}"`,
   delete: (title: string) => `Delete task "${title}"`,
   linked: (n: number) => `Linked Legal Updates (${n})`,
-  unknownDate: "Unknown",
 } as const;
 
 export const DELETE = {
