@@ -15,7 +15,7 @@ import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
 import { NO_FILTERS, type UserFilterState } from "../api/user_filters.ts";
 import { useUsers } from "../api/users_list.ts";
 import { PAGINATION, TABLE, TITLE, TOASTS } from "../strings.ts";
-import { SEARCH_DEBOUNCE_MS, useDebounced } from "../use_debounced.ts";
+import { useDebouncedValue } from "../../../lib/use_debounced_value.ts";
 import { AddUserDialog } from "./add_user_dialog.tsx";
 import { ConfirmDeleteDialog, ConfirmResetDialog } from "./confirm_dialogs.tsx";
 import { ExportButton } from "./export_button.tsx";
@@ -27,11 +27,14 @@ import { UsersTable } from "./users_table.tsx";
 /** Most page-number buttons under the table (spec part 2 §9). */
 const MAX_PAGE_BUTTONS = 7;
 
+/** Debounce time of the search box (spec part 2 §4, §9). */
+const SEARCH_DEBOUNCE_MS = 300;
+
 /** The screen; `currentUserId` hides the harmful actions on one's own row. */
 export function UsersScreen({ currentUserId }: { currentUserId: string }) {
   const [filters, setFilters] = useState<UserFilterState>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const applied = { ...filters, search };
   const list = useUsers(applied, page);
   const [details, setDetails] = useState<PublicUser | null>(null);
