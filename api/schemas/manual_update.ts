@@ -44,7 +44,6 @@ export const ManualUpdateBody = z.object({
     .max(MANUAL_SOURCE_MAX, M.sourceTooLong),
 });
 
-export type ManualUpdateInput = z.input<typeof ManualUpdateBody>;
 export type ManualUpdate = z.output<typeof ManualUpdateBody>;
 
 /**

@@ -87,7 +87,6 @@ export const JurisdictionBody = z.object({
   ...jurisdictionFields,
   syncFrequency: syncFrequency.default(DEFAULT_SYNC_FREQUENCY),
 });
-export type JurisdictionInput = z.input<typeof JurisdictionBody>;
 
 /** PUT /api/jurisdictions/:id: the same body; fields left out keep their value (name excepted). */
 export const JurisdictionUpdateBody = z.object({
@@ -113,7 +112,6 @@ export const RssSourceBody = z.object({
   legislativeFilter,
   isActive: z.boolean().default(true),
 });
-export type RssSourceInput = z.input<typeof RssSourceBody>;
 
 /** GET /api/rss-sources query. */
 export const RssSourceQuery = z.object({

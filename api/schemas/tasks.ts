@@ -95,11 +95,9 @@ export const CreateTaskBody = z.object({
   riskScore: riskScore.default("low"),
   legalUpdateIds: legalUpdateIds.default([]),
 });
-export type CreateTaskInput = z.output<typeof CreateTaskBody>;
 
 /** PATCH /api/tasks/{id}: any subset; an omitted legalUpdateIds leaves the links as they are. */
 export const UpdateTaskBody = z.object(fields).partial();
-export type UpdateTaskInput = z.output<typeof UpdateTaskBody>;
 
 /** GET /api/tasks query. */
 export const TaskListQuery = z.object({ status: status.optional() });
