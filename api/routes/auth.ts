@@ -3,10 +3,14 @@
  * A login that needs setup opens a setup-only session (DECISIONS.md "Accounts").
  */
 import { zValidator } from "@hono/zod-validator";
-import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { users } from "../../db/schema.ts";
-import type { Account } from "../accounts/create_account.ts";
+import {
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  type UserChanges,
+  type UserRow,
+} from "../../db/queries/users.ts";
 import { hasSecurityAnswers, toPublicUser } from "../accounts/public_user.ts";
 import { clientAddress } from "../auth/client_address.ts";
 import { clearSessionCookie, writeSessionCookie } from "../auth/cookie.ts";
@@ -20,27 +24,18 @@ import { MESSAGES } from "../middleware/require_role.ts";
 import { CompleteSetupBody, LoginBody, PASSWORD_MIN, PASSWORD_TOO_SHORT } from "../schemas/auth.ts";
 import { onInvalid } from "../validation.ts";
 
-async function findAccount(c: Context<AppEnv>, by: "email" | "id", value: string) {
-  const column = by === "email" ? users.email : users.id;
-  const key = by === "email" ? value.trim().toLowerCase() : value;
-  const [account] = await c.var.db.select().from(users).where(eq(column, key));
-  return account ?? null;
-}
-
 /** Opens a full session for the account and records the sign-in time. */
-async function signIn(c: Context<AppEnv>, account: Account): Promise<Account> {
+async function openSession(c: Context<AppEnv>, account: UserRow): Promise<UserRow> {
   const now = c.var.now();
   const { token, session } = await createSession(c.var.db, account.id, { now });
   writeSessionCookie(c, token, session.expiresAt);
-  const [updated] = await c.var.db.update(users).set({ lastLoginAt: now })
-    .where(eq(users.id, account.id)).returning();
-  return updated ?? account;
+  return await updateUser(c.var.db, account.id, { lastLoginAt: now }) ?? account;
 }
 
 export const auth = new Hono<AppEnv>()
   .get("/user", async (c) => {
     const user = c.var.user;
-    const account = user ? await findAccount(c, "id", user.id) : null;
+    const account = user ? await findUserById(c.var.db, user.id) : null;
     if (!account) throw new ApiError(401, MESSAGES.signedOut);
     return c.json(toPublicUser(account));
   })
@@ -48,7 +43,7 @@ export const auth = new Hono<AppEnv>()
     const { email, password } = c.req.valid("json");
     const { db } = c.var;
     const now = c.var.now();
-    const account = await findAccount(c, "email", email);
+    const account = await findUserByEmail(db, email);
     const check = { email, client: clientAddress(c), now };
     // A missing account is checked against no hash: the same work, the same limits.
     const valid = await checkPassword(db, check, account?.passwordHash ?? null, password);
@@ -71,17 +66,17 @@ export const auth = new Hono<AppEnv>()
         message: AUTH_MESSAGES.setupRequired,
       });
     }
-    return c.json(toPublicUser(await signIn(c, account)));
+    return c.json(toPublicUser(await openSession(c, account)));
   })
   .post("/complete-setup", zValidator("json", CompleteSetupBody, onInvalid), async (c) => {
     const session = c.var.session;
     if (!session?.setupOnly) throw new ApiError(401, AUTH_MESSAGES.setupSessionMissing);
-    const account = await findAccount(c, "id", session.userId);
+    const account = await findUserById(c.var.db, session.userId);
     if (!account) throw new ApiError(401, AUTH_MESSAGES.setupSessionMissing);
     const body = c.req.valid("json");
     const needsAnswers = !hasSecurityAnswers(account);
 
-    const changes: Partial<Account> = {
+    const changes: UserChanges = {
       mustChangePassword: false,
       tempPasswordExpiresAt: null,
       updatedAt: c.var.now(),
@@ -100,11 +95,10 @@ export const auth = new Hono<AppEnv>()
       [changes.securityAnswer1, changes.securityAnswer2, changes.securityAnswer3] = await Promise
         .all(answers.map((a) => hashSecret(normaliseAnswer(a!))));
     }
-    const [updated] = await c.var.db.update(users).set(changes).where(eq(users.id, account.id))
-      .returning();
+    const updated = await updateUser(c.var.db, account.id, changes);
     // A new password ends every session, the setup-only one included; then a full one opens.
     await invalidateUserSessions(c.var.db, account.id);
-    return c.json({ user: toPublicUser(await signIn(c, updated ?? account)) });
+    return c.json({ user: toPublicUser(await openSession(c, updated ?? account)) });
   })
   .post("/logout", async (c) => {
     const session = c.var.session;

@@ -4,11 +4,9 @@
  * sign-in calls, so each route carries its own guard instead of one for the whole prefix.
  */
 import { zValidator } from "@hono/zod-validator";
-import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { preferredSourceIds, replacePreferences } from "../../db/queries/user_preferences.ts";
-import { findUserById, type UserRow } from "../../db/queries/users.ts";
-import { users } from "../../db/schema.ts";
+import { findUserById, updateUser, type UserRow } from "../../db/queries/users.ts";
 import { toPublicUser } from "../accounts/public_user.ts";
 import { assertEmailFree, emailConflictAs409 } from "../accounts/email_conflicts.ts";
 import { clientAddress } from "../auth/client_address.ts";
@@ -56,10 +54,8 @@ export const profile = new Hono<AppEnv>()
       await assertCurrentPassword(c, account, currentPassword);
       await assertEmailFree(db, changes.email, account.id);
     }
-    const [updated] = await emailConflictAs409(() =>
-      db.update(users).set({ ...changes, updatedAt: c.var.now() }).where(
-        eq(users.id, account.id),
-      ).returning()
+    const updated = await emailConflictAs409(() =>
+      updateUser(db, account.id, { ...changes, updatedAt: c.var.now() })
     );
     if (!updated) throw new ApiError(401, MESSAGES.signedOut);
     return c.json(toPublicUser(updated));
@@ -96,13 +92,12 @@ export const profile = new Hono<AppEnv>()
         [body.securityAnswer1, body.securityAnswer2, body.securityAnswer3]
           .map((answer) => hashSecret(normaliseAnswer(answer))),
       );
-      await db.update(users).set({
+      await updateUser(db, account.id, {
         securityAnswer1,
         securityAnswer2,
         securityAnswer3,
         updatedAt: now,
-      })
-        .where(eq(users.id, account.id));
+      });
       return c.json({ message: PROFILE_MESSAGES.questionsUpdated });
     },
   );
