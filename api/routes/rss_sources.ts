@@ -1,7 +1,7 @@
 /**
  * /api/rss-sources (spec part 2 §7): admins list the sources (optionally of one sourceType);
- * superadmins create, edit and delete them. Deleting a source empties the rssSourceId of its
- * legal updates (FK set null). The sync calls live in sync.ts.
+ * superadmins create, edit, delete and sync them. Deleting a source empties the rssSourceId of
+ * its legal updates (FK set null). The sync work itself is api/sources/sync_calls.ts.
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
@@ -18,12 +18,11 @@ import {
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { ADMIN_ROLES } from "../../domain/roles.ts";
-import { requireRole } from "../middleware/require_role.ts";
+import { requireRole, WRITE_METHODS } from "../middleware/require_role.ts";
 import { RssSourceBody, RssSourceQuery, SOURCE_MESSAGES } from "../schemas/sources.ts";
+import { SYNC_MESSAGES, syncAllInBackground, syncInline } from "../sources/sync_calls.ts";
 import { onInvalid } from "../validation.ts";
 import { parseId } from "../path_id.ts";
-
-const superadmin = requireRole("superadmin");
 
 async function answerOne(db: Db, id: number): Promise<SourceRow> {
   const source = await findSource(db, id);
@@ -39,23 +38,26 @@ async function requireJurisdiction(db: Db, id: number): Promise<void> {
 }
 
 export const rssSources = new Hono<AppEnv>()
-  .get(
-    "/",
-    requireRole(...ADMIN_ROLES),
-    zValidator("query", RssSourceQuery, onInvalid),
-    async (c) => {
-      const { sourceType } = c.req.valid("query");
-      return c.json(await listSources(c.var.db, { sourceType }));
-    },
-  )
-  .post("/", superadmin, zValidator("json", RssSourceBody, onInvalid), async (c) => {
+  .use(requireRole(...ADMIN_ROLES))
+  .on(WRITE_METHODS, "*", requireRole("superadmin"))
+  .get("/", zValidator("query", RssSourceQuery, onInvalid), async (c) => {
+    const { sourceType } = c.req.valid("query");
+    return c.json(await listSources(c.var.db, { sourceType }));
+  })
+  .post("/", zValidator("json", RssSourceBody, onInvalid), async (c) => {
     const { db } = c.var;
     const body = c.req.valid("json");
     await requireJurisdiction(db, body.jurisdictionId);
     const id = await createSource(db, body, c.var.now());
     return c.json(await answerOne(db, id), 201);
   })
-  .put("/:id", superadmin, zValidator("json", RssSourceBody, onInvalid), async (c) => {
+  .post("/sync", (c) => syncAllInBackground(c))
+  .post("/:id/sync", async (c) => {
+    const id = parseId(c.req.param("id"), SYNC_MESSAGES.sourceNotFound);
+    if (!await findSource(c.var.db, id)) throw new ApiError(404, SYNC_MESSAGES.sourceNotFound);
+    return await syncInline(c, { kind: "source", id });
+  })
+  .put("/:id", zValidator("json", RssSourceBody, onInvalid), async (c) => {
     const id = parseId(c.req.param("id"), SOURCE_MESSAGES.sourceNotFound);
     const { db } = c.var;
     const body = c.req.valid("json");
@@ -66,7 +68,7 @@ export const rssSources = new Hono<AppEnv>()
     await updateSource(db, id, { fields: body, resetSyncState, now: c.var.now() });
     return c.json(await answerOne(db, id));
   })
-  .delete("/:id", superadmin, async (c) => {
+  .delete("/:id", async (c) => {
     const id = parseId(c.req.param("id"), SOURCE_MESSAGES.sourceNotFound);
     if (!await deleteSource(c.var.db, id)) throw new ApiError(404, SOURCE_MESSAGES.sourceNotFound);
     return c.json({ message: "RSS source deleted" });

@@ -81,13 +81,6 @@ export async function listAdminJurisdictions(db: Db, id?: number): Promise<Admin
   return rows.map((j) => ({ ...j, rssSources: bySource.get(j.id) ?? [] }));
 }
 
-/** True when a jurisdiction with this id exists. */
-export async function jurisdictionExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: jurisdictions.id }).from(jurisdictions)
-    .where(eq(jurisdictions.id, id));
-  return row !== undefined;
-}
-
 /** The id and name of a jurisdiction, or null when there is none with this id. */
 export async function findJurisdiction(
   db: Db,

@@ -116,23 +116,6 @@ export async function recordSyncFailure(
   }).where(eq(rssSources.id, sourceId));
 }
 
-/** True when a source with this id exists (active or not). */
-export async function sourceExists(db: Db, id: number): Promise<boolean> {
-  const rows = await db.select({ id: rssSources.id }).from(rssSources)
-    .where(eq(rssSources.id, id));
-  return rows.length > 0;
-}
-
-/** The id and name of a jurisdiction, or null when there is none with this id. */
-export async function findJurisdiction(
-  db: Db,
-  id: number,
-): Promise<{ id: number; name: string } | null> {
-  const [row] = await db.select({ id: jurisdictions.id, name: jurisdictions.name })
-    .from(jurisdictions).where(eq(jurisdictions.id, id));
-  return row ?? null;
-}
-
 /** A source as Source Management shows it: its definition, sync state and jurisdiction name. */
 const SOURCE_COLUMNS = {
   id: rssSources.id,
