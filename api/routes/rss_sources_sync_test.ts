@@ -1,50 +1,21 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
 import { jurisdictions, legalUpdates, rssSources } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
-import { type FeedServer, startFeedServer } from "../../workers/feeds/feed_server_test_helper.ts";
 import { claimLease } from "../../workers/feeds/sync_lock.ts";
 import { SYNC_LEASE_KEY, whenIdle } from "../../workers/feeds/sync_runner.ts";
-import type { AppConfig } from "../context.ts";
+import { SYNC_MESSAGES } from "../sources/sync_calls.ts";
 import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.ts";
-import { SYNC_MESSAGES } from "./sync.ts";
+import {
+  countUpdates,
+  seedSources,
+  SYNC_TEST_CONFIG as config,
+  withServer,
+} from "./sync_test_data.ts";
 
-// The fixture server is on 127.0.0.1: allowed through the app config, never the process env.
-const config: Partial<AppConfig> = { allowPrivateFetch: true };
-
-async function withServer(fn: (server: FeedServer) => Promise<void>): Promise<void> {
-  const server = startFeedServer();
-  try {
-    await fn(server);
-  } finally {
-    await whenIdle();
-    await server.close();
-  }
-}
-
-async function seedSources(db: Db, server: FeedServer) {
-  const [a] = await db.insert(jurisdictions).values({ name: "Alpha" }).returning();
-  const [b] = await db.insert(jurisdictions).values({ name: "Beta" }).returning();
-  const [one] = await db.insert(rssSources).values({
-    jurisdictionId: a!.id,
-    name: "Alpha feed",
-    url: server.url("/generated/alpha.xml?items=5"),
-  }).returning();
-  const [two] = await db.insert(rssSources).values({
-    jurisdictionId: b!.id,
-    name: "Beta feed",
-    url: server.url("/generated/beta.xml?items=7"),
-  }).returning();
-  return { alpha: a!, beta: b!, alphaSource: one!, betaSource: two! };
-}
-
-const count = async (db: Db) =>
-  (await db.select({ id: legalUpdates.id }).from(legalUpdates)).length;
-
-dbTest("sync calls are for superadmins only", async ({ db }) => {
+dbTest("source sync calls are for superadmins only", async ({ db }) => {
   const { app } = createTestApp(db, { config });
-  const paths = ["/api/rss-sources/sync", "/api/rss-sources/1/sync", "/api/jurisdictions/1/sync"];
+  const paths = ["/api/rss-sources/sync", "/api/rss-sources/1/sync"];
   for (const path of paths) {
     assert.equal((await new TestClient(app).post(path)).status, 401, path);
   }
@@ -89,21 +60,15 @@ dbTest("the full sync's 202 does not wait for slow feeds", async ({ db }) => {
   });
 });
 
-dbTest("a sync already running is not started twice", async ({ db }) => {
+dbTest("a source sync already running is not started twice", async ({ db }) => {
   await withServer(async (server) => {
     const { app } = createTestApp(db, { config });
-    const { alpha, alphaSource } = await seedSources(db, server);
+    const { alphaSource } = await seedSources(db, server);
     const client = await signedInClient(app, await makeUser(db, "superadmin"));
     const lease = await claimLease(db, SYNC_LEASE_KEY); // another instance is syncing
     assert.ok(lease);
     try {
-      for (
-        const path of [
-          "/api/rss-sources/sync",
-          `/api/rss-sources/${alphaSource.id}/sync`,
-          `/api/jurisdictions/${alpha.id}/sync`,
-        ]
-      ) {
+      for (const path of ["/api/rss-sources/sync", `/api/rss-sources/${alphaSource.id}/sync`]) {
         const response = await client.post(path);
         assert.equal(response.status, 202, path);
         assert.deepEqual(await response.json(), { message: SYNC_MESSAGES.busy });
@@ -112,7 +77,7 @@ dbTest("a sync already running is not started twice", async ({ db }) => {
       await lease.release();
     }
     await whenIdle();
-    assert.equal(await count(db), 0);
+    assert.equal(await countUpdates(db), 0);
   });
 });
 
@@ -134,49 +99,25 @@ dbTest("syncing one source answers a summary and ignores its backoff", async ({ 
     assert.equal(body.itemsFound, 5);
     assert.equal(body.itemsInserted, 5);
     assert.deepEqual(body.errors, []);
-    assert.equal(await count(db), 5, "only that source");
+    assert.equal(await countUpdates(db), 5, "only that source");
     const [stored] = await db.select().from(rssSources).where(eq(rssSources.id, alphaSource.id));
     assert.equal(stored?.lastSyncStatus, "success");
     assert.equal(stored?.consecutiveErrors, 0);
   });
 });
 
-dbTest("syncing one jurisdiction takes only its sources and reports failures", async ({ db }) => {
-  await withServer(async (server) => {
-    const { app } = createTestApp(db, { config });
-    const { beta } = await seedSources(db, server);
-    const [broken] = await db.insert(rssSources).values({
-      jurisdictionId: beta.id,
-      name: "Broken feed",
-      url: server.url("/status/500"),
-    }).returning();
-    const client = await signedInClient(app, await makeUser(db, "superadmin"));
-    const response = await client.post(`/api/jurisdictions/${beta.id}/sync`);
-    assert.equal(response.status, 200);
-    const body = await response.json();
-    assert.equal(body.message, "Synced 1 of 2 sources: 7 new updates; 1 failed.");
-    assert.equal(body.itemsInserted, 7);
-    assert.deepEqual(body.errors, [{
-      sourceId: broken!.id,
-      name: "Broken feed",
-      error: "feeds/fetcher: HTTP 500 Internal Server Error",
-    }]);
-  });
-});
-
-dbTest("syncing an unknown source or jurisdiction is a 404", async ({ db }) => {
+dbTest("syncing an unknown source is a 404", async ({ db }) => {
   const { app } = createTestApp(db, { config });
   const client = await signedInClient(app, await makeUser(db, "superadmin"));
   for (
-    const [path, message] of [
-      ["/api/rss-sources/999/sync", SYNC_MESSAGES.sourceNotFound],
-      ["/api/rss-sources/abc/sync", SYNC_MESSAGES.sourceNotFound],
-      ["/api/rss-sources/99999999999/sync", SYNC_MESSAGES.sourceNotFound],
-      ["/api/jurisdictions/999/sync", SYNC_MESSAGES.jurisdictionNotFound],
+    const path of [
+      "/api/rss-sources/999/sync",
+      "/api/rss-sources/abc/sync",
+      "/api/rss-sources/99999999999/sync",
     ]
   ) {
-    const response = await client.post(path!);
+    const response = await client.post(path);
     assert.equal(response.status, 404, path);
-    assert.equal((await response.json()).message, message);
+    assert.equal((await response.json()).message, SYNC_MESSAGES.sourceNotFound);
   }
 });

@@ -1,34 +1,34 @@
 /**
- * The Verification Portal's writes under /api/legal-updates (spec part 2 §4, §7): status of one
- * update, of many at once (all or nothing), and edits. Admins and superadmins only; the acting
- * admin is recorded as reviewer whatever the client sends (DECISIONS.md).
- *
- * The guard sits on each route rather than on the module: this module shares the
- * /legal-updates mount with the public listing, which a module-wide guard would cover too.
+ * The Verification Portal's calls under /api/legal-updates (spec part 2 §4, §5, §7): the status
+ * of one update or of many at once (all or nothing), edits, and a new update from a link. Admins
+ * and superadmins only; the acting admin is recorded as reviewer whatever the client sends
+ * (DECISIONS.md). Mounted by legal_updates.ts beside the public listing.
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { jurisdictionExists } from "../../db/queries/jurisdictions.ts";
+import { findJurisdiction } from "../../db/queries/jurisdictions.ts";
 import { editUpdate, findAdminUpdate, setStatuses } from "../../db/queries/review.ts";
-import type { AppEnv } from "../context.ts";
-import { toAdminUpdate } from "../legal_updates/answers.ts";
-import { ApiError } from "../errors.ts";
-import { onInvalid } from "../validation.ts";
 import { ADMIN_ROLES } from "../../domain/roles.ts";
+import type { AppEnv } from "../context.ts";
+import { ApiError } from "../errors.ts";
+import { toAdminUpdate } from "../legal_updates/answers.ts";
+import { createManualUpdate } from "../legal_updates/manual_update.ts";
 import { currentUser, requireRole } from "../middleware/require_role.ts";
+import { ManualUpdateBody } from "../schemas/manual_update.ts";
 import {
   BulkStatusBody,
   EditUpdateBody,
   REVIEW_MESSAGES,
   StatusUpdateBody,
 } from "../schemas/review.ts";
+import { onInvalid } from "../validation.ts";
 import { parseId } from "../path_id.ts";
 
-const admins = requireRole(...ADMIN_ROLES);
-
-export const review = new Hono<AppEnv>()
+export const legalUpdatesAdmin = new Hono<AppEnv>()
+  // Every path below the prefix; the prefix itself is the public listing.
+  .use("/:id/*", requireRole(...ADMIN_ROLES))
   // Before "/:id": otherwise "bulk-status" would be taken for an id.
-  .patch("/bulk-status", admins, zValidator("json", BulkStatusBody, onInvalid), async (c) => {
+  .patch("/bulk-status", zValidator("json", BulkStatusBody, onInvalid), async (c) => {
     const { ids, statusUpdate } = c.req.valid("json");
     const result = await setStatuses(c.var.db, ids, {
       status: statusUpdate.status,
@@ -43,7 +43,7 @@ export const review = new Hono<AppEnv>()
       unchanged: new Set(ids).size - result.changed.length,
     });
   })
-  .patch("/:id/status", admins, zValidator("json", StatusUpdateBody, onInvalid), async (c) => {
+  .patch("/:id/status", zValidator("json", StatusUpdateBody, onInvalid), async (c) => {
     const id = parseId(c.req.param("id"), REVIEW_MESSAGES.notFound);
     const { status } = c.req.valid("json");
     const result = await setStatuses(c.var.db, [id], {
@@ -54,13 +54,11 @@ export const review = new Hono<AppEnv>()
     if (result.unknownIds.length > 0) throw new ApiError(404, REVIEW_MESSAGES.notFound);
     return c.json(toAdminUpdate((await findAdminUpdate(c.var.db, id))!));
   })
-  .patch("/:id", admins, zValidator("json", EditUpdateBody, onInvalid), async (c) => {
+  .patch("/:id", zValidator("json", EditUpdateBody, onInvalid), async (c) => {
     const id = parseId(c.req.param("id"), REVIEW_MESSAGES.notFound);
     const edits = c.req.valid("json");
     const { db } = c.var;
-    if (
-      edits.jurisdictionId !== undefined && !(await jurisdictionExists(db, edits.jurisdictionId))
-    ) {
+    if (edits.jurisdictionId !== undefined && !(await findJurisdiction(db, edits.jurisdictionId))) {
       throw new ApiError(400, REVIEW_MESSAGES.jurisdictionMissing, {
         errors: { jurisdictionId: REVIEW_MESSAGES.jurisdictionMissing },
       });
@@ -72,4 +70,13 @@ export const review = new Hono<AppEnv>()
     });
     if (!found) throw new ApiError(404, REVIEW_MESSAGES.notFound);
     return c.json(toAdminUpdate((await findAdminUpdate(db, id))!));
+  })
+  .post("/manual", zValidator("json", ManualUpdateBody, onInvalid), async (c) => {
+    const answer = await createManualUpdate(c.req.valid("json"), {
+      db: c.var.db,
+      analyser: c.var.analyser,
+      now: c.var.now(),
+      allowPrivate: c.var.config.allowPrivateFetch ?? false,
+    });
+    return c.json(answer, 201);
   });
