@@ -34,7 +34,7 @@ export const legalUpdates = new Hono<AppEnv>()
     // Without source preferences the answer depends on the query alone: the same for everyone.
     const cacheKey = rssSourceIds ? null : JSON.stringify({ ...query, userId: undefined, status });
     const cache = c.var.listingCache;
-    const kept = cacheKey === null ? undefined : cache.get(cacheKey, Date.now());
+    const kept = cacheKey === null ? undefined : cache.get(cacheKey);
     if (kept) return fastJson(c, kept);
     const { updates, total } = await listLegalUpdates(db, {
       status,
@@ -51,6 +51,6 @@ export const legalUpdates = new Hono<AppEnv>()
     });
     const body: ListingResponse = { updates, total, page: query.page, limit: query.limit };
     const answer = prepareJson(body);
-    if (cacheKey !== null) cache.set(cacheKey, answer, Date.now());
+    if (cacheKey !== null) cache.set(cacheKey, answer);
     return fastJson(c, answer);
   });
