@@ -24,7 +24,7 @@ dbTest("the SQL category mapping agrees with canonicalCategory", async ({ db }) 
     );
     assert.equal(row?.shown, canonicalCategory(value), JSON.stringify(value));
   }
-});
+}, { bothDrivers: true });
 
 dbTest("escaped LIKE patterns match only themselves", async ({ db }) => {
   const texts = ["50%", "50 percent", "a_b", "axb", "c:\\d", "c:d", "100%_\\"];
@@ -37,4 +37,4 @@ dbTest("escaped LIKE patterns match only themselves", async ({ db }) => {
       assert.equal(row?.hit, text.includes(needle), `${JSON.stringify(text)} ∋ ${needle}`);
     }
   }
-});
+}, { bothDrivers: true });
