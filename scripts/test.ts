@@ -148,9 +148,10 @@ async function main(): Promise<number> {
     const bundle = await ensureWebBundle({});
     if (bundle.built) console.log(`test: built the web bundle in ${Math.round(bundle.ms)} ms`);
     const browserSuites = chromium !== null && runsBrowserSuites(Deno.args);
-    let template = "";
-    [template, env.TEST_PGLITE_DUMP, shared] = await Promise.all([
-      adminUrl ? prepareTemplate(adminUrl) : "",
+    // The template first: PGlite's start blocks this thread for seconds at a time, which must
+    // not hold up postgres.js's connection handshake.
+    const template = adminUrl ? await prepareTemplate(adminUrl) : "";
+    [env.TEST_PGLITE_DUMP, shared] = await Promise.all([
       dumpMigratedPglite(scratch),
       browserSuites ? startSharedBrowserRun(chromium) : null,
     ]);
