@@ -170,9 +170,13 @@ async function main(): Promise<number> {
     console.log(`test: finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return ok ? 0 : 1;
   } finally {
+    const stopping = performance.now();
     await shared?.stop();
     await cluster?.stop();
     await Deno.remove(scratch, { recursive: true }).catch(() => {});
+    console.log(
+      `test: stopped the servers in ${((performance.now() - stopping) / 1000).toFixed(1)} s`,
+    );
   }
 }
 

@@ -31,11 +31,11 @@ export interface RunningServer extends E2EServer {
 }
 
 /**
- * The shared PGlite's socket runs each protocol message of a client on its own, so a statement
- * the server (or another shell task) parses between a client's Parse and Bind replaces the
- * client's unnamed statement, and its Bind fails with this error. Nothing was written then, so
- * the call is tried again. (A fault of db/shared_pglite.ts under concurrent traffic, which a shared
- * server exposes; see the report of the test suite change.)
+ * The shared PGlite's socket (db/shared_pglite.ts, pglite-socket's queue) runs each protocol
+ * message of a client on its own, so a statement the server or another shell task parses between
+ * a client's Parse and Bind replaces the client's unnamed statement, and the client's Bind fails
+ * with this error. A shared server meets shell tasks with traffic going on, so it happens here.
+ * Nothing was written then, and the call is tried again.
  */
 const INTERLEAVED = /bind message supplies \d+ parameters, but prepared statement "" requires/;
 
