@@ -17,6 +17,8 @@ Deno.test("feed:parse reads a file and prints ISO dates and absolute links", asy
     "link",
     "guid",
     "publishedAt",
+    "dateFallback",
+    "author",
     "summary",
   ]);
 });

@@ -4,7 +4,7 @@
  */
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import type { SourceType } from "../../domain/sources.ts";
+import type { SourceFormat, SourceType } from "../../domain/sources.ts";
 import { jurisdictions, rssSources } from "../schema.ts";
 import { timestamp } from "../sql.ts";
 
@@ -22,6 +22,9 @@ export interface SourceToSync {
   url: string;
   sourceType: SourceType;
   legislativeFilter: string | null;
+  format: SourceFormat;
+  selector: string | null;
+  fetchFullText: boolean;
   jurisdictionId: number;
   etag: string | null;
   lastModified: string | null;
@@ -61,6 +64,9 @@ export function listSourcesToSync(db: Db, scope: SyncScope, now: Date): Promise<
     url: rssSources.url,
     sourceType: rssSources.sourceType,
     legislativeFilter: rssSources.legislativeFilter,
+    format: rssSources.format,
+    selector: rssSources.selector,
+    fetchFullText: rssSources.fetchFullText,
     jurisdictionId: rssSources.jurisdictionId,
     etag: rssSources.etag,
     lastModified: rssSources.lastModified,

@@ -12,15 +12,9 @@ import {
 } from "./feed_types.ts";
 import { collapseWhitespace } from "./html_text.ts";
 import { buildItems } from "./item.ts";
+import { asObject, asString, type JsonObject, objectsOf, parseJson } from "./json_values.ts";
 
 const VERSION_PREFIX = "https://jsonfeed.org/version/";
-
-type Json = Record<string, unknown>;
-
-const asObject = (value: unknown): Json | undefined =>
-  value !== null && typeof value === "object" && !Array.isArray(value) ? value as Json : undefined;
-const asString = (value: unknown): string | undefined =>
-  typeof value === "string" ? value : undefined;
 
 /**
  * Whether a document is JSON rather than XML: by its first character when that is "{" or "<",
@@ -36,13 +30,13 @@ export function looksLikeJson(bytes: Uint8Array, contentType?: string | null): b
 }
 
 /** The names of a JSON Feed author list (1.1 `authors`, 1.0 `author`). */
-function authorNames(node: Json): string {
+function authorNames(node: JsonObject): string {
   const people = Array.isArray(node.authors) ? node.authors : [node.author];
   return people.map((person) => asString(asObject(person)?.name)?.trim())
     .filter((name) => name).join(", ");
 }
 
-function rawItem(item: Json, feedAuthors: string, options: ParseFeedOptions): RawItem {
+function rawItem(item: JsonObject, feedAuthors: string, options: ParseFeedOptions): RawItem {
   const summary = asString(item.summary);
   const html = asString(item.content_html);
   const text = asString(item.content_text);
@@ -68,24 +62,15 @@ function rawItem(item: Json, feedAuthors: string, options: ParseFeedOptions): Ra
 
 /** Parses a JSON Feed. Throws FeedParseError for invalid JSON or JSON that is not a feed. */
 export function parseJsonFeed(bytes: Uint8Array, options: ParseFeedOptions): ParsedFeed {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(new TextDecoder().decode(bytes));
-  } catch (err) {
-    const detail = err instanceof Error ? err.message : String(err);
-    throw new FeedParseError(`feeds/parse: invalid JSON (${detail})`);
-  }
-  const feed = asObject(doc);
+  const feed = asObject(parseJson(bytes, "feeds/parse"));
   if (!feed || !asString(feed.version)?.startsWith(VERSION_PREFIX)) {
     throw new FeedParseError("feeds/parse: not a feed (JSON without a jsonfeed.org version)");
   }
   if (feed.items !== undefined && !Array.isArray(feed.items)) {
     throw new FeedParseError("feeds/parse: invalid JSON Feed (items is not a list)");
   }
-  const items: unknown[] = Array.isArray(feed.items) ? feed.items : [];
   const feedAuthors = authorNames(feed);
-  const raws = items.map(asObject).filter((item) => item !== undefined)
-    .map((item) => rawItem(item, feedAuthors, options));
+  const raws = objectsOf(feed.items).map((item) => rawItem(item, feedAuthors, options));
   return {
     title: collapseWhitespace(asString(feed.title) ?? ""),
     items: buildItems(raws, options),

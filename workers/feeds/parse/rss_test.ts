@@ -59,7 +59,7 @@ Deno.test("RSS 2.0 with content:encoded, dc:date and atom:link rel=alternate", (
   assert.equal(hb77?.publishedAt.toISOString(), "2024-05-03T00:00:00.000Z");
 });
 
-Deno.test("relative links resolve against the feed URL; non-http links are dropped", () => {
+Deno.test("relative links resolve against the feed URL; a non-http link is no link", () => {
   const feed = parse("relative_links.xml", "https://parliament.example.gov/feeds/notices.xml");
   assert.deepEqual(feed.items.map((i) => i.link), [
     "https://parliament.example.gov/laws/2024/finance-act/notes",
@@ -67,14 +67,17 @@ Deno.test("relative links resolve against the feed URL; non-http links are dropp
     "https://parliament.example.gov/archive/decree-7",
     "https://cdn.parliament.example.gov/notices/n-5",
     "https://external.example.org/treaty-debate",
+    null, // javascript:alert(1)
   ]);
-  assert.ok(feed.items.every((i) => i.guid === i.link));
+  assert.equal(feed.items[5]?.title, "Unsafe link is dropped");
+  // The feed gives no guids: none is made up from the link.
+  assert.ok(feed.items.every((i) => i.guid === null));
 });
 
 Deno.test("duplicate items come through, and share one normalised link", () => {
   const items = parse("duplicates.xml").items;
   assert.equal(items.length, 4);
-  const keys = items.map((i) => normaliseUrl(i.link));
+  const keys = items.map((i) => normaliseUrl(i.link ?? ""));
   assert.deepEqual([...new Set(keys)], [
     "https://regulator.example.gov/bulletins/2024-17",
     "https://regulator.example.gov/consultations/psd3?ref=rss",
