@@ -1,8 +1,9 @@
 /**
  * A real HTTP server on 127.0.0.1 for feed tests and benchmarks (fetcher, sync). Routes:
  *
- * - `/feeds/NAME`: a file of testdata/, with ETag and Last-Modified; 304 when If-None-Match or
- *   If-Modified-Since matches.
+ * - `/feeds/NAME?type=TYPE`: a file of testdata/, with ETag and Last-Modified; 304 when
+ *   If-None-Match or If-Modified-Since matches. "{{origin}}" in the file becomes the server's
+ *   origin (for links back to it). The Content-Type is TYPE, else by extension (.html, .json).
  * - `/generated/KEY.xml?items=N`: a generated RSS feed of N items (default 100), links unique
  *   per KEY, with ETag and 304 like the fixtures.
  * - `/hostile/KEY.xml?kib=N`: an RSS feed of two items; the first one's description is
@@ -57,7 +58,15 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 function contentType(name: string): string {
-  return name.endsWith(".html") ? "text/html; charset=utf-8" : "application/xml";
+  if (name.endsWith(".html")) return "text/html; charset=utf-8";
+  return name.endsWith(".json") ? "application/json" : "application/xml";
+}
+
+/** The file's bytes with "{{origin}}" replaced, when it holds the mark. */
+function withOrigin(body: Uint8Array, origin: string): Uint8Array {
+  const text = new TextDecoder().decode(body);
+  if (!text.includes("{{origin}}")) return body;
+  return new TextEncoder().encode(text.replaceAll("{{origin}}", origin));
 }
 
 function conditional(req: Request, etag: string, body: BodyInit, type: string): Response {
@@ -123,8 +132,9 @@ export function startFeedServer(): FeedServer {
       const name = path.slice("/feeds/".length);
       if (!/^[\w.-]+$/.test(name)) return new Response("bad name", { status: 400 });
       try {
-        const body = await Deno.readFile(new URL(name, TESTDATA));
-        return conditional(req, `"fx-${name}-${body.byteLength}"`, body, contentType(name));
+        const body = withOrigin(await Deno.readFile(new URL(name, TESTDATA)), url.origin);
+        const type = url.searchParams.get("type") ?? contentType(name);
+        return conditional(req, `"fx-${name}-${body.byteLength}"`, body, type);
       } catch {
         return new Response("not found", { status: 404 });
       }
