@@ -2,10 +2,12 @@
  * A real HTTP server on 127.0.0.1 for feed tests and benchmarks (fetcher, sync). Routes:
  *
  * - `/feeds/NAME?type=TYPE`: a file of testdata/, with ETag and Last-Modified; 304 when
- *   If-None-Match or If-Modified-Since matches. "{{origin}}" in the file becomes the server's
- *   origin (for links back to it). The Content-Type is TYPE, else by extension (.html, .json).
- * - `/generated/KEY.xml?items=N`: a generated RSS feed of N items (default 100), links unique
- *   per KEY, with ETag and 304 like the fixtures.
+ *   If-None-Match or If-Modified-Since matches. "http://feed-server.invalid" in the file
+ *   becomes the server's origin (for links back to it). The Content-Type is TYPE, else by
+ *   extension (.html, .json).
+ * - `/generated/KEY.xml?items=N&titles-only=1`: a generated RSS feed of N items (default 100),
+ *   links unique per KEY (on this server, answering 404), with ETag and 304 like the fixtures;
+ *   with titles-only, the items have nothing but a title and a link.
  * - `/hostile/KEY.xml?kib=N`: an RSS feed of two items; the first one's description is
  *   "Lead text " then "&lt;script" repeated to about N KiB (default 1024), the second is plain.
  * - `/redirect/loop`: redirects to `/redirect/loop-b`, which redirects back.
@@ -62,11 +64,14 @@ function contentType(name: string): string {
   return name.endsWith(".json") ? "application/json" : "application/xml";
 }
 
-/** The file's bytes with "{{origin}}" replaced, when it holds the mark. */
-function withOrigin(body: Uint8Array, origin: string): Uint8Array {
+/** Fixtures write links back to the server with this origin (a reserved, unresolvable name). */
+const FIXTURE_ORIGIN = "http://feed-server.invalid";
+
+/** The file's bytes with FIXTURE_ORIGIN replaced by the server's, when it holds it. */
+function withOrigin(body: Uint8Array<ArrayBuffer>, origin: string): Uint8Array<ArrayBuffer> {
   const text = new TextDecoder().decode(body);
-  if (!text.includes("{{origin}}")) return body;
-  return new TextEncoder().encode(text.replaceAll("{{origin}}", origin));
+  if (!text.includes(FIXTURE_ORIGIN)) return body;
+  return new TextEncoder().encode(text.replaceAll(FIXTURE_ORIGIN, origin));
 }
 
 function conditional(req: Request, etag: string, body: BodyInit, type: string): Response {
@@ -143,10 +148,11 @@ export function startFeedServer(): FeedServer {
     if (generated) {
       const key = generated[1] ?? "feed";
       const items = param("items", 100);
+      const titlesOnly = url.searchParams.get("titles-only") === "1";
       return conditional(
         req,
-        `"gen-${key}-${items}"`,
-        generateRssFeed({ items, key, baseUrl: url.origin }),
+        `"gen-${key}-${items}${titlesOnly ? "-t" : ""}"`,
+        generateRssFeed({ items, key, baseUrl: url.origin, titlesOnly }),
         "application/rss+xml",
       );
     }
