@@ -6,6 +6,10 @@
  *
  * Only the guard is under test: "let through" means any status other than 401 and 403 (a 400
  * for the empty body or a 404 for the made-up id is fine).
+ *
+ * Each prefix is mounted once (api/app.ts) and each module states its guard at its top, scoped
+ * by path or method where its routes differ; so a path without a route below a guarded one
+ * meets the guard before the 404 (the last test).
  */
 import assert from "node:assert/strict";
 import { createSession, SESSION_COOKIE } from "./auth/session.ts";
@@ -147,6 +151,43 @@ dbTest("every route answers each role as the access table says", async ({ db }) 
       const ok = want === "through" ? got !== 401 && got !== 403 : got === Number(want);
       if (!ok) {
         failures.push(`${method} ${path} as ${caller} (${level}): got ${got}, expected ${want}`);
+      }
+    }
+  }
+  assert.deepEqual(failures, []);
+});
+
+/** [method, a path no route serves, the status for each caller]. */
+const UNROUTED: [string, string, Record<Caller, number>][] = [
+  // Every path below the public listing is the Verification Portal's.
+  ["GET", "/api/legal-updates/5", { anonymous: 401, user: 403, admin: 404, superadmin: 404 }],
+  ["PATCH", "/api/legal-updates", { anonymous: 404, user: 404, admin: 404, superadmin: 404 }],
+  ["GET", "/api/rss-sources/5", { anonymous: 401, user: 403, admin: 404, superadmin: 404 }],
+  ["PATCH", "/api/jurisdictions/5", { anonymous: 401, user: 403, admin: 403, superadmin: 404 }],
+  ["GET", "/api/jurisdictions/5", { anonymous: 404, user: 404, admin: 404, superadmin: 404 }],
+  ["GET", "/api/statistics/other", { anonymous: 401, user: 404, admin: 404, superadmin: 404 }],
+  ["GET", "/api/auth/profile", { anonymous: 401, user: 404, admin: 404, superadmin: 404 }],
+  ["GET", "/api/auth/other", { anonymous: 404, user: 404, admin: 404, superadmin: 404 }],
+];
+
+dbTest("a path without a route below a guarded one meets the guard first", async ({ db }) => {
+  const { app, clock } = createTestApp(db);
+  const failures: string[] = [];
+  for (const caller of CALLERS) {
+    const headers: Record<string, string> = {};
+    if (caller !== "anonymous") {
+      const account = await makeUser(db, caller);
+      const { token } = await createSession(db, account.id, { now: clock.now() });
+      headers.cookie = `${SESSION_COOKIE}=${token}`;
+    }
+    const client = new TestClient(app, headers);
+    for (const [method, path, want] of UNROUTED) {
+      const res = await client.request(method, path, method === "GET" ? undefined : {});
+      await res.body?.cancel();
+      if (res.status !== want[caller]) {
+        failures.push(
+          `${method} ${path} as ${caller}: got ${res.status}, expected ${want[caller]}`,
+        );
       }
     }
   }

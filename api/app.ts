@@ -17,23 +17,16 @@ import { noStoreWhenSignedIn } from "./middleware/no_store.ts";
 import { securityHeaders } from "./middleware/security_headers.ts";
 import { session } from "./middleware/session.ts";
 import { admin } from "./routes/admin.ts";
-import { auth, logoutRedirect } from "./routes/auth.ts";
+import { auth } from "./routes/auth.ts";
 import { config } from "./routes/config.ts";
-import { favorites } from "./routes/favorites.ts";
-import { filterPreferences } from "./routes/filter_preferences.ts";
 import { health } from "./routes/health.ts";
 import { jurisdictions } from "./routes/jurisdictions.ts";
 import { legalUpdates } from "./routes/legal_updates.ts";
 import { legislativeTerms } from "./routes/legislative_terms.ts";
-import { manualUpdates } from "./routes/manual_updates.ts";
-import { passwordReset } from "./routes/password_reset.ts";
-import { profile } from "./routes/profile.ts";
-import { reports } from "./routes/reports.ts";
-import { review } from "./routes/review.ts";
 import { rssSources } from "./routes/rss_sources.ts";
 import { rssSourcesPublic } from "./routes/rss_sources_public.ts";
+import { logoutRedirect } from "./routes/sign_in.ts";
 import { statistics } from "./routes/statistics.ts";
-import { sync } from "./routes/sync.ts";
 import { tasks } from "./routes/tasks.ts";
 import { users } from "./routes/users.ts";
 import { serveWeb } from "./static.ts";
@@ -69,25 +62,18 @@ export function createApp(deps: AppDeps) {
     .use(refuseBadBytes())
     .use(session())
     .use(noStoreWhenSignedIn())
+    // One mount per prefix; each module guards itself at its top.
     .route("/health", health)
     .route("/config", config)
     .route("/auth", auth)
-    .route("/auth/forgot-password", passwordReset)
     .route("/logout", logoutRedirect)
     .route("/statistics", statistics)
-    .route("/auth/favorites", favorites)
-    .route("/auth/filter-preferences", filterPreferences)
-    .route("/auth/reports", reports)
-    .route("/auth", profile)
     .route("/legal-updates", legalUpdates)
-    .route("/legal-updates", review)
-    .route("/legal-updates", manualUpdates)
     .route("/admin", admin)
     .route("/jurisdictions", jurisdictions)
     .route("/rss-sources", rssSources)
     .route("/rss-sources-public", rssSourcesPublic)
     .route("/legislative-terms", legislativeTerms)
-    .route("/", sync)
     .route("/tasks", tasks)
     .route("/users", users)
     .all("/*", apiNotFound);

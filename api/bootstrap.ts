@@ -2,9 +2,8 @@
  * What a start does before serving: migrate, seed an empty database, and make the first
  * superadmin when there is no account at all.
  */
-import { count } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { countUsers } from "../db/queries/users.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
 import { createAccount } from "./accounts/create_account.ts";
 import { generateTemporaryPassword } from "./auth/random.ts";
@@ -21,9 +20,8 @@ export interface BootstrapReport {
 export async function bootstrap(database: Database, env: Env, now: Date): Promise<BootstrapReport> {
   await database.migrate();
   const seeded = await seedDatabase(database.db, { now, demo: env.SEED_DEMO });
-  const [row] = await database.db.select({ n: count() }).from(users);
   let createdAdmin: BootstrapReport["createdAdmin"] = null;
-  if (!row || row.n === 0) {
+  if (await countUsers(database.db) === 0) {
     const email = env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
     const generatedPassword = env.ADMIN_PASSWORD ? null : generateTemporaryPassword();
     await createAccount(database.db, {

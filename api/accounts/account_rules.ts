@@ -6,10 +6,9 @@
  * The last-superadmin check runs inside a transaction that first locks every active superadmin
  * row and the target row, so two superadmins demoting each other at once cannot both succeed.
  */
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { findUserById, lockSuperadminsAnd } from "../../db/queries/users.ts";
 import type { Role } from "../../domain/roles.ts";
-import { users } from "../../db/schema.ts";
 import { ApiError } from "../errors.ts";
 import { USER_MESSAGES } from "../schemas/users.ts";
 import type { Account } from "./create_account.ts";
@@ -43,14 +42,11 @@ export async function changeAccount<T>(
   apply: (tx: Db, target: Account) => Promise<T>,
 ): Promise<T> {
   return await db.transaction(async (tx) => {
-    // One statement, ordered by id, so concurrent callers lock in the same order (no deadlock).
-    const locked = await tx.select({ id: users.id }).from(users)
-      .where(sql`(${users.role} = 'superadmin' and ${users.isActive}) or ${users.id} = ${targetId}`)
-      .orderBy(users.id).for("update");
-    const [target] = await tx.select().from(users).where(eq(users.id, targetId));
+    const locked = await lockSuperadminsAnd(tx, targetId);
+    const target = await findUserById(tx, targetId);
     if (!target) throw new ApiError(404, USER_MESSAGES.notFound);
     if (removesActiveSuperadmin(target, change)) {
-      const others = locked.filter((row) => row.id !== targetId).length;
+      const others = locked.filter((id) => id !== targetId).length;
       if (others === 0) throw new ApiError(409, USER_MESSAGES.lastSuperadmin);
     }
     return await apply(tx, target);

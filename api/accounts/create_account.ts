@@ -5,8 +5,8 @@
  */
 import type { Db } from "../../db/client.ts";
 import { nextMonthStart } from "../../db/queries/report_quota.ts";
+import { insertUser, type UserRow } from "../../db/queries/users.ts";
 import type { Role } from "../../domain/roles.ts";
-import { users } from "../../db/schema.ts";
 import { hashSecret } from "../auth/password.ts";
 
 export const TEMPORARY_PASSWORD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -22,10 +22,11 @@ export interface NewAccount {
   temporary?: boolean;
 }
 
-export type Account = typeof users.$inferSelect;
+/** A stored account (the users row, secrets included: never sent as is, see toPublicUser). */
+export type Account = UserRow;
 
 export async function createAccount(db: Db, input: NewAccount, now: Date): Promise<Account> {
-  const [account] = await db.insert(users).values({
+  return await insertUser(db, {
     id: crypto.randomUUID(),
     email: input.email.trim().toLowerCase(),
     passwordHash: await hashSecret(input.password),
@@ -38,7 +39,5 @@ export async function createAccount(db: Db, input: NewAccount, now: Date): Promi
       ? new Date(now.getTime() + TEMPORARY_PASSWORD_LIFETIME_MS)
       : null,
     reportsResetAt: nextMonthStart(now),
-  }).returning();
-  if (!account) throw new Error("accounts: insert returned no row");
-  return account;
+  });
 }

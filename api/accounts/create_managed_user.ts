@@ -3,10 +3,9 @@
  * 7 days, forces setup, no security answers yet) and the subscription the form chose, in one
  * transaction. A taken email (any case) is a 409.
  */
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { updateUser } from "../../db/queries/users.ts";
 import { generateTemporaryPassword } from "../auth/random.ts";
 import type { CreateUserBody } from "../schemas/users.ts";
 import { type Account, createAccount } from "./create_account.ts";
@@ -32,14 +31,14 @@ export async function createManagedUser(
         companyName: body.companyName,
         temporary: true,
       }, now);
-      const [updated] = await tx.update(users).set({
+      const updated = await updateUser(tx, created.id, {
         subscriptionTier: body.subscriptionTier,
         subscriptionStatus: body.subscriptionStatus,
         subscriptionStartDate: body.subscriptionStartDate ?? null,
         subscriptionEndDate: body.subscriptionEndDate ?? null,
         autoRenew: body.autoRenew,
         billingCycle: body.billingCycle,
-      }).where(eq(users.id, created.id)).returning();
+      });
       return updated ?? created;
     })
   );

@@ -1,10 +1,15 @@
 /**
- * The user as every call answers it: never a password hash, answers or tokens (DECISIONS.md).
- * hasLocalAuth tells the profile screen whether security questions apply.
+ * The user as every call answers it (api/schemas/user_answers.ts): never a password hash, answers
+ * or tokens (DECISIONS.md). hasLocalAuth tells the profile screen whether security questions apply.
  */
+import type { BillingCycle, SubscriptionStatus, SubscriptionTier } from "../../domain/accounts.ts";
+import type { PublicUser } from "../schemas/user_answers.ts";
 import type { Account } from "./create_account.ts";
 
-export function toPublicUser(account: Account) {
+const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+/** The JSON of an account. */
+export function toPublicUser(account: Account): PublicUser {
   return {
     id: account.id,
     email: account.email,
@@ -17,24 +22,24 @@ export function toPublicUser(account: Account) {
     companyWebsiteUrl: account.companyWebsiteUrl,
     employeeCount: account.employeeCount,
     shareTasksWithCompany: account.shareTasksWithCompany,
-    subscriptionTier: account.subscriptionTier,
-    subscriptionStatus: account.subscriptionStatus,
-    subscriptionStartDate: account.subscriptionStartDate,
-    subscriptionEndDate: account.subscriptionEndDate,
+    // Stored as text; every write goes through the zod enums of api/schemas/users.ts (or the
+    // column defaults 'free', 'active', 'monthly'), so the stored value is one of the enum's.
+    subscriptionTier: account.subscriptionTier as SubscriptionTier,
+    subscriptionStatus: account.subscriptionStatus as SubscriptionStatus,
+    subscriptionStartDate: iso(account.subscriptionStartDate),
+    subscriptionEndDate: iso(account.subscriptionEndDate),
     autoRenew: account.autoRenew,
-    billingCycle: account.billingCycle,
+    billingCycle: account.billingCycle as BillingCycle,
     reportsRemaining: account.reportsRemaining,
     maxReports: account.maxReports,
-    reportsResetAt: account.reportsResetAt,
-    lastLoginAt: account.lastLoginAt,
+    reportsResetAt: iso(account.reportsResetAt),
+    lastLoginAt: iso(account.lastLoginAt),
     mustChangePassword: account.mustChangePassword,
-    createdAt: account.createdAt,
-    updatedAt: account.updatedAt,
+    createdAt: account.createdAt.toISOString(),
+    updatedAt: account.updatedAt.toISOString(),
     hasLocalAuth: account.passwordHash !== null,
   };
 }
-
-export type PublicUser = ReturnType<typeof toPublicUser>;
 
 /** True when all three security answers are stored. */
 export function hasSecurityAnswers(account: Account): boolean {

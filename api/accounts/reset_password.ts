@@ -3,9 +3,8 @@
  * password that expires in 7 days and forces setup, the security answers cleared, every session
  * of the user ended, and the account's sign-in throttle forgotten (the user may be locked out).
  */
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { updateUser } from "../../db/queries/users.ts";
 import { hashSecret } from "../auth/password.ts";
 import { generateTemporaryPassword } from "../auth/random.ts";
 import { invalidateUserSessions } from "../auth/session.ts";
@@ -15,7 +14,7 @@ import { type Account, TEMPORARY_PASSWORD_LIFETIME_MS } from "./create_account.t
 /** Resets the account's password; answers the temporary password (the only time it exists). */
 export async function resetAccountPassword(db: Db, account: Account, now: Date): Promise<string> {
   const temporaryPassword = generateTemporaryPassword();
-  await db.update(users).set({
+  await updateUser(db, account.id, {
     passwordHash: await hashSecret(temporaryPassword),
     mustChangePassword: true,
     tempPasswordExpiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_LIFETIME_MS),
@@ -25,7 +24,7 @@ export async function resetAccountPassword(db: Db, account: Account, now: Date):
     resetToken: null,
     resetTokenExpiresAt: null,
     updatedAt: now,
-  }).where(eq(users.id, account.id));
+  });
   await invalidateUserSessions(db, account.id);
   await forgetSignInFailures(db, account.email);
   return temporaryPassword;

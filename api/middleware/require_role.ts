@@ -12,6 +12,12 @@ export const MESSAGES = {
   forbidden: "You do not have permission to do that.",
 } as const;
 
+/**
+ * The methods that change something. `.on(WRITE_METHODS, "*", requireRole(...))` at a module's
+ * top guards its writes where its reads are open to more callers.
+ */
+export const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
+
 /** Any signed-in user (a setup-only session does not count). */
 export const requireUser = (): MiddlewareHandler<AppEnv> =>
   async function requireUser(c, next) {

@@ -3,11 +3,10 @@
  * status, and the status history of one update. Admins and superadmins only.
  */
 import { zValidator } from "@hono/zod-validator";
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { statusHistory } from "../../db/queries/audit.ts";
+import { legalUpdateExists } from "../../db/queries/legal_updates.ts";
 import { listAdminUpdates } from "../../db/queries/review.ts";
-import { legalUpdates } from "../../db/schema.ts";
 import type { AppEnv } from "../context.ts";
 import { toAdminUpdate } from "../legal_updates/answers.ts";
 import { ApiError } from "../errors.ts";
@@ -31,8 +30,6 @@ export const admin = new Hono<AppEnv>()
   .get("/legal-updates/:id/history", async (c) => {
     const id = parseId(c.req.param("id"), REVIEW_MESSAGES.notFound);
     const { db } = c.var;
-    const [exists] = await db.select({ id: legalUpdates.id }).from(legalUpdates)
-      .where(eq(legalUpdates.id, id));
-    if (!exists) throw new ApiError(404, REVIEW_MESSAGES.notFound);
+    if (!await legalUpdateExists(db, id)) throw new ApiError(404, REVIEW_MESSAGES.notFound);
     return c.json({ history: await statusHistory(db, id) });
   });

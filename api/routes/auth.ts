@@ -1,137 +1,22 @@
 /**
- * Sign-in, the setup step, sign-out and the current user (spec part 1 §2, §4, §7).
- * A login that needs setup opens a setup-only session (DECISIONS.md "Accounts").
+ * /api/auth: the signed-in user's own world, one module per part, each guarded at its own top
+ * (the session calls and forgot-password are open; the rest need a signed-in user). Writes
+ * under this prefix touch only the caller's data, so they leave the listing cache alone
+ * (api/app.ts).
  */
-import { zValidator } from "@hono/zod-validator";
-import { eq } from "drizzle-orm";
-import { type Context, Hono } from "hono";
-import { users } from "../../db/schema.ts";
-import type { Account } from "../accounts/create_account.ts";
-import { hasSecurityAnswers, toPublicUser } from "../accounts/public_user.ts";
-import { clientAddress } from "../auth/client_address.ts";
-import { clearSessionCookie, writeSessionCookie } from "../auth/cookie.ts";
-import { AUTH_MESSAGES } from "../auth/messages.ts";
-import { hashSecret, normaliseAnswer } from "../auth/password.ts";
-import { checkPassword } from "../auth/password_check.ts";
-import { createSession, invalidateSession, invalidateUserSessions } from "../auth/session.ts";
+import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
-import { ApiError } from "../errors.ts";
-import { MESSAGES } from "../middleware/require_role.ts";
-import { CompleteSetupBody, LoginBody, PASSWORD_MIN, PASSWORD_TOO_SHORT } from "../schemas/auth.ts";
-import { onInvalid } from "../validation.ts";
-
-async function findAccount(c: Context<AppEnv>, by: "email" | "id", value: string) {
-  const column = by === "email" ? users.email : users.id;
-  const key = by === "email" ? value.trim().toLowerCase() : value;
-  const [account] = await c.var.db.select().from(users).where(eq(column, key));
-  return account ?? null;
-}
-
-/** Opens a full session for the account and records the sign-in time. */
-async function signIn(c: Context<AppEnv>, account: Account): Promise<Account> {
-  const now = c.var.now();
-  const { token, session } = await createSession(c.var.db, account.id, { now });
-  writeSessionCookie(c, token, session.expiresAt);
-  const [updated] = await c.var.db.update(users).set({ lastLoginAt: now })
-    .where(eq(users.id, account.id)).returning();
-  return updated ?? account;
-}
+import { favorites } from "./favorites.ts";
+import { filterPreferences } from "./filter_preferences.ts";
+import { passwordReset } from "./password_reset.ts";
+import { profile } from "./profile.ts";
+import { reports } from "./reports.ts";
+import { signIn } from "./sign_in.ts";
 
 export const auth = new Hono<AppEnv>()
-  .get("/user", async (c) => {
-    const user = c.var.user;
-    const account = user ? await findAccount(c, "id", user.id) : null;
-    if (!account) throw new ApiError(401, MESSAGES.signedOut);
-    return c.json(toPublicUser(account));
-  })
-  .post("/login", zValidator("json", LoginBody, onInvalid), async (c) => {
-    const { email, password } = c.req.valid("json");
-    const { db } = c.var;
-    const now = c.var.now();
-    const account = await findAccount(c, "email", email);
-    const check = { email, client: clientAddress(c), now };
-    // A missing account is checked against no hash: the same work, the same limits.
-    const valid = await checkPassword(db, check, account?.passwordHash ?? null, password);
-    if (!account || !valid) throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
-    if (!account.isActive) throw new ApiError(403, AUTH_MESSAGES.deactivated);
-    if (
-      account.mustChangePassword && account.tempPasswordExpiresAt &&
-      account.tempPasswordExpiresAt.getTime() <= now.getTime()
-    ) {
-      throw new ApiError(401, AUTH_MESSAGES.temporaryExpired);
-    }
-
-    if (account.mustChangePassword) {
-      const { token, session } = await createSession(db, account.id, { now, setupOnly: true });
-      writeSessionCookie(c, token, session.expiresAt);
-      return c.json({
-        requiresSetup: true as const,
-        mustChangePassword: true,
-        needsSecurityQuestions: !hasSecurityAnswers(account),
-        message: AUTH_MESSAGES.setupRequired,
-      });
-    }
-    return c.json(toPublicUser(await signIn(c, account)));
-  })
-  .post("/complete-setup", zValidator("json", CompleteSetupBody, onInvalid), async (c) => {
-    const session = c.var.session;
-    if (!session?.setupOnly) throw new ApiError(401, AUTH_MESSAGES.setupSessionMissing);
-    const account = await findAccount(c, "id", session.userId);
-    if (!account) throw new ApiError(401, AUTH_MESSAGES.setupSessionMissing);
-    const body = c.req.valid("json");
-    const needsAnswers = !hasSecurityAnswers(account);
-
-    const changes: Partial<Account> = {
-      mustChangePassword: false,
-      tempPasswordExpiresAt: null,
-      updatedAt: c.var.now(),
-    };
-    if (account.mustChangePassword) {
-      if (!body.password || body.password.length < PASSWORD_MIN) {
-        throw new ApiError(400, PASSWORD_TOO_SHORT, { errors: { password: PASSWORD_TOO_SHORT } });
-      }
-      changes.passwordHash = await hashSecret(body.password);
-    }
-    if (needsAnswers) {
-      const answers = [body.securityAnswer1, body.securityAnswer2, body.securityAnswer3];
-      if (answers.some((a) => !a?.trim())) {
-        throw new ApiError(400, AUTH_MESSAGES.answersRequired);
-      }
-      [changes.securityAnswer1, changes.securityAnswer2, changes.securityAnswer3] = await Promise
-        .all(answers.map((a) => hashSecret(normaliseAnswer(a!))));
-    }
-    const [updated] = await c.var.db.update(users).set(changes).where(eq(users.id, account.id))
-      .returning();
-    // A new password ends every session, the setup-only one included; then a full one opens.
-    await invalidateUserSessions(c.var.db, account.id);
-    return c.json({ user: toPublicUser(await signIn(c, updated ?? account)) });
-  })
-  .post("/logout", async (c) => {
-    const session = c.var.session;
-    if (!session) throw new ApiError(401, MESSAGES.signedOut);
-    await invalidateSession(c.var.db, session.id);
-    clearSessionCookie(c);
-    return c.json({ message: AUTH_MESSAGES.loggedOut });
-  });
-
-/**
- * Whether a GET came from our own pages or was typed/bookmarked: Sec-Fetch-Site same-origin or
- * none, or no header at all (browsers before 2020). A link or image on another site says
- * cross-site or same-site.
- */
-function isOwnNavigation(c: Context): boolean {
-  const site = c.req.header("sec-fetch-site");
-  return site === undefined || site === "same-origin" || site === "none";
-}
-
-/**
- * GET /api/logout: the dashboard's Sign Out is a full-page navigation; end and go home. From
- * another site it only goes home, so a link or image there cannot sign the user out.
- */
-export const logoutRedirect = new Hono<AppEnv>().get("/", async (c) => {
-  if (isOwnNavigation(c)) {
-    if (c.var.session) await invalidateSession(c.var.db, c.var.session.id);
-    clearSessionCookie(c);
-  }
-  return c.redirect("/", 302);
-});
+  .route("/", signIn) // login, complete-setup, logout, user
+  .route("/", profile) // profile, preferences, security-questions
+  .route("/forgot-password", passwordReset)
+  .route("/favorites", favorites)
+  .route("/filter-preferences", filterPreferences)
+  .route("/reports", reports);

@@ -5,16 +5,14 @@
  */
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
-import { eq } from "drizzle-orm";
 import {
   addFavorite,
   isFavorite,
   listFavorites,
   removeFavorite,
 } from "../../db/queries/favorites.ts";
-import { isApprovedUpdate } from "../../db/queries/legal_updates.ts";
+import { isApprovedUpdate, legalUpdateExists } from "../../db/queries/legal_updates.ts";
 import type { Db } from "../../db/client.ts";
-import { legalUpdates } from "../../db/schema.ts";
 import type { AppEnv } from "../context.ts";
 import { toFavoriteUpdate } from "../legal_updates/answers.ts";
 import { ApiError } from "../errors.ts";
@@ -35,9 +33,7 @@ async function requireApproved(db: Db, id: number): Promise<void> {
 }
 
 async function requireExisting(db: Db, id: number): Promise<void> {
-  const [row] = await db.select({ id: legalUpdates.id }).from(legalUpdates)
-    .where(eq(legalUpdates.id, id)).limit(1);
-  if (!row) throw new ApiError(404, FAVORITE_MESSAGES.notFound);
+  if (!await legalUpdateExists(db, id)) throw new ApiError(404, FAVORITE_MESSAGES.notFound);
 }
 
 const idParam = zValidator("param", UpdateIdParam, onInvalid);

@@ -6,9 +6,9 @@
  */
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { jurisdictions, users } from "../../db/schema.ts";
+import { jurisdictionNames } from "../../db/queries/jurisdictions.ts";
+import { findUserById, updateUser } from "../../db/queries/users.ts";
 import type { AppEnv } from "../context.ts";
 import { currentUser, requireUser } from "../middleware/require_role.ts";
 import { canonicalCategory, isKnownCategory } from "../../domain/categories.ts";
@@ -16,9 +16,8 @@ import { type FilterPreferences, FilterPreferencesBody } from "../schemas/legal_
 import { invalidInput, onInvalid } from "../validation.ts";
 
 /** Jurisdiction names by lower-cased name, as stored. */
-async function jurisdictionNames(db: Db): Promise<Map<string, string>> {
-  const rows = await db.select({ name: jurisdictions.name }).from(jurisdictions);
-  return new Map(rows.map((r) => [r.name.toLowerCase(), r.name]));
+async function jurisdictionsByName(db: Db): Promise<Map<string, string>> {
+  return new Map((await jurisdictionNames(db)).map((name) => [name.toLowerCase(), name]));
 }
 
 /** The known names of a list, as stored, each once, in the list's order. */
@@ -34,20 +33,17 @@ export const filterPreferences = new Hono<AppEnv>()
   .use(requireUser())
   .get("/", async (c) => {
     const db = c.var.db;
-    const [row] = await db.select({
-      jurisdictions: users.filterJurisdictions,
-      industries: users.filterIndustries,
-    }).from(users).where(eq(users.id, currentUser(c).id));
+    const account = await findUserById(db, currentUser(c).id);
     const body: FilterPreferences = {
-      jurisdictions: knownNames(row?.jurisdictions ?? [], await jurisdictionNames(db)),
-      industries: knownCategories(row?.industries ?? []),
+      jurisdictions: knownNames(account?.filterJurisdictions ?? [], await jurisdictionsByName(db)),
+      industries: knownCategories(account?.filterIndustries ?? []),
     };
     return c.json(body);
   })
   .patch("/", zValidator("json", FilterPreferencesBody, onInvalid), async (c) => {
     const db = c.var.db;
     const input = c.req.valid("json");
-    const names = await jurisdictionNames(db);
+    const names = await jurisdictionsByName(db);
     const unknown = input.jurisdictions.findIndex((n) => !names.has(n.toLowerCase()));
     if (unknown >= 0) {
       const message = `Unknown jurisdiction: ${input.jurisdictions[unknown]}`;
@@ -57,10 +53,10 @@ export const filterPreferences = new Hono<AppEnv>()
       jurisdictions: knownNames(input.jurisdictions, names),
       industries: knownCategories(input.industries),
     };
-    await db.update(users).set({
+    await updateUser(db, currentUser(c).id, {
       filterJurisdictions: body.jurisdictions,
       filterIndustries: body.industries,
       updatedAt: c.var.now(),
-    }).where(eq(users.id, currentUser(c).id));
+    });
     return c.json(body);
   });

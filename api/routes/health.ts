@@ -1,12 +1,12 @@
 /** GET /api/health: is the server up, and can it reach its database? */
-import { sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { pingDatabase } from "../../db/queries/health.ts";
 import type { AppEnv } from "../context.ts";
 
 export const health = new Hono<AppEnv>().get("/", async (c) => {
   const started = performance.now();
   try {
-    await c.var.db.execute(sql`select 1`);
+    await pingDatabase(c.var.db);
     const ms = Math.round(performance.now() - started);
     return c.json({ status: "ok", database: "reachable", databaseMs: ms });
   } catch (error) {

@@ -1,7 +1,8 @@
 /**
  * /api/jurisdictions (spec part 2 §7): anyone lists them (id, name, description); admins also
- * get the settings and the RSS sources of each. Writes are for superadmins. Names are unique,
- * ignoring case (409). Deleting one removes its sources; its legal updates stay.
+ * get the settings and the RSS sources of each. Writes, and syncing one jurisdiction's sources,
+ * are for superadmins. Names are unique, ignoring case (409). Deleting one removes its sources;
+ * its legal updates stay.
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
@@ -9,7 +10,7 @@ import type { Db } from "../../db/client.ts";
 import {
   createJurisdiction,
   deleteJurisdiction,
-  jurisdictionExists,
+  findJurisdiction,
   type JurisdictionFields,
   jurisdictionNameTaken,
   listAdminJurisdictions,
@@ -19,12 +20,11 @@ import {
 import { isUniqueViolation } from "../accounts/unique_violation.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import { isAdmin, requireRole } from "../middleware/require_role.ts";
+import { isAdmin, requireRole, WRITE_METHODS } from "../middleware/require_role.ts";
 import { JurisdictionBody, JurisdictionUpdateBody, SOURCE_MESSAGES } from "../schemas/sources.ts";
+import { SYNC_MESSAGES, syncInline } from "../sources/sync_calls.ts";
 import { onInvalid } from "../validation.ts";
 import { parseId } from "../path_id.ts";
-
-const superadmin = requireRole("superadmin");
 
 function duplicateName(): ApiError {
   return new ApiError(409, SOURCE_MESSAGES.duplicateName, {
@@ -55,13 +55,14 @@ async function answerOne(db: Db, id: number) {
 }
 
 export const jurisdictions = new Hono<AppEnv>()
+  .on(WRITE_METHODS, "*", requireRole("superadmin"))
   .get("/", async (c) => {
     const { db } = c.var;
     return c.json(
       isAdmin(c.var.user) ? await listAdminJurisdictions(db) : await listPublicJurisdictions(db),
     );
   })
-  .post("/", superadmin, zValidator("json", JurisdictionBody, onInvalid), async (c) => {
+  .post("/", zValidator("json", JurisdictionBody, onInvalid), async (c) => {
     const { db } = c.var;
     const body = c.req.valid("json");
     const id = await guardName(
@@ -72,11 +73,11 @@ export const jurisdictions = new Hono<AppEnv>()
     );
     return c.json(await answerOne(db, id), 201);
   })
-  .put("/:id", superadmin, zValidator("json", JurisdictionUpdateBody, onInvalid), async (c) => {
+  .put("/:id", zValidator("json", JurisdictionUpdateBody, onInvalid), async (c) => {
     const id = parseId(c.req.param("id"), SOURCE_MESSAGES.jurisdictionNotFound);
     const { db } = c.var;
     const body = c.req.valid("json");
-    if (!(await jurisdictionExists(db, id))) {
+    if (!(await findJurisdiction(db, id))) {
       throw new ApiError(404, SOURCE_MESSAGES.jurisdictionNotFound);
     }
     const found = await guardName(
@@ -88,10 +89,17 @@ export const jurisdictions = new Hono<AppEnv>()
     if (!found) throw new ApiError(404, SOURCE_MESSAGES.jurisdictionNotFound);
     return c.json(await answerOne(db, id));
   })
-  .delete("/:id", superadmin, async (c) => {
+  .delete("/:id", async (c) => {
     const id = parseId(c.req.param("id"), SOURCE_MESSAGES.jurisdictionNotFound);
     if (!(await deleteJurisdiction(c.var.db, id))) {
       throw new ApiError(404, SOURCE_MESSAGES.jurisdictionNotFound);
     }
     return c.json({ message: "Jurisdiction deleted" });
+  })
+  .post("/:id/sync", async (c) => {
+    const id = parseId(c.req.param("id"), SYNC_MESSAGES.jurisdictionNotFound);
+    if (!await findJurisdiction(c.var.db, id)) {
+      throw new ApiError(404, SYNC_MESSAGES.jurisdictionNotFound);
+    }
+    return await syncInline(c, { kind: "jurisdiction", id });
   });

@@ -3,7 +3,7 @@
  * Open to everyone, but a caller that is not an admin always gets approved updates, whatever
  * status it asks for. userId is honoured only when it is the caller's own id: it applies their
  * source preferences; any other id (or any id while signed out) is 403.
- * The PATCH routes under the same prefix live in review.ts, POST /manual in manual_updates.ts.
+ * Every path below the listing is the Verification Portal's: legal_updates_admin.ts, mounted here.
  */
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
@@ -13,6 +13,7 @@ import type { AppEnv } from "../context.ts";
 import { toPublicUpdate } from "../legal_updates/answers.ts";
 import { ApiError } from "../errors.ts";
 import { isAdmin } from "../middleware/require_role.ts";
+import { legalUpdatesAdmin } from "./legal_updates_admin.ts";
 import { ListingQuery, type ListingResponse } from "../schemas/legal_updates.ts";
 import { onInvalid } from "../validation.ts";
 import { fastJson, prepareJson } from "../fast_json.ts";
@@ -55,4 +56,5 @@ export const legalUpdates = new Hono<AppEnv>()
     const answer = prepareJson(body);
     if (cacheKey !== null) cache.set(cacheKey, answer, Date.now());
     return fastJson(c, answer);
-  });
+  })
+  .route("/", legalUpdatesAdmin);

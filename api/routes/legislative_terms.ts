@@ -10,7 +10,7 @@ import { readLegislativeTerms, saveLegislativeTerms } from "../../db/queries/leg
 import { DEFAULT_LEGISLATIVE_TERMS } from "../../domain/legislative_terms.ts";
 import { ADMIN_ROLES } from "../../domain/roles.ts";
 import type { AppEnv } from "../context.ts";
-import { requireRole } from "../middleware/require_role.ts";
+import { requireRole, WRITE_METHODS } from "../middleware/require_role.ts";
 import { LegislativeTermsBody } from "../schemas/sources.ts";
 import { onInvalid } from "../validation.ts";
 
@@ -20,16 +20,13 @@ async function currentTerms(db: Db): Promise<string[]> {
 }
 
 export const legislativeTerms = new Hono<AppEnv>()
-  .get("/", requireRole(...ADMIN_ROLES), async (c) => {
+  .use(requireRole(...ADMIN_ROLES))
+  .on(WRITE_METHODS, "*", requireRole("superadmin"))
+  .get("/", async (c) => {
     return c.json({ terms: await currentTerms(c.var.db) });
   })
-  .post(
-    "/",
-    requireRole("superadmin"),
-    zValidator("json", LegislativeTermsBody, onInvalid),
-    async (c) => {
-      const { terms } = c.req.valid("json");
-      await saveLegislativeTerms(c.var.db, terms, c.var.now());
-      return c.json({ terms });
-    },
-  );
+  .post("/", zValidator("json", LegislativeTermsBody, onInvalid), async (c) => {
+    const { terms } = c.req.valid("json");
+    await saveLegislativeTerms(c.var.db, terms, c.var.now());
+    return c.json({ terms });
+  });

@@ -7,10 +7,8 @@
  * so they tell nothing /email would not. SECURITY_QUESTION_RESET=false turns the flow off.
  */
 import { zValidator } from "@hono/zod-validator";
-import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { findUserByEmail } from "../../db/queries/users.ts";
-import { users } from "../../db/schema.ts";
+import { findUserByEmail, updateUser } from "../../db/queries/users.ts";
 import type { Account } from "../accounts/create_account.ts";
 import { hasSecurityAnswers } from "../accounts/public_user.ts";
 import { clientAddress } from "../auth/client_address.ts";
@@ -92,13 +90,13 @@ export const passwordReset = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const account = await proveOwner(c, body);
     const { db } = c.var;
-    await db.update(users).set({
+    await updateUser(db, account.id, {
       passwordHash: await hashSecret(body.newPassword),
       mustChangePassword: false,
       tempPasswordExpiresAt: null,
       ...NO_RESET_QUESTION,
       updatedAt: c.var.now(),
-    }).where(eq(users.id, account.id));
+    });
     await invalidateUserSessions(db, account.id);
     await forget(db, { limit: LIMITS.answerAccount, subject: account.email });
     await forgetSignInFailures(db, account.email);

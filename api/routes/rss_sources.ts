@@ -1,97 +1,75 @@
 /**
  * /api/rss-sources (spec part 2 §7): admins list the sources (optionally of one sourceType);
- * superadmins create, edit and delete them. Deleting a source empties the rssSourceId of its
- * legal updates (FK set null). The sync calls live in sync.ts.
+ * superadmins create, edit, delete and sync them. Deleting a source empties the rssSourceId of
+ * its legal updates (FK set null). The sync work itself is api/sources/sync_calls.ts.
  */
 import { zValidator } from "@hono/zod-validator";
-import { asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
-import { jurisdictionExists } from "../../db/queries/jurisdictions.ts";
-import { SYNC_STATE_RESET } from "../../db/queries/sources.ts";
-import { jurisdictions, rssSources as sources } from "../../db/schema.ts";
+import { findJurisdiction } from "../../db/queries/jurisdictions.ts";
+import {
+  createSource,
+  deleteSource,
+  findSource,
+  listSources,
+  type SourceRow,
+  updateSource,
+} from "../../db/queries/sources.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { ADMIN_ROLES } from "../../domain/roles.ts";
-import { requireRole } from "../middleware/require_role.ts";
+import { requireRole, WRITE_METHODS } from "../middleware/require_role.ts";
 import { RssSourceBody, RssSourceQuery, SOURCE_MESSAGES } from "../schemas/sources.ts";
+import { SYNC_MESSAGES, syncAllInBackground, syncInline } from "../sources/sync_calls.ts";
 import { onInvalid } from "../validation.ts";
 import { parseId } from "../path_id.ts";
 
-const superadmin = requireRole("superadmin");
-
-const FIELDS = {
-  id: sources.id,
-  jurisdictionId: sources.jurisdictionId,
-  jurisdictionName: jurisdictions.name,
-  name: sources.name,
-  url: sources.url,
-  sourceType: sources.sourceType,
-  isActive: sources.isActive,
-  legislativeFilter: sources.legislativeFilter,
-  lastSync: sources.lastSync,
-  lastSyncStatus: sources.lastSyncStatus,
-  lastSyncError: sources.lastSyncError,
-  createdAt: sources.createdAt,
-  updatedAt: sources.updatedAt,
-};
-
-function selectSources(db: Db) {
-  return db.select(FIELDS).from(sources)
-    .innerJoin(jurisdictions, eq(jurisdictions.id, sources.jurisdictionId));
-}
-
-async function answerOne(db: Db, id: number) {
-  const [source] = await selectSources(db).where(eq(sources.id, id));
+async function answerOne(db: Db, id: number): Promise<SourceRow> {
+  const source = await findSource(db, id);
   if (!source) throw new ApiError(404, SOURCE_MESSAGES.sourceNotFound);
   return source;
 }
 
 async function requireJurisdiction(db: Db, id: number): Promise<void> {
-  if (await jurisdictionExists(db, id)) return;
+  if (await findJurisdiction(db, id)) return;
   throw new ApiError(400, SOURCE_MESSAGES.jurisdictionMissing, {
     errors: { jurisdictionId: SOURCE_MESSAGES.jurisdictionMissing },
   });
 }
 
 export const rssSources = new Hono<AppEnv>()
-  .get(
-    "/",
-    requireRole(...ADMIN_ROLES),
-    zValidator("query", RssSourceQuery, onInvalid),
-    async (c) => {
-      const { sourceType } = c.req.valid("query");
-      const rows = await selectSources(c.var.db)
-        .where(sourceType ? eq(sources.sourceType, sourceType) : undefined)
-        .orderBy(asc(sql`lower(${sources.name})`), asc(sources.id));
-      return c.json(rows);
-    },
-  )
-  .post("/", superadmin, zValidator("json", RssSourceBody, onInvalid), async (c) => {
+  .use(requireRole(...ADMIN_ROLES))
+  .on(WRITE_METHODS, "*", requireRole("superadmin"))
+  .get("/", zValidator("query", RssSourceQuery, onInvalid), async (c) => {
+    const { sourceType } = c.req.valid("query");
+    return c.json(await listSources(c.var.db, { sourceType }));
+  })
+  .post("/", zValidator("json", RssSourceBody, onInvalid), async (c) => {
     const { db } = c.var;
     const body = c.req.valid("json");
     await requireJurisdiction(db, body.jurisdictionId);
-    const now = c.var.now();
-    const [row] = await db.insert(sources).values({ ...body, createdAt: now, updatedAt: now })
-      .returning({ id: sources.id });
-    return c.json(await answerOne(db, row!.id), 201);
+    const id = await createSource(db, body, c.var.now());
+    return c.json(await answerOne(db, id), 201);
   })
-  .put("/:id", superadmin, zValidator("json", RssSourceBody, onInvalid), async (c) => {
+  .post("/sync", (c) => syncAllInBackground(c))
+  .post("/:id/sync", async (c) => {
+    const id = parseId(c.req.param("id"), SYNC_MESSAGES.sourceNotFound);
+    if (!await findSource(c.var.db, id)) throw new ApiError(404, SYNC_MESSAGES.sourceNotFound);
+    return await syncInline(c, { kind: "source", id });
+  })
+  .put("/:id", zValidator("json", RssSourceBody, onInvalid), async (c) => {
     const id = parseId(c.req.param("id"), SOURCE_MESSAGES.sourceNotFound);
     const { db } = c.var;
     const body = c.req.valid("json");
     const before = await answerOne(db, id);
     await requireJurisdiction(db, body.jurisdictionId);
     // A new URL is a new server: its validators and backoff start afresh.
-    const reset = before.url === body.url ? {} : SYNC_STATE_RESET;
-    await db.update(sources).set({ ...body, ...reset, updatedAt: c.var.now() })
-      .where(eq(sources.id, id));
+    const resetSyncState = before.url !== body.url;
+    await updateSource(db, id, { fields: body, resetSyncState, now: c.var.now() });
     return c.json(await answerOne(db, id));
   })
-  .delete("/:id", superadmin, async (c) => {
+  .delete("/:id", async (c) => {
     const id = parseId(c.req.param("id"), SOURCE_MESSAGES.sourceNotFound);
-    const rows = await c.var.db.delete(sources).where(eq(sources.id, id))
-      .returning({ id: sources.id });
-    if (rows.length === 0) throw new ApiError(404, SOURCE_MESSAGES.sourceNotFound);
+    if (!await deleteSource(c.var.db, id)) throw new ApiError(404, SOURCE_MESSAGES.sourceNotFound);
     return c.json({ message: "RSS source deleted" });
   });

@@ -4,19 +4,20 @@
  * a colleague who may see and edit a shared task still may not delete it (403).
  */
 import { zValidator } from "@hono/zod-validator";
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
 import {
+  deleteTask,
   findVisibleTask,
+  findVisibleTaskRow,
+  insertTask,
   linkedUpdateIds,
   listVisibleTasks,
   replaceTaskLinks,
   taskSuggestions,
   unlinkableUpdateIds,
-  visibleTo,
+  updateTask,
 } from "../../db/queries/tasks.ts";
-import { tasks as taskTable } from "../../db/schema.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { currentUser, requireUser } from "../middleware/require_role.ts";
@@ -61,16 +62,15 @@ export const tasks = new Hono<AppEnv>()
     const now = c.var.now();
     const id = await c.var.db.transaction(async (tx) => {
       await assertLinkable(tx, legalUpdateIds);
-      const [row] = await tx.insert(taskTable).values({
+      const id = await insertTask(tx, {
         ...fields,
         userId: user.id,
         createdAt: now,
         updatedAt: now,
         closedAt: fields.status === "completed" ? now : null,
-      }).returning({ id: taskTable.id });
-      if (!row) throw new Error("tasks: insert returned no row");
-      await replaceTaskLinks(tx, row.id, legalUpdateIds, now);
-      return row.id;
+      });
+      await replaceTaskLinks(tx, id, legalUpdateIds, now);
+      return id;
     });
     return c.json(await findVisibleTask(c.var.db, user.id, id), 201);
   })
@@ -81,18 +81,17 @@ export const tasks = new Hono<AppEnv>()
     const now = c.var.now();
     await c.var.db.transaction(async (tx) => {
       // Row lock: two saves of one task run one after the other (closedAt, link set).
-      const [before] = await tx.select().from(taskTable)
-        .where(and(eq(taskTable.id, id), visibleTo(user.id))).for("update");
+      const before = await findVisibleTaskRow(tx, user.id, id, { lock: true });
       if (!before) throw new ApiError(404, TASK_MESSAGES.notFound);
       if (legalUpdateIds) {
         await assertLinkable(tx, legalUpdateIds, await linkedUpdateIds(tx, id));
       }
       // drizzle leaves undefined (omitted) fields out of the SET list.
-      await tx.update(taskTable).set({
+      await updateTask(tx, id, {
         ...fields,
         updatedAt: now,
         closedAt: closedAtAfter(before, fields.status ?? before.status, now),
-      }).where(eq(taskTable.id, id));
+      });
       if (legalUpdateIds) await replaceTaskLinks(tx, id, legalUpdateIds, now);
     });
     return c.json(await findVisibleTask(c.var.db, user.id, id));
@@ -100,10 +99,9 @@ export const tasks = new Hono<AppEnv>()
   .delete("/:id{[0-9]+}", async (c) => {
     const id = parseId(c.req.param("id"), TASK_MESSAGES.notFound);
     const user = currentUser(c);
-    const [task] = await c.var.db.select({ userId: taskTable.userId }).from(taskTable)
-      .where(and(eq(taskTable.id, id), visibleTo(user.id)));
+    const task = await findVisibleTaskRow(c.var.db, user.id, id);
     if (!task) throw new ApiError(404, TASK_MESSAGES.notFound);
     if (task.userId !== user.id) throw new ApiError(403, TASK_MESSAGES.ownerOnlyDelete);
-    await c.var.db.delete(taskTable).where(eq(taskTable.id, id));
+    await deleteTask(c.var.db, id);
     return c.json({ message: "Task deleted" });
   });

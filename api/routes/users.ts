@@ -3,13 +3,19 @@
  * carries users as toPublicUser, never hashes, answers or tokens.
  */
 import { zValidator } from "@hono/zod-validator";
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
-import { allUsers, companyNames, listUsers, userStats } from "../../db/queries/users.ts";
-import { users as usersTable } from "../../db/schema.ts";
+import {
+  allUsers,
+  companyNames,
+  deleteUser,
+  listUsers,
+  updateUser,
+  type UserChanges,
+  type UserRow,
+  userStats,
+} from "../../db/queries/users.ts";
 import { assertNotSelf, changeAccount } from "../accounts/account_rules.ts";
-import type { Account } from "../accounts/create_account.ts";
 import { nextMonthStart } from "../../db/queries/report_quota.ts";
 import { createManagedUser } from "../accounts/create_managed_user.ts";
 import { toPublicUser } from "../accounts/public_user.ts";
@@ -32,9 +38,8 @@ import {
 } from "../schemas/users.ts";
 import { onInvalid } from "../validation.ts";
 
-async function update(db: Db, id: string, changes: Partial<Account>): Promise<Account> {
-  const [updated] = await db.update(usersTable).set(changes).where(eq(usersTable.id, id))
-    .returning();
+async function update(db: Db, id: string, changes: UserChanges): Promise<UserRow> {
+  const updated = await updateUser(db, id, changes);
   if (!updated) throw new ApiError(404, USER_MESSAGES.notFound);
   return updated;
 }
@@ -138,8 +143,6 @@ export const users = new Hono<AppEnv>()
     const id = c.req.param("id");
     assertNotSelf(currentUser(c).id, id, USER_MESSAGES.selfDelete);
     // Sessions, preferences, favorites and tasks go with the user (foreign keys cascade).
-    await changeAccount(c.var.db, id, { kind: "delete" }, async (tx) => {
-      await tx.delete(usersTable).where(eq(usersTable.id, id));
-    });
+    await changeAccount(c.var.db, id, { kind: "delete" }, (tx) => deleteUser(tx, id));
     return c.json({ message: "User deleted successfully" });
   });

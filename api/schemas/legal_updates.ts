@@ -123,9 +123,6 @@ export const ListingQuery = z.object({
   path: ["from"],
 });
 
-/** The parsed listing query. */
-export type ListingQueryValues = z.output<typeof ListingQuery>;
-
 /** Most entries each saved filter list may hold. */
 export const FILTER_PREFERENCE_MAX = 100;
 

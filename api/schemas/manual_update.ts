@@ -44,5 +44,15 @@ export const ManualUpdateBody = z.object({
     .max(MANUAL_SOURCE_MAX, M.sourceTooLong),
 });
 
-export type ManualUpdateInput = z.input<typeof ManualUpdateBody>;
 export type ManualUpdate = z.output<typeof ManualUpdateBody>;
+
+/**
+ * POST /api/legal-updates/manual answer (201): what happened to the page, the new update's id
+ * and its fields (title, status 'pending', summary, category, link, jurisdiction, source).
+ */
+export interface ManualUpdateResponse {
+  /** Says whether the page could be fetched and analysed (the screen toasts it). */
+  message: string;
+  id: number;
+  contentFetched: boolean;
+}

@@ -88,3 +88,8 @@ export const SecurityQuestionsBody = z.object({
   securityAnswer2: answer,
   securityAnswer3: answer,
 });
+
+/** An entry of GET and POST /api/auth/preferences: one chosen source. */
+export interface SourcePreference {
+  rssSourceId: number;
+}

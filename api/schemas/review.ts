@@ -37,7 +37,6 @@ export const StatusUpdateBody = z.object({
   status,
   reviewedBy: z.string().max(200).nullable().optional(),
 });
-export type StatusUpdate = z.infer<typeof StatusUpdateBody>;
 
 const id = z.number({ error: "Ids must be whole numbers" }).int("Ids must be whole numbers")
   .positive("Ids must be whole numbers");
@@ -49,7 +48,6 @@ export const BulkStatusBody = z.object({
     .max(BULK_MAX, REVIEW_MESSAGES.tooMany),
   statusUpdate: StatusUpdateBody,
 });
-export type BulkStatus = z.infer<typeof BulkStatusBody>;
 
 /** One of the 14 categories, or an alias, stored under its canonical name. */
 export const categoryField = z.string({ error: REVIEW_MESSAGES.category }).trim()
@@ -70,7 +68,6 @@ export const EditUpdateBody = z.object({
 }).refine((body) => Object.values(body).some((v) => v !== undefined), {
   message: REVIEW_MESSAGES.nothingToUpdate,
 });
-export type EditUpdate = z.infer<typeof EditUpdateBody>;
 
 /** GET /api/admin/legal-updates query: status omitted (or "all") means every status. */
 export const AdminListQuery = z.object({
@@ -78,7 +75,6 @@ export const AdminListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX).default(20),
 });
-export type AdminListParams = z.infer<typeof AdminListQuery>;
 
 /** A legal update as the Verification Portal reads it: the public shape plus the review fields. */
 export interface AdminUpdate extends PublicUpdate {
@@ -102,4 +98,9 @@ export interface HistoryEntry {
   toStatus: UpdateStatus;
   changedAt: string;
   actor: { firstName: string | null; lastName: string | null } | null;
+}
+
+/** GET /api/admin/legal-updates/:id/history answer. */
+export interface HistoryResponse {
+  history: HistoryEntry[];
 }

@@ -87,7 +87,6 @@ export const JurisdictionBody = z.object({
   ...jurisdictionFields,
   syncFrequency: syncFrequency.default(DEFAULT_SYNC_FREQUENCY),
 });
-export type JurisdictionInput = z.input<typeof JurisdictionBody>;
 
 /** PUT /api/jurisdictions/:id: the same body; fields left out keep their value (name excepted). */
 export const JurisdictionUpdateBody = z.object({
@@ -113,7 +112,6 @@ export const RssSourceBody = z.object({
   legislativeFilter,
   isActive: z.boolean().default(true),
 });
-export type RssSourceInput = z.input<typeof RssSourceBody>;
 
 /** GET /api/rss-sources query. */
 export const RssSourceQuery = z.object({
@@ -161,4 +159,28 @@ export interface RssSourceView extends JurisdictionSourceView {
   jurisdictionName: string;
   createdAt: string;
   updatedAt: string;
+}
+
+// ---- Answers of Source Management's calls that the types above do not cover.
+
+/**
+ * A jurisdiction as GET /api/jurisdictions answers it to anyone; admins get the
+ * {@link JurisdictionView} (these fields and more) instead.
+ */
+export interface PublicJurisdiction {
+  id: number;
+  name: string;
+  description: string | null;
+}
+
+/** GET and POST /api/legislative-terms answer: the terms as stored. */
+export interface LegislativeTermsResponse {
+  terms: string[];
+}
+
+/** A source of GET /api/rss-sources-public: an active source a user may choose. */
+export interface PublicSource {
+  id: number;
+  name: string;
+  sourceType: SourceType;
 }

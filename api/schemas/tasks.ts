@@ -3,7 +3,7 @@
  * web form checks it before sending. Limits come from §9; the texts are user-visible.
  */
 import { z } from "zod";
-import { RISK_LEVELS, TASK_STATUSES } from "../../domain/tasks.ts";
+import { RISK_LEVELS, type RiskLevel, TASK_STATUSES, type TaskStatus } from "../../domain/tasks.ts";
 import { MAX_SERIAL_ID } from "./ids.ts";
 
 export const TASK_LIMITS = {
@@ -95,14 +95,47 @@ export const CreateTaskBody = z.object({
   riskScore: riskScore.default("low"),
   legalUpdateIds: legalUpdateIds.default([]),
 });
-export type CreateTaskInput = z.output<typeof CreateTaskBody>;
 
 /** PATCH /api/tasks/{id}: any subset; an omitted legalUpdateIds leaves the links as they are. */
 export const UpdateTaskBody = z.object(fields).partial();
-export type UpdateTaskInput = z.output<typeof UpdateTaskBody>;
 
 /** GET /api/tasks query. */
 export const TaskListQuery = z.object({ status: status.optional() });
 
 /** The payload the web form sends (spec §3): every field, dueDate '' when none. */
 export type TaskPayload = z.input<typeof CreateTaskBody>;
+
+// ---- Answers of /api/tasks (spec part 2 §3, §7), as the routes send them and the web reads them.
+
+/** A legal update linked to a task. */
+export interface LinkedUpdate {
+  id: number;
+  title: string;
+  sourceUrl: string;
+}
+
+/** A task as the tasks calls answer it. Timestamps are ISO strings; dueDate is 'yyyy-MM-dd'. */
+export interface Task {
+  id: number;
+  title: string;
+  description: string | null;
+  ownerName: string | null;
+  department: string | null;
+  dueDate: string | null;
+  status: TaskStatus;
+  riskScore: RiskLevel;
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+  userId: string;
+  /** True when the caller created the task (only they may delete it). */
+  isOwner: boolean;
+  /** Who created the task. */
+  owner: { firstName: string | null; lastName: string | null; email: string };
+  legalUpdates: LinkedUpdate[];
+}
+
+/** GET /api/tasks answer. GET /api/tasks/suggestions/{owners,departments} answer a string[]. */
+export interface TaskListResponse {
+  tasks: Task[];
+}

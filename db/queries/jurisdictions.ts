@@ -81,11 +81,20 @@ export async function listAdminJurisdictions(db: Db, id?: number): Promise<Admin
   return rows.map((j) => ({ ...j, rssSources: bySource.get(j.id) ?? [] }));
 }
 
-/** True when a jurisdiction with this id exists. */
-export async function jurisdictionExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: jurisdictions.id }).from(jurisdictions)
-    .where(eq(jurisdictions.id, id));
-  return row !== undefined;
+/** The id and name of a jurisdiction, or null when there is none with this id. */
+export async function findJurisdiction(
+  db: Db,
+  id: number,
+): Promise<{ id: number; name: string } | null> {
+  const [row] = await db.select({ id: jurisdictions.id, name: jurisdictions.name })
+    .from(jurisdictions).where(eq(jurisdictions.id, id));
+  return row ?? null;
+}
+
+/** Every jurisdiction's name, as stored. */
+export async function jurisdictionNames(db: Db): Promise<string[]> {
+  const rows = await db.select({ name: jurisdictions.name }).from(jurisdictions);
+  return rows.map((r) => r.name);
 }
 
 /** True when another jurisdiction (not `exceptId`) has this name, ignoring case. */

@@ -1,7 +1,8 @@
 /**
  * The public columns of a legal update, shared by every call that shows updates to users (the
  * listing, favorites, the portal): which columns to select and the joins that bring the
- * jurisdiction and source names. The routes shape the rows into JSON (api/legal_updates/).
+ * jurisdiction and source names; and whether an update exists. The routes shape the rows into
+ * JSON (api/legal_updates/).
  */
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
@@ -35,6 +36,13 @@ export function selectPublicUpdates(db: Db) {
 
 /** A row selected with {@link publicUpdateColumns}. */
 export type PublicUpdateRow = Awaited<ReturnType<typeof selectPublicUpdates>>[number];
+
+/** True when an update with this id exists, whatever its status. */
+export async function legalUpdateExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: legalUpdates.id }).from(legalUpdates)
+    .where(eq(legalUpdates.id, id)).limit(1);
+  return row !== undefined;
+}
 
 /** True when the update exists and is approved (what users may see and favorite). */
 export async function isApprovedUpdate(db: Db, id: number): Promise<boolean> {

@@ -1,8 +1,8 @@
 /**
- * The SQL of RSS sources that the feed sync and the sync routes share: which sources a sync
- * takes, and what it records about each one afterwards.
+ * The SQL of RSS sources: Source Management's list and writes, the active sources users pick
+ * from, which sources a sync takes, and what the sync records about each one afterwards.
  */
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { SourceFormat, SourceType } from "../../domain/sources.ts";
 import { jurisdictions, rssSources } from "../schema.ts";
@@ -122,19 +122,88 @@ export async function recordSyncFailure(
   }).where(eq(rssSources.id, sourceId));
 }
 
-/** True when a source with this id exists (active or not). */
-export async function sourceExists(db: Db, id: number): Promise<boolean> {
-  const rows = await db.select({ id: rssSources.id }).from(rssSources)
-    .where(eq(rssSources.id, id));
-  return rows.length > 0;
+/** A source as Source Management shows it: its definition, sync state and jurisdiction name. */
+const SOURCE_COLUMNS = {
+  id: rssSources.id,
+  jurisdictionId: rssSources.jurisdictionId,
+  jurisdictionName: jurisdictions.name,
+  name: rssSources.name,
+  url: rssSources.url,
+  sourceType: rssSources.sourceType,
+  isActive: rssSources.isActive,
+  legislativeFilter: rssSources.legislativeFilter,
+  lastSync: rssSources.lastSync,
+  lastSyncStatus: rssSources.lastSyncStatus,
+  lastSyncError: rssSources.lastSyncError,
+  createdAt: rssSources.createdAt,
+  updatedAt: rssSources.updatedAt,
+};
+
+function selectSources(db: Db) {
+  return db.select(SOURCE_COLUMNS).from(rssSources)
+    .innerJoin(jurisdictions, eq(jurisdictions.id, rssSources.jurisdictionId));
 }
 
-/** The id and name of a jurisdiction, or null when there is none with this id. */
-export async function findJurisdiction(
+/** A row of {@link listSources}. */
+export type SourceRow = Awaited<ReturnType<typeof selectSources>>[number];
+
+const BY_NAME = [asc(sql`lower(${rssSources.name})`), asc(rssSources.id)];
+
+/** Every source (or those of one sourceType), by name. */
+export function listSources(
+  db: Db,
+  filter: { sourceType?: SourceType } = {},
+): Promise<SourceRow[]> {
+  return selectSources(db)
+    .where(filter.sourceType ? eq(rssSources.sourceType, filter.sourceType) : undefined)
+    .orderBy(...BY_NAME);
+}
+
+/** The source with this id (active or not), or null. */
+export async function findSource(db: Db, id: number): Promise<SourceRow | null> {
+  const [row] = await selectSources(db).where(eq(rssSources.id, id));
+  return row ?? null;
+}
+
+/** The active sources' id, name and type, by name: what a user picks their preferences from. */
+export function listActiveSources(db: Db) {
+  return db.select({
+    id: rssSources.id,
+    name: rssSources.name,
+    sourceType: rssSources.sourceType,
+  }).from(rssSources).where(eq(rssSources.isActive, true)).orderBy(...BY_NAME);
+}
+
+/** The fields of a source that Source Management writes. */
+export type SourceFields = Pick<
+  typeof rssSources.$inferInsert,
+  "jurisdictionId" | "name" | "url" | "sourceType" | "legislativeFilter" | "isActive"
+>;
+
+/** Creates a source; answers its id. */
+export async function createSource(db: Db, fields: SourceFields, now: Date): Promise<number> {
+  const [row] = await db.insert(rssSources).values({ ...fields, createdAt: now, updatedAt: now })
+    .returning({ id: rssSources.id });
+  return row!.id;
+}
+
+/**
+ * Rewrites a source's definition. `resetSyncState` starts its sync state afresh
+ * ({@link SYNC_STATE_RESET}), for a source whose URL changes.
+ */
+export async function updateSource(
   db: Db,
   id: number,
-): Promise<{ id: number; name: string } | null> {
-  const [row] = await db.select({ id: jurisdictions.id, name: jurisdictions.name })
-    .from(jurisdictions).where(eq(jurisdictions.id, id));
-  return row ?? null;
+  change: { fields: SourceFields; resetSyncState: boolean; now: Date },
+): Promise<void> {
+  const reset = change.resetSyncState ? SYNC_STATE_RESET : {};
+  await db.update(rssSources).set({ ...change.fields, ...reset, updatedAt: change.now })
+    .where(eq(rssSources.id, id));
+}
+
+/** Deletes a source (its legal updates stay, rssSourceId emptied); false when there is none. */
+export async function deleteSource(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(rssSources).where(eq(rssSources.id, id))
+    .returning({ id: rssSources.id });
+  return rows.length > 0;
 }

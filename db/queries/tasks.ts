@@ -1,7 +1,8 @@
 /**
  * The SQL of compliance tasks: which tasks a user may see (their own, and those of same-company
  * users who share theirs, DECISIONS.md "Tasks"), the list with owners and linked legal updates
- * (two queries, whatever the number of tasks), the link set, and the owner/department suggestions.
+ * (two queries, whatever the number of tasks), the writes of one task, the link set, and the
+ * owner/department suggestions.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
@@ -76,7 +77,46 @@ export async function listVisibleTasks(
   }));
 }
 
-/** One task userId may see, or null (missing and not visible look the same). */
+/** A task as stored. */
+export type TaskRow = typeof tasks.$inferSelect;
+
+/**
+ * The stored row of a task userId may see, or null (missing and not visible look the same).
+ * `lock` takes the row lock (inside a transaction: two saves of one task take turns).
+ */
+export async function findVisibleTaskRow(
+  db: Db,
+  userId: string,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<TaskRow | null> {
+  const query = db.select().from(tasks).where(and(eq(tasks.id, id), visibleTo(userId)));
+  const [row] = options.lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+/** Creates a task (call inside the transaction that writes its links); answers its id. */
+export async function insertTask(db: Db, values: typeof tasks.$inferInsert): Promise<number> {
+  const [row] = await db.insert(tasks).values(values).returning({ id: tasks.id });
+  if (!row) throw new Error("db/queries/tasks: insert returned no row");
+  return row.id;
+}
+
+/** Writes changes to a task; fields left undefined keep their value. */
+export async function updateTask(
+  db: Db,
+  id: number,
+  changes: Partial<typeof tasks.$inferInsert>,
+): Promise<void> {
+  await db.update(tasks).set(changes).where(eq(tasks.id, id));
+}
+
+/** Deletes a task (its links go with it: FK cascade). */
+export async function deleteTask(db: Db, id: number): Promise<void> {
+  await db.delete(tasks).where(eq(tasks.id, id));
+}
+
+/** One task userId may see, as the calls answer it, or null. */
 export async function findVisibleTask(db: Db, userId: string, id: number) {
   const [task] = await listVisibleTasks(db, userId, { id });
   return task ?? null;

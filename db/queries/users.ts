@@ -1,6 +1,6 @@
 /**
- * The user queries of user management (spec part 2 §7): the filtered list (paged, or whole for
- * the CSV export), the counts, the company names, and look-ups by id or email.
+ * The SQL of user accounts: the filtered list of user management (paged, or whole for the CSV
+ * export), the counts, the company names, look-ups by id or email, and the writes of one account.
  */
 import { and, count, desc, eq, ilike, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
@@ -102,6 +102,7 @@ export async function companyNames(db: Db): Promise<string[]> {
   return rows.map((r) => r.name!);
 }
 
+/** The account with this id, or null. */
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;
@@ -111,4 +112,47 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return row ?? null;
+}
+
+/** How many accounts there are. */
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+/**
+ * Locks the rows of every active superadmin and of `targetId`, in one statement ordered by id
+ * (concurrent callers lock in the same order: no deadlock); answers the locked ids. Call inside
+ * the transaction that changes the target.
+ */
+export async function lockSuperadminsAnd(db: Db, targetId: string): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users)
+    .where(sql`(${users.role} = 'superadmin' and ${users.isActive}) or ${users.id} = ${targetId}`)
+    .orderBy(users.id).for("update");
+  return rows.map((r) => r.id);
+}
+
+/** Columns of an account that a write may set. */
+export type UserChanges = Partial<typeof users.$inferInsert>;
+
+/** Creates an account; answers the stored row. */
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error("db/queries/users: insert returned no row");
+  return row;
+}
+
+/** Writes changes to the account with this id; answers the new row, or null when there is none. */
+export async function updateUser(
+  db: Db,
+  id: string,
+  changes: UserChanges,
+): Promise<UserRow | null> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row ?? null;
+}
+
+/** Deletes an account; its sessions, preferences, favorites and tasks go with it (FK cascade). */
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
 }

@@ -4,8 +4,8 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
+import { NAV_BADGES } from "../src/app/shell/strings.ts";
 import {
-  NAV_BADGES,
   RESET_STEP_TITLES,
   SECURITY_QUESTIONS,
   SETUP,

@@ -5,11 +5,11 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { PageSpinner } from "../components/ui/spinner.tsx";
-import { useCurrentUser } from "../features/auth/api/current_user.ts";
-import type { User } from "../features/auth/api/types.ts";
+import type { PublicUser } from "../../../api/schemas/user_answers.ts";
 import { canAccess, type Page, PAGES } from "../lib/pages.ts";
-import { AppShell } from "./app_shell.tsx";
-import { PublicShell } from "./public_shell.tsx";
+import { useCurrentUser } from "../lib/queries/current_user.ts";
+import { AppShell } from "./shell/app_shell.tsx";
+import { PublicShell } from "./shell/public_shell.tsx";
 import { ForgotPasswordRoute } from "./routes/forgot_password.tsx";
 import { HomeRoute } from "./routes/home.tsx";
 import { LegalUpdatesRoute } from "./routes/legal_updates.tsx";
@@ -71,12 +71,12 @@ function SignedOutRoutes() {
 }
 
 /** The page when `user` may open `page`, else `denied` (default: 'Page Not Found'). */
-function guard(user: User, page: Page, allowed: ReactNode, denied?: ReactNode): ReactNode {
+function guard(user: PublicUser, page: Page, allowed: ReactNode, denied?: ReactNode): ReactNode {
   return canAccess(user.role, page) ? allowed : (denied ?? <NotFoundRoute />);
 }
 
 /** Signed in: every screen inside the navigation shell; /auth and /forgot-password go to /. */
-function SignedInRoutes({ user }: { user: User }) {
+function SignedInRoutes({ user }: { user: PublicUser }) {
   return (
     <AppShell user={user}>
       <Suspense fallback={<PageSpinner />}>

@@ -1,14 +1,13 @@
 /**
- * The shared request helper and default query loader (spec part 1 §7): JSON in, cookies always,
- * and any non-OK answer thrown as an Error whose text is `${status}: ${body text or status text}`.
+ * The shared request helpers and the default query loader (spec part 1 §7): JSON in and out,
+ * cookies always, and any non-OK answer thrown as an {@link HttpError}.
  */
 import type { QueryFunction } from "@tanstack/react-query";
+import { HttpError } from "./http_error.ts";
 
-/** Throws `${status}: ${body || statusText}` when the response is not OK. */
+/** Throws the answer as an {@link HttpError} when it is not OK. */
 export async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  if (!res.ok) throw await HttpError.from(res);
 }
 
 /** Sends `method url` with an optional JSON body and the session cookie; throws on non-OK. */
@@ -21,6 +20,19 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   });
   await throwIfNotOk(res);
   return res;
+}
+
+/** {@link apiRequest}, answering the parsed JSON of the answer as `T` (the server's type). */
+export async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  return await res.json() as T;
+}
+
+/** GET `url` as JSON; throws an {@link HttpError} on non-OK. */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(url, { credentials: "include", signal });
+  await throwIfNotOk(res);
+  return await res.json() as T;
 }
 
 /** What the default loader does with a 401: resolve to null or throw. */
@@ -41,31 +53,4 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     await throwIfNotOk(res);
     return await res.json() as T;
   };
-}
-
-/** The HTTP status at the start of an error thrown by {@link apiRequest}, if any. */
-export function errorStatus(error: unknown): number | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^(\d{3}): /.exec(error.message);
-  return match ? Number(match[1]) : undefined;
-}
-
-/**
- * The server's `message` from an error thrown by {@link apiRequest} (the body is JSON
- * `{message}`), or `fallback` when there is none (network failure, HTML or empty body).
- */
-export function serverMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match?.[1]) return fallback;
-  try {
-    const body: unknown = JSON.parse(match[1]);
-    if (body && typeof body === "object" && "message" in body) {
-      const message = (body as { message: unknown }).message;
-      if (typeof message === "string" && message.trim() !== "") return message;
-    }
-  } catch {
-    // Not JSON: fall through to the fallback.
-  }
-  return fallback;
 }

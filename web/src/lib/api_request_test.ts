@@ -1,11 +1,6 @@
 import assert from "node:assert/strict";
-import {
-  apiRequest,
-  errorStatus,
-  getQueryFn,
-  queryKeyToUrl,
-  serverMessage,
-} from "./api_request.ts";
+import { apiRequest, getJson, getQueryFn, queryKeyToUrl, sendJson } from "./api_request.ts";
+import { HttpError } from "./http_error.ts";
 
 /** Serves a tiny fake API on 127.0.0.1 (free port) for the duration of `fn`. */
 async function withServer(fn: (base: string) => Promise<void>): Promise<void> {
@@ -22,6 +17,13 @@ async function withServer(fn: (base: string) => Promise<void>): Promise<void> {
       }
       case "/json-error":
         return Response.json({ message: "Invalid email or password" }, { status: 401 });
+      case "/field-error":
+        return Response.json({
+          message: "A jurisdiction with this name already exists",
+          errors: { name: "A jurisdiction with this name already exists" },
+        }, { status: 409 });
+      case "/html-error":
+        return new Response("<html>Bad gateway</html>", { status: 502 });
       case "/empty-error":
         return new Response(null, { status: 500, statusText: "Internal Server Error" });
       case "/items/7":
@@ -63,21 +65,56 @@ Deno.test("apiRequest without a body sends no content type", async () => {
   });
 });
 
-Deno.test("a non-OK answer throws 'status: body text'", async () => {
+/** The HttpError `promise` rejects with (fails when it resolves or throws anything else). */
+async function refusal(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    assert.ok(error instanceof HttpError, `expected an HttpError, got ${error}`);
+    return error;
+  }
+  assert.fail("the request did not fail");
+}
+
+Deno.test("a refused answer throws an HttpError with its status and parsed body", async () => {
   await withServer(async (base) => {
-    await assert.rejects(
-      apiRequest("POST", `${base}/json-error`, {}),
-      new Error('401: {"message":"Invalid email or password"}'),
-    );
+    const error = await refusal(apiRequest("POST", `${base}/json-error`, {}));
+    assert.equal(error.status, 401);
+    assert.deepEqual(error.body, { message: "Invalid email or password" });
+    assert.equal(error.serverMessage, "Invalid email or password");
   });
 });
 
-Deno.test("an empty error body falls back to the status text", async () => {
+Deno.test("a refusal's field errors are read from its body", async () => {
   await withServer(async (base) => {
-    await assert.rejects(
-      apiRequest("GET", `${base}/empty-error`),
-      new Error("500: Internal Server Error"),
-    );
+    const error = await refusal(apiRequest("PUT", `${base}/field-error`, {}));
+    assert.equal(error.status, 409);
+    assert.deepEqual(error.fieldErrors, { name: "A jurisdiction with this name already exists" });
+  });
+});
+
+Deno.test("a body that is not JSON is kept as text, and carries no server message", async () => {
+  await withServer(async (base) => {
+    const html = await refusal(getJson(`${base}/html-error`));
+    assert.equal(html.status, 502);
+    assert.equal(html.body, "<html>Bad gateway</html>");
+    assert.equal(html.serverMessage, undefined);
+    assert.deepEqual(html.fieldErrors, {});
+    const empty = await refusal(apiRequest("GET", `${base}/empty-error`));
+    assert.equal(empty.status, 500);
+    assert.equal(empty.statusText, "Internal Server Error");
+    assert.equal(empty.serverMessage, undefined);
+  });
+});
+
+Deno.test("sendJson and getJson answer the parsed JSON", async () => {
+  await withServer(async (base) => {
+    assert.deepEqual(await sendJson("PATCH", `${base}/echo`, { a: 1 }), {
+      method: "PATCH",
+      contentType: "application/json",
+      body: { a: 1 },
+    });
+    assert.deepEqual(await getJson(`${base}/items/7`), { id: 7 });
   });
 });
 
@@ -89,7 +126,7 @@ Deno.test("the default loader returns null on 401 when asked to", async () => {
 
 Deno.test("the default loader throws on 401 by default and joins the key into the URL", async () => {
   await withServer(async (base) => {
-    await assert.rejects(load("throw", [`${base}/json-error`]), /^Error: 401: /);
+    assert.equal((await refusal(load("throw", [`${base}/json-error`]))).status, 401);
     assert.deepEqual(await load("throw", [`${base}/items`, 7]), { id: 7 });
   });
 });
@@ -98,21 +135,4 @@ Deno.test("queryKeyToUrl joins string and number parts with '/'", () => {
   assert.equal(queryKeyToUrl(["/api/items", 3, "check"]), "/api/items/3/check");
   assert.equal(queryKeyToUrl(["/api/auth/user"]), "/api/auth/user");
   assert.equal(queryKeyToUrl(["/api/x", { page: 1 }]), "/api/x");
-});
-
-Deno.test("serverMessage reads the server's {message} and falls back otherwise", () => {
-  const fallback = "Invalid email or password";
-  assert.equal(
-    serverMessage(new Error('429: {"message":"Try again in 15 minutes"}'), fallback),
-    "Try again in 15 minutes",
-  );
-  assert.equal(serverMessage(new Error("500: Internal Server Error"), fallback), fallback);
-  assert.equal(serverMessage(new Error('400: {"message":""}'), fallback), fallback);
-  assert.equal(serverMessage(new TypeError("Failed to fetch"), fallback), fallback);
-  assert.equal(serverMessage("not an error", fallback), fallback);
-});
-
-Deno.test("errorStatus reads the status code of a thrown answer", () => {
-  assert.equal(errorStatus(new Error('429: {"message":"x"}')), 429);
-  assert.equal(errorStatus(new TypeError("Failed to fetch")), undefined);
 });

@@ -4,9 +4,6 @@ import { PASSWORD_MIN } from "../../../api/schemas/auth.ts";
 /** Minimum length of a new password (the server's rule, api/schemas/auth.ts). */
 export const MIN_PASSWORD_LENGTH = PASSWORD_MIN;
 
-/** How often the admin navigation bar refreshes the pending count. */
-export const PENDING_COUNT_REFRESH_MS = 30_000;
-
 /** Delay between the 'Logged out' toast and the reload to /. */
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
 

@@ -1,17 +1,36 @@
 /**
  * Date helpers of the screens. Timestamps arrive as ISO strings (UTC) and show in the browser's
- * time zone (DECISIONS.md). Formats: 'MMM d, y' (Jan 5, 2026), d/M/yy (5/1/26) on small screens,
- * and the long US form (January 5, 2026). Date inputs carry local calendar days (yyyy-MM-dd).
+ * time zone (DECISIONS.md); a bare 'yyyy-MM-dd' (a task's due day) is a local day. Formats:
+ * 'MMM d, yyyy' (Jan 5, 2026), which reads 'Unknown' for a value that does not parse (spec part 2
+ * §8), d/M/yy (5/1/26) on small screens, and the long US form (January 5, 2026). Date inputs
+ * carry local calendar days (yyyy-MM-dd).
  */
-import { endOfDay, format, isValid, parse, startOfDay } from "date-fns";
+import { endOfDay, format, isValid, parse, parseISO, startOfDay } from "date-fns";
+
+/** What a date that cannot be read shows (spec part 2 §8). */
+export const UNKNOWN_DATE = "Unknown";
 
 function toDate(value: string | Date): Date {
   return typeof value === "string" ? new Date(value) : value;
 }
 
-/** 'Jan 5, 2026'. */
-export function formatMediumDate(value: string | Date): string {
-  return format(toDate(value), "MMM d, y");
+function formatted(value: string | null | undefined, pattern: string, missing: string): string {
+  if (!value) return missing;
+  const date = parseISO(value);
+  return isValid(date) ? format(date, pattern) : UNKNOWN_DATE;
+}
+
+/**
+ * 'Jan 5, 2026' of an ISO time or a 'yyyy-MM-dd' day; 'Unknown' when it does not parse, and
+ * `missing` (by default 'Unknown' too) when there is no value.
+ */
+export function formatDate(value: string | null | undefined, missing = UNKNOWN_DATE): string {
+  return formatted(value, "MMM d, yyyy", missing);
+}
+
+/** 'Jan 5, 2026 2:30 PM', with the rules of {@link formatDate}. */
+export function formatDateTime(value: string | null | undefined, missing = UNKNOWN_DATE): string {
+  return formatted(value, "MMM d, yyyy h:mm a", missing);
 }
 
 /** '5/1/26' (day/month/year), for narrow screens. */

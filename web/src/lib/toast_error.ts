@@ -1,5 +1,5 @@
 /** Shows a destructive toast with the server's message, or a fallback (spec part 1 §8). */
-import { serverMessage } from "./api_request.ts";
+import { serverMessage } from "./http_error.ts";
 import { toast } from "./use_toast.ts";
 
 /** A failure toast: `title`, and the server's `{message}` or `fallback` as description. */

@@ -1,8 +1,8 @@
 /** /home: the welcome dashboard. */
-import { Dashboard } from "../../features/auth/components/dashboard.tsx";
-import type { User } from "../../features/auth/api/types.ts";
+import type { PublicUser } from "../../../../api/schemas/user_answers.ts";
+import { Dashboard } from "../../features/dashboard/components/dashboard.tsx";
 
 /** The dashboard route. */
-export function HomeRoute({ user }: { user: User }) {
+export function HomeRoute({ user }: { user: PublicUser }) {
   return <Dashboard user={user} />;
 }

@@ -1,5 +1,5 @@
 /** / and /overview: the Legal Updates listing, for a signed-in user or an anonymous visitor. */
-import { useCurrentUser } from "../../features/auth/api/current_user.ts";
+import { useCurrentUser } from "../../lib/queries/current_user.ts";
 import { LegalUpdatesScreen } from "../../features/legal_updates/components/legal_updates_screen.tsx";
 
 /** The listing route. */

@@ -1,5 +1,5 @@
 /** /users: User Management, superadmins only (spec part 2 §2, §6). */
-import { useCurrentUser } from "../../features/auth/api/current_user.ts";
+import { useCurrentUser } from "../../lib/queries/current_user.ts";
 import { UsersScreen } from "../../features/users/components/users_screen.tsx";
 import { UsersAccessDenied } from "./users_access_denied.tsx";
 

@@ -5,7 +5,6 @@ import { Check, ChevronDown, ChevronUp } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 /** The button that opens the list; give it an `id` to tie a Label to it. */
@@ -55,16 +54,6 @@ export function SelectContent(
   );
 }
 
-/** A group heading inside the list. */
-export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      className={cn("px-2 py-1.5 text-xs font-semibold text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
-
 /** One option, with a check mark when selected. */
 export function SelectItem(
   { className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>,
@@ -84,14 +73,5 @@ export function SelectItem(
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
-  );
-}
-
-/** A rule between groups of options. */
-export function SelectSeparator(
-  { className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>,
-) {
-  return (
-    <SelectPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />
   );
 }

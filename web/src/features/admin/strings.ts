@@ -3,6 +3,7 @@
  * spec quotes them. Texts used in more than one place, and every toast, live here.
  */
 import type { UpdateStatus } from "../../../../domain/legal_updates.ts";
+import { paginationText } from "../../components/pagination_text.ts";
 
 export const PORTAL = {
   title: "Verification Portal",
@@ -106,14 +107,7 @@ export const BULK = {
   reject: "Reject Selected",
 } as const;
 
-export const PAGINATION = {
-  label: "Pagination",
-  showing: (from: number, to: number, total: number) =>
-    `Showing ${from} to ${to} of ${total} results`,
-  previous: "Previous",
-  next: "Next",
-  page: (n: number) => `Page ${n}`,
-} as const;
+export const PAGINATION = paginationText("results");
 
 export const MANUAL = {
   title: "Create Manual Legal Update",

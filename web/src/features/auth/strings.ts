@@ -1,6 +1,6 @@
 /**
- * User-visible texts of the auth screens, verbatim from spec part 1 (§2, §5, §8). Texts that
- * appear in more than one place, and every toast, live here.
+ * User-visible texts of the sign-in, account-setup and password-reset screens, verbatim from spec
+ * part 1 (§2, §5, §8). Texts that appear in more than one place, and every toast, live here.
  */
 import {
   PASSWORD_TOO_SHORT,
@@ -10,15 +10,9 @@ import {
 
 export { RESET_RESTART, SECURITY_QUESTIONS };
 
-/** The product's name, shown as the logo. */
-export const PRODUCT_NAME = "LegalWatch";
-
 /** What the sign-in page says the product does (spec part 1 §1). */
 export const PRODUCT_PITCH =
   "LegalWatch creates legislation impact reports tailored to your company's industry and geography.";
-
-/** Shown when a user has no first name. */
-export const DEFAULT_FIRST_NAME = "User";
 
 /** Field labels shared by the sign-in, setup and reset forms. */
 export const LABELS = {
@@ -42,8 +36,6 @@ export const BUTTONS = {
   verifyAnswer: "Verify Answer",
   resetPassword: "Reset Password",
   goToSignIn: "Go to Sign In",
-  logout: "Logout",
-  signOut: "Sign Out",
 } as const;
 
 /** The account-setup step. */
@@ -79,8 +71,6 @@ export const TOASTS = {
   setupRequired: { title: "Setup Required" },
   setupComplete: { title: "Setup Complete" },
   setupFailed: { title: "Setup Failed", fallback: "Failed to complete setup" },
-  loggedOut: { title: "Logged out" },
-  logoutFailed: { title: "Logout failed", fallback: "Failed to logout" },
   emailFound: { title: "Email found" },
   emailNotFound: { title: "Email not found", fallback: "No account found with this email address" },
   /** Our title when the account exists but cannot use the reset (no answers, off, throttled). */
@@ -96,14 +86,3 @@ export const TOASTS = {
     fallback: "Failed to reset password. Please try again.",
   },
 } as const;
-
-/** Badges of the admin navigation bar. */
-export const NAV_BADGES = {
-  systemActive: "System Active",
-  pending: (count: number) => `${count} Pending`,
-} as const;
-
-/** The dashboard greeting. */
-export function greeting(firstName: string): string {
-  return `Welcome back, ${firstName}!`;
-}

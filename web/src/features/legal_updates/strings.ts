@@ -1,4 +1,8 @@
 /** Every user-visible text of the Legal Updates listing (spec part 1 §2, §8), verbatim. */
+import { paginationText } from "../../components/pagination_text.ts";
+
+/** The pager under the table ('Showing 1 to 20 of 1,234 results'). */
+export const PAGINATION = paginationText("results", { thousands: true });
 
 export const LISTING_TEXT = {
   searchLabel: "Search",
@@ -22,8 +26,8 @@ export const LISTING_TEXT = {
     "No updates match your criteria. Try adjusting your search or filter criteria, or clear all filters.",
   noUpdates: "No legal updates available. Check back later for new updates.",
   clearAllFilters: "Clear All Filters",
-  previous: "Previous",
-  next: "Next",
+  previous: PAGINATION.previous,
+  next: PAGINATION.next,
   loadFailed: "Failed to load legal updates. Please try again.",
   newBadge: "New",
   specialistSource: "Specialist source",
@@ -34,19 +38,7 @@ export const showingOf = (shown: number, total: number) =>
   `Showing ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} updates`;
 
 /** 'Showing a to b of n results' (under the table). */
-export const showingRange = (from: number, to: number, total: number) =>
-  `Showing ${from.toLocaleString("en-US")} to ${to.toLocaleString("en-US")} of ${
-    total.toLocaleString("en-US")
-  } results`;
-
-/** The pager under the table. */
-export const PAGINATION = {
-  label: "Pagination",
-  showing: showingRange,
-  previous: LISTING_TEXT.previous,
-  next: LISTING_TEXT.next,
-  page: (n: number) => `Page ${n}`,
-} as const;
+export const showingRange = PAGINATION.showing;
 
 /** The count beside the search box while a search is active. */
 export const resultCount = (n: number) =>

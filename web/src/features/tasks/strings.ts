@@ -3,7 +3,7 @@
  * §8). Texts marked "ours" are not in the spec (docs/DECISIONS.md lists them).
  */
 import { TASK_MESSAGES } from "../../../../api/schemas/tasks.ts";
-import type { RiskLevel, TaskStatus } from "./api/types.ts";
+import type { RiskLevel, TaskStatus } from "../../../../domain/tasks.ts";
 
 export const SCREEN = {
   title: "Tasks",
@@ -66,7 +66,6 @@ export const CARD = {
   edit: (title: string) => `Edit task "${title}"`,
   delete: (title: string) => `Delete task "${title}"`,
   linked: (n: number) => `Linked Legal Updates (${n})`,
-  unknownDate: "Unknown",
 } as const;
 
 export const DELETE = {

@@ -1,13 +1,5 @@
-/** Dates on task cards: 'MMM d, yyyy' in the browser's time zone, 'Unknown' when unreadable. */
+/** Due days of tasks: which are overdue (the cards show days with lib/dates.ts). */
 import { format, isValid, parseISO } from "date-fns";
-import { CARD } from "./strings.ts";
-
-/** 'MMM d, yyyy' of an ISO timestamp or a 'yyyy-MM-dd' day (read as a local day). */
-export function formatTaskDate(value: string | null | undefined): string {
-  if (!value) return CARD.unknownDate;
-  const date = parseISO(value);
-  return isValid(date) ? format(date, "MMM d, yyyy") : CARD.unknownDate;
-}
 
 /** The local calendar day of `now` as 'yyyy-MM-dd'. */
 export function localDay(now: Date): string {

@@ -1,5 +1,5 @@
 /** The Task dialog's form values, from a task and to the save payload (spec part 2 §3). */
-import type { Task, TaskPayload } from "./api/types.ts";
+import type { Task, TaskPayload } from "../../../../api/schemas/tasks.ts";
 
 /** Everything the form edits; dates are 'yyyy-MM-dd' or ''. */
 export interface TaskFormValues {

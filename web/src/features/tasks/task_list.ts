@@ -1,9 +1,29 @@
 /**
  * What the Tasks screen shows, as pure functions (spec part 2 §4, §5): search, status filter
- * and the three sort orders, completed tasks always last.
+ * and the three sort orders, completed tasks always last; and the Task dialog's link list.
  */
-import type { LinkableUpdate, RiskLevel, Task, TaskStatus } from "./api/types.ts";
+import type { FavoriteUpdate } from "../../../../api/schemas/legal_updates.ts";
+import type { Task } from "../../../../api/schemas/tasks.ts";
+import type { RiskLevel, TaskStatus } from "../../../../domain/tasks.ts";
 import type { StatusFilter, TaskSort } from "./strings.ts";
+
+/** A legal update the Task dialog offers for linking (spec part 2 §3): a favorite, or a link. */
+export interface LinkableUpdate {
+  id: number;
+  title: string;
+  jurisdictionName: string | null;
+  aiCategory: string | null;
+}
+
+/** The favorites as the link list shows them. */
+export function toLinkable(favorites: readonly FavoriteUpdate[]): LinkableUpdate[] {
+  return favorites.map((u) => ({
+    id: u.id,
+    title: u.title,
+    jurisdictionName: u.jurisdictionName,
+    aiCategory: u.aiCategory,
+  }));
+}
 
 const RISK_ORDER: Record<RiskLevel, number> = { high: 0, medium: 1, low: 2 };
 const STATUS_ORDER: Record<TaskStatus, number> = { open: 0, "in-progress": 1, completed: 2 };

@@ -1,5 +1,6 @@
-/** How user management shows names and dates (spec part 2 §2, §8). */
+/** How user management shows names and times (spec part 2 §2, §8); days: lib/dates.ts. */
 import { format, formatDistanceToNow, isValid, parseISO } from "date-fns";
+import { UNKNOWN_DATE } from "../../lib/dates.ts";
 
 /** The parts of a user the name helpers read. */
 export interface NamedUser {
@@ -15,33 +16,17 @@ export function displayName(user: NamedUser): string {
   return first && last ? `${first} ${last}` : user.email;
 }
 
-/** Shown for a date that does not parse. */
-export const INVALID_DATE = "Unknown";
-/** The spec's date format. */
-export const DATE_FORMAT = "MMM d, yyyy";
-
-function parse(value: string): Date {
-  return parseISO(value);
-}
-
-/** 'MMM d, yyyy', `empty` when there is no date, 'Unknown' when it does not parse. */
-export function formatDate(value: string | null | undefined, empty: string): string {
-  if (!value) return empty;
-  const date = parse(value);
-  return isValid(date) ? format(date, DATE_FORMAT) : INVALID_DATE;
-}
-
 /** '3 days ago', `empty` when there is no date, 'Unknown' when it does not parse. */
 export function relativeTime(value: string | null | undefined, empty: string): string {
   if (!value) return empty;
-  const date = parse(value);
-  return isValid(date) ? `${formatDistanceToNow(date)} ago` : INVALID_DATE;
+  const date = parseISO(value);
+  return isValid(date) ? `${formatDistanceToNow(date)} ago` : UNKNOWN_DATE;
 }
 
 /** The value of an `<input type="date">` (local day) for a stored time, or "". */
 export function toDateInput(value: string | null | undefined): string {
   if (!value) return "";
-  const date = parse(value);
+  const date = parseISO(value);
   return isValid(date) ? format(date, "yyyy-MM-dd") : "";
 }
 

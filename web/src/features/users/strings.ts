@@ -3,6 +3,7 @@
  * them. Every toast and every text used in more than one place lives here.
  */
 import { INVALID_EMAIL } from "../../../../api/schemas/users.ts";
+import { paginationText } from "../../components/pagination_text.ts";
 
 export { INVALID_EMAIL };
 
@@ -55,14 +56,7 @@ export const TABLE = {
 } as const;
 
 /** The pager under the table. */
-export const PAGINATION = {
-  label: "Pagination",
-  showing: (from: number, to: number, total: number) =>
-    `Showing ${from} to ${to} of ${total} users`,
-  previous: "Previous",
-  next: "Next",
-  page: (n: number) => `Page ${n}`,
-} as const;
+export const PAGINATION = paginationText("users");
 
 export const FIELDS = {
   email: "Email",

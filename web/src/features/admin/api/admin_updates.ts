@@ -4,9 +4,11 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import type { AdminListResponse } from "../../../../../api/schemas/review.ts";
+import { getJson } from "../../../lib/api_request.ts";
+import { KEY_PREFIXES } from "../../../lib/queries/invalidate.ts";
 import type { StatusFilter } from "../strings.ts";
 
-export const ADMIN_UPDATES_KEY = "/api/admin/legal-updates";
+export const ADMIN_UPDATES_KEY = KEY_PREFIXES.adminUpdates;
 export const ADMIN_LIST_LIMIT = 1000;
 export const ADMIN_LIST_STALE_MS = 10_000;
 
@@ -19,14 +21,12 @@ export function adminUpdatesUrl(filter: StatusFilter): string {
   return `${ADMIN_UPDATES_KEY}?${params}`;
 }
 
-/** Loads the list; a failure throws 'HTTP error! status: {code}' (spec part 2 §8). */
-export async function fetchAdminUpdates(
+/** Loads the list; a failure's text is 'HTTP error! status: {code}' (spec part 2 §8). */
+export function fetchAdminUpdates(
   filter: StatusFilter,
   signal?: AbortSignal,
 ): Promise<AdminListResponse> {
-  const res = await fetch(adminUpdatesUrl(filter), { credentials: "include", signal });
-  if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
-  return await res.json() as AdminListResponse;
+  return getJson<AdminListResponse>(adminUpdatesUrl(filter), signal);
 }
 
 /** The portal's list for a status filter. */

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
 import { apiRequest } from "../../../lib/api_request.ts";
-import { invalidateReviewData } from "./invalidate.ts";
+import { invalidateReviewedUpdates } from "../../../lib/queries/invalidate.ts";
 
 /** The bulk call's body as the portal builds it. */
 export interface BulkChange {
@@ -23,6 +23,6 @@ export function useBulkUpdateStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bulkUpdateStatus,
-    onSuccess: () => invalidateReviewData(queryClient),
+    onSuccess: () => invalidateReviewedUpdates(queryClient),
   });
 }

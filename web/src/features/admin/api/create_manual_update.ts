@@ -1,21 +1,15 @@
 /** POST /api/legal-updates/manual: an update typed in by an admin (spec part 2 §5, §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
-import { invalidateReviewData } from "./invalidate.ts";
+import type {
+  ManualUpdate,
+  ManualUpdateResponse,
+} from "../../../../../api/schemas/manual_update.ts";
+import { sendJson } from "../../../lib/api_request.ts";
+import { invalidateReviewedUpdates } from "../../../lib/queries/invalidate.ts";
 
-/** The manual update form's payload. */
-export interface ManualUpdateRequest {
-  title: string;
-  sourceUrl: string;
-  jurisdictionId: number;
-  aiCategory: string;
-  source: string;
-}
-
-/** Sends the form; answers the server's JSON (the created update and a message). */
-export async function createManualUpdate(body: ManualUpdateRequest): Promise<unknown> {
-  const res = await apiRequest("POST", "/api/legal-updates/manual", body);
-  return await res.json();
+/** Sends the checked form; answers the created update and a message. */
+export function createManualUpdate(body: ManualUpdate): Promise<ManualUpdateResponse> {
+  return sendJson<ManualUpdateResponse>("POST", "/api/legal-updates/manual", body);
 }
 
 /** Mutation; success refreshes the portal's list and counts. */
@@ -23,6 +17,6 @@ export function useCreateManualUpdate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createManualUpdate,
-    onSuccess: () => invalidateReviewData(queryClient),
+    onSuccess: () => invalidateReviewedUpdates(queryClient),
   });
 }

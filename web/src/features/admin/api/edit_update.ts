@@ -3,27 +3,19 @@
  * table's category cell (spec part 2 §7).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
-import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
-import { apiRequest } from "../../../lib/api_request.ts";
-import { invalidateReviewData } from "./invalidate.ts";
+import type { z } from "zod";
+import type { AdminUpdate, EditUpdateBody } from "../../../../../api/schemas/review.ts";
+import { sendJson } from "../../../lib/api_request.ts";
+import { invalidateReviewedUpdates } from "../../../lib/queries/invalidate.ts";
 
 /** The editable fields; send only those that change. */
-export interface UpdateEdits {
-  title?: string;
-  content?: string;
-  aiSummary?: string | null;
-  aiCategory?: string;
-  status?: UpdateStatus;
-  jurisdictionId?: number;
-}
+export type UpdateEdits = z.input<typeof EditUpdateBody>;
 
 /** Sends the edits of update `id`; answers the updated update. */
-export async function editUpdate(
+export function editUpdate(
   { id, ...edits }: UpdateEdits & { id: number },
 ): Promise<AdminUpdate> {
-  const res = await apiRequest("PATCH", `/api/legal-updates/${id}`, edits);
-  return await res.json() as AdminUpdate;
+  return sendJson<AdminUpdate>("PATCH", `/api/legal-updates/${id}`, edits);
 }
 
 /** Mutation; success refreshes every list that shows updates. */
@@ -31,6 +23,6 @@ export function useEditUpdate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editUpdate,
-    onSuccess: () => invalidateReviewData(queryClient),
+    onSuccess: () => invalidateReviewedUpdates(queryClient),
   });
 }

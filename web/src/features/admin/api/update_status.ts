@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
 import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
-import { apiRequest } from "../../../lib/api_request.ts";
-import { invalidateReviewData } from "./invalidate.ts";
+import { sendJson } from "../../../lib/api_request.ts";
+import { invalidateReviewedUpdates } from "../../../lib/queries/invalidate.ts";
 
 /** What the portal sends: reviewedBy stays null, the server records the acting admin. */
 export interface StatusChange {
@@ -12,12 +12,11 @@ export interface StatusChange {
 }
 
 /** Sends one status change; answers the updated update. */
-export async function updateStatus({ id, status }: StatusChange): Promise<AdminUpdate> {
-  const res = await apiRequest("PATCH", `/api/legal-updates/${id}/status`, {
+export function updateStatus({ id, status }: StatusChange): Promise<AdminUpdate> {
+  return sendJson<AdminUpdate>("PATCH", `/api/legal-updates/${id}/status`, {
     status,
     reviewedBy: null,
   });
-  return await res.json() as AdminUpdate;
 }
 
 /** Mutation; success refreshes every list that shows updates. */
@@ -25,6 +24,6 @@ export function useUpdateStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateStatus,
-    onSuccess: () => invalidateReviewData(queryClient),
+    onSuccess: () => invalidateReviewedUpdates(queryClient),
   });
 }

@@ -19,7 +19,9 @@ import {
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useUpdateHistory } from "../api/update_history.ts";
 import { DETAIL, ROW, STATUS_LABELS } from "../strings.ts";
-import { formatDate, formatDateTime, isSafeLink, personName } from "./format.ts";
+import { safeHttpUrl } from "../../../../../api/schemas/links.ts";
+import { formatDate, formatDateTime } from "../../../lib/dates.ts";
+import { fullName } from "../../../lib/user_names.ts";
 import { StatusBadge } from "./status_badge.tsx";
 import { sourceName } from "./update_row.tsx";
 
@@ -48,7 +50,7 @@ function History({ id }: { id: number }) {
             {DETAIL.historyEntry(STATUS_LABELS[entry.fromStatus], STATUS_LABELS[entry.toStatus])}
           </span>{" "}
           <span className="text-muted-foreground">
-            by {personName(entry.actor) ?? DETAIL.unknownActor}, {formatDateTime(entry.changedAt)}
+            by {fullName(entry.actor) ?? DETAIL.unknownActor}, {formatDateTime(entry.changedAt)}
           </span>
         </li>
       ))}
@@ -87,7 +89,7 @@ export function DetailDialog(
               <Badge variant="outline">{update.aiCategory}</Badge>
             </span>
           </div>
-          {isSafeLink(update.sourceUrl)
+          {safeHttpUrl(update.sourceUrl) !== null
             ? (
               <Button asChild variant="outline" className="w-fit">
                 <a href={update.sourceUrl} target="_blank" rel="noopener noreferrer">
@@ -111,10 +113,10 @@ export function DetailDialog(
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
                   <dt className="text-muted-foreground">{DETAIL.reviewedAt}</dt>
                   <dd>{formatDateTime(update.reviewedAt)}</dd>
-                  {personName(update.reviewer) && (
+                  {fullName(update.reviewer) && (
                     <>
                       <dt className="text-muted-foreground">{DETAIL.reviewer}</dt>
-                      <dd>{personName(update.reviewer)}</dd>
+                      <dd>{fullName(update.reviewer)}</dd>
                     </>
                   )}
                 </dl>

@@ -20,7 +20,7 @@ import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { useEditUpdate } from "../api/edit_update.ts";
-import { useJurisdictionOptions } from "../api/jurisdiction_options.ts";
+import { useJurisdictions } from "../../../lib/queries/jurisdictions.ts";
 import { EDIT, STATUS_LABELS, TOASTS } from "../strings.ts";
 import { errorId, FieldError, invalidProps } from "../../../components/ui/field_error.tsx";
 import { fieldErrors } from "../../../lib/field_errors.ts";
@@ -35,7 +35,7 @@ function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void 
   const [aiSummary, setAiSummary] = useState(update.aiSummary ?? "");
   const [content, setContent] = useState(update.content);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const jurisdictions = useJurisdictionOptions();
+  const jurisdictions = useJurisdictions();
   const edit = useEditUpdate();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

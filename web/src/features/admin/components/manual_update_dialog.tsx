@@ -19,7 +19,7 @@ import {
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { useCreateManualUpdate } from "../api/create_manual_update.ts";
-import { useJurisdictionOptions } from "../api/jurisdiction_options.ts";
+import { useJurisdictions } from "../../../lib/queries/jurisdictions.ts";
 import { MANUAL, TOASTS } from "../strings.ts";
 import { errorId, FieldError, invalidProps } from "../../../components/ui/field_error.tsx";
 import { fieldErrors } from "../../../lib/field_errors.ts";
@@ -47,7 +47,7 @@ function Field(
 function JurisdictionSelect(
   { value, error, onChange }: { value: string; error?: string; onChange: (v: string) => void },
 ) {
-  const { data, isLoading, isError } = useJurisdictionOptions();
+  const { data, isLoading, isError } = useJurisdictions();
   const placeholder = isLoading
     ? MANUAL.loadingJurisdictions
     : isError
@@ -88,11 +88,7 @@ function ManualForm({ onDone }: { onDone: () => void }) {
     setErrors({});
     try {
       const answer = await create.mutateAsync(parsed.data);
-      const message = (answer as { message?: unknown } | null)?.message;
-      toast({
-        title: TOASTS.created,
-        description: typeof message === "string" ? message : undefined,
-      });
+      toast({ title: TOASTS.created, description: answer.message });
       onDone();
     } catch (error) {
       toastError(TOASTS.error, error, TOASTS.createFailed);

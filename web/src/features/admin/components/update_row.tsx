@@ -19,7 +19,7 @@ import { TableCell, TableRow } from "../../../components/ui/table.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../../components/ui/tooltip.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { ROW } from "../strings.ts";
-import { formatDate } from "./format.ts";
+import { formatDate } from "../../../lib/dates.ts";
 import { hoverSummary } from "./hover_summary.ts";
 import { CategorySelect, StatusSelect } from "./inline_selects.tsx";
 

@@ -14,7 +14,7 @@ import { Card } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { pageCount } from "../../../lib/page_window.ts";
 import { useAdminUpdates } from "../api/admin_updates.ts";
-import { useUpdateCounts } from "../api/update_counts.ts";
+import { useUpdateCounts } from "../../../lib/queries/update_counts.ts";
 import { EMPTY, KEYS, PAGINATION, PORTAL, STATUS_LABELS, type StatusFilter } from "../strings.ts";
 import { BulkBar } from "./bulk_bar.tsx";
 import { DetailDialog } from "./detail_dialog.tsx";

@@ -1,13 +1,17 @@
 /** POST /api/auth/complete-setup: new password and/or security answers; signs in on success. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
-import { CURRENT_USER_KEY } from "./current_user.ts";
-import type { CompleteSetupRequest, CompleteSetupResponse } from "./types.ts";
+import type { z } from "zod";
+import type { CompleteSetupBody } from "../../../../../api/schemas/auth.ts";
+import type { CompleteSetupResponse } from "../../../../../api/schemas/auth_answers.ts";
+import { sendJson } from "../../../lib/api_request.ts";
+import { setCurrentUser } from "../../../lib/queries/current_user.ts";
+
+/** The setup fields; each present only when the account needs it. */
+export type CompleteSetupRequest = z.input<typeof CompleteSetupBody>;
 
 /** Sends the setup fields; answers {user}. */
-export async function completeSetup(body: CompleteSetupRequest): Promise<CompleteSetupResponse> {
-  const res = await apiRequest("POST", "/api/auth/complete-setup", body);
-  return await res.json() as CompleteSetupResponse;
+export function completeSetup(body: CompleteSetupRequest): Promise<CompleteSetupResponse> {
+  return sendJson<CompleteSetupResponse>("POST", "/api/auth/complete-setup", body);
 }
 
 /** Mutation for the account-setup step; sets the current user on success. */
@@ -15,6 +19,6 @@ export function useCompleteSetup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeSetup,
-    onSuccess: ({ user }) => queryClient.setQueryData(CURRENT_USER_KEY, user),
+    onSuccess: ({ user }) => setCurrentUser(queryClient, user),
   });
 }

@@ -1,12 +1,13 @@
 /** POST /api/auth/forgot-password/reset: sets the new password (answer checked again). */
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
-import type { MessageResponse, ResetPasswordRequest } from "./types.ts";
+import type { z } from "zod";
+import type { ForgotResetBody } from "../../../../../api/schemas/auth.ts";
+import type { MessageResponse } from "../../../../../api/schemas/message.ts";
+import { sendJson } from "../../../lib/api_request.ts";
 
 /** Sets the new password. */
-export async function resetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
-  const res = await apiRequest("POST", "/api/auth/forgot-password/reset", body);
-  return await res.json() as MessageResponse;
+export function resetPassword(body: z.input<typeof ForgotResetBody>): Promise<MessageResponse> {
+  return sendJson<MessageResponse>("POST", "/api/auth/forgot-password/reset", body);
 }
 
 /** Mutation for step 3 of the forgot-password screen. */

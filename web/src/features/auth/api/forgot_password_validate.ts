@@ -1,12 +1,15 @@
 /** POST /api/auth/forgot-password/validate: checks the security answer. */
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
-import type { ValidateAnswerRequest } from "./types.ts";
+import type { z } from "zod";
+import type { ForgotValidateBody } from "../../../../../api/schemas/auth.ts";
+import type { ValidAnswerResponse } from "../../../../../api/schemas/auth_answers.ts";
+import { sendJson } from "../../../lib/api_request.ts";
 
 /** Checks the answer; a wrong one throws (400, or 429 when throttled). */
-export async function validateAnswer(body: ValidateAnswerRequest): Promise<{ valid: true }> {
-  const res = await apiRequest("POST", "/api/auth/forgot-password/validate", body);
-  return await res.json() as { valid: true };
+export function validateAnswer(
+  body: z.input<typeof ForgotValidateBody>,
+): Promise<ValidAnswerResponse> {
+  return sendJson<ValidAnswerResponse>("POST", "/api/auth/forgot-password/validate", body);
 }
 
 /** Mutation for step 2 of the forgot-password screen. */

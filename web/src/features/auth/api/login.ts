@@ -1,13 +1,14 @@
 /** POST /api/auth/login. A plain user answer signs in (the current-user cache is set). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
-import { CURRENT_USER_KEY } from "./current_user.ts";
-import { isSetupRequired, type LoginRequest, type LoginResponse } from "./types.ts";
+import type { z } from "zod";
+import type { LoginBody } from "../../../../../api/schemas/auth.ts";
+import { isSetupRequired, type LoginResponse } from "../../../../../api/schemas/auth_answers.ts";
+import { sendJson } from "../../../lib/api_request.ts";
+import { setCurrentUser } from "../../../lib/queries/current_user.ts";
 
 /** Sends the credentials; the answer is the user or a setup-required notice. */
-export async function login(body: LoginRequest): Promise<LoginResponse> {
-  const res = await apiRequest("POST", "/api/auth/login", body);
-  return await res.json() as LoginResponse;
+export function login(body: z.input<typeof LoginBody>): Promise<LoginResponse> {
+  return sendJson<LoginResponse>("POST", "/api/auth/login", body);
 }
 
 /** Mutation for the sign-in form. */
@@ -16,7 +17,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (response) => {
-      if (!isSetupRequired(response)) queryClient.setQueryData(CURRENT_USER_KEY, response);
+      if (!isSetupRequired(response)) setCurrentUser(queryClient, response);
     },
   });
 }

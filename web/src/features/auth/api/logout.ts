@@ -1,15 +1,14 @@
 /** POST /api/auth/logout: ends the session (also the setup-only one). */
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
-import type { MessageResponse } from "./types.ts";
+import type { MessageResponse } from "../../../../../api/schemas/message.ts";
+import { sendJson } from "../../../lib/api_request.ts";
 
 /** Ends the current session. */
-export async function logout(): Promise<MessageResponse> {
-  const res = await apiRequest("POST", "/api/auth/logout");
-  return await res.json() as MessageResponse;
+export function logout(): Promise<MessageResponse> {
+  return sendJson<MessageResponse>("POST", "/api/auth/logout");
 }
 
-/** Mutation for the logout button and the setup step's Cancel. */
+/** Mutation for the navigation's Logout and the setup step's Cancel. */
 export function useLogout() {
   return useMutation({ mutationFn: logout });
 }

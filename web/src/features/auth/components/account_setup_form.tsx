@@ -13,9 +13,9 @@ import { TextField } from "../../../components/ui/text_field.tsx";
 import { MIN_PASSWORD_LENGTH } from "../../../lib/constants.ts";
 import { toastError, toastValidation } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
-import { useCompleteSetup } from "../api/complete_setup.ts";
+import type { SetupRequired } from "../../../../../api/schemas/auth_answers.ts";
+import { type CompleteSetupRequest, useCompleteSetup } from "../api/complete_setup.ts";
 import { useLogout } from "../api/logout.ts";
-import type { CompleteSetupRequest, SetupRequired } from "../api/types.ts";
 import { BUTTONS, LABELS, SECURITY_QUESTIONS, SETUP, TOASTS, VALIDATION } from "../strings.ts";
 
 /** Props of {@link AccountSetupForm}. */

@@ -13,7 +13,7 @@ import {
   CardHeader,
   CardTitle,
 } from "../../../components/ui/card.tsx";
-import type { SecurityQuestion } from "../api/types.ts";
+import type { SecurityQuestion } from "../../../../../api/schemas/auth_answers.ts";
 import { RESET_STEP_TITLES } from "../strings.ts";
 import { AuthLayout } from "./auth_layout.tsx";
 import { AnswerStep, EmailStep, NewPasswordStep, SuccessStep } from "./forgot_password_steps.tsx";

@@ -1,5 +1,5 @@
 /** Which title a failed email step of the password reset shows (spec part 1 §8). */
-import { errorStatus } from "../../../lib/api_request.ts";
+import { HttpError } from "../../../lib/http_error.ts";
 import { TOASTS } from "../strings.ts";
 
 /**
@@ -9,8 +9,7 @@ import { TOASTS } from "../strings.ts";
  * server's message explains which, under 'Password reset unavailable'.
  */
 export function emailStepFailureTitle(error: unknown): string {
-  const status = errorStatus(error);
-  return status === undefined || status === 404
+  return !(error instanceof HttpError) || error.status === 404
     ? TOASTS.emailNotFound.title
     : TOASTS.resetUnavailable.title;
 }

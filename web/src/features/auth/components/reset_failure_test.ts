@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
+import { HttpError } from "../../../lib/http_error.ts";
 import { TOASTS } from "../strings.ts";
 import { emailStepFailureTitle } from "./reset_failure.ts";
 
-const answer = (status: number, message: string) =>
-  new Error(`${status}: ${JSON.stringify({ message })}`);
+const answer = (status: number, message: string) => new HttpError(status, { message });
 
 Deno.test("an unknown email is titled 'Email not found'", () => {
   const title = emailStepFailureTitle(answer(404, "No account found with this email address"));

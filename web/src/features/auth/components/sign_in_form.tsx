@@ -14,7 +14,7 @@ import { toastError, toastValidation } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { useLogin } from "../api/login.ts";
 import { useMarketingUrl } from "../api/public_config.ts";
-import { isSetupRequired, type SetupRequired } from "../api/types.ts";
+import { isSetupRequired, type SetupRequired } from "../../../../../api/schemas/auth_answers.ts";
 import { BUTTONS, LABELS, TOASTS, VALIDATION } from "../strings.ts";
 
 /** Props of {@link SignInForm}. */

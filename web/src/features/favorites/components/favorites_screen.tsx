@@ -2,21 +2,37 @@
  * The Favorites screen (spec part 1 §2): signed out, load failure, header with the count badge
  * and 'Generate Report (count)', 5 loading rows, the empty state, and the selectable table.
  */
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import { FileText } from "lucide-react";
 import { PageHeader } from "../../../components/layout/page_header.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { useFavorites } from "../../../lib/queries/favorites.ts";
 import { toast } from "../../../lib/use_toast.ts";
-import { useFavorites } from "../api/favorites.ts";
 import { favoriteCount, FAVORITES_TEXT, FAVORITES_TOASTS, generateReport } from "../strings.ts";
 import { FavoritesLoadError, NoFavorites, SignInRequired } from "./favorites_states.tsx";
 import { FavoritesTable } from "./favorites_table.tsx";
-import { ReportDialogSlot } from "./report_dialog_placeholder.tsx";
 
-/** The screen for a signed-in user (`signedIn` false shows 'Sign In Required'). */
-export function FavoritesScreen({ signedIn }: { signedIn: boolean }) {
+/** What the screen hands the report dialog for the selected favorites. */
+export interface ReportDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  legalUpdateIds: readonly number[];
+  /** Called after a report was downloaded (the selection is cleared). */
+  onGenerated?: (fileName: string) => void;
+}
+
+/** Props of {@link FavoritesScreen}. */
+export interface FavoritesScreenProps {
+  /** False shows 'Sign In Required'. */
+  signedIn: boolean;
+  /** The report dialog (the reports feature's, given by the route). */
+  reportDialog: ComponentType<ReportDialogProps>;
+}
+
+/** The screen for a signed-in user. */
+export function FavoritesScreen({ signedIn, reportDialog: ReportDialog }: FavoritesScreenProps) {
   const favorites = useFavorites(signedIn);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [reportOpen, setReportOpen] = useState(false);
@@ -69,7 +85,7 @@ export function FavoritesScreen({ signedIn }: { signedIn: boolean }) {
           />
         </Card>
       )}
-      <ReportDialogSlot
+      <ReportDialog
         open={reportOpen}
         onOpenChange={setReportOpen}
         legalUpdateIds={ids}

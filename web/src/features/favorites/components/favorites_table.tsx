@@ -19,8 +19,8 @@ import {
   TableRow,
 } from "../../../components/ui/table.tsx";
 import { formatLongDate } from "../../../lib/dates.ts";
+import { useSetFavorite } from "../../../lib/queries/favorites.ts";
 import { toast } from "../../../lib/use_toast.ts";
-import { useRemoveFavorite } from "../api/remove_favorite.ts";
 import { FAVORITES_TEXT, FAVORITES_TOASTS, removeLabel, selectLabel } from "../strings.ts";
 
 interface Props {
@@ -30,7 +30,7 @@ interface Props {
 }
 
 function RemoveButton({ update, onRemoved }: { update: FavoriteUpdate; onRemoved: () => void }) {
-  const remove = useRemoveFavorite();
+  const remove = useSetFavorite(update);
   return (
     <Button
       variant="ghost"
@@ -38,7 +38,7 @@ function RemoveButton({ update, onRemoved }: { update: FavoriteUpdate; onRemoved
       aria-label={removeLabel(update.title)}
       disabled={remove.isPending}
       onClick={() =>
-        remove.mutate(update.id, {
+        remove.mutate(false, {
           onSuccess: () => {
             onRemoved();
             toast(FAVORITES_TOASTS.removed(update.title));

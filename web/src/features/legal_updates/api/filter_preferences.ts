@@ -1,7 +1,7 @@
 /** GET and PATCH /api/auth/filter-preferences: the signed-in user's saved filter selection. */
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
 import type { FilterPreferences } from "../../../../../api/schemas/legal_updates.ts";
+import { sendJson } from "../../../lib/api_request.ts";
 
 /** Query key of the saved filters. */
 export const FILTER_PREFERENCES_KEY = ["/api/auth/filter-preferences"] as const;
@@ -12,7 +12,6 @@ export function useFilterPreferences(enabled: boolean) {
 }
 
 /** Saves the selection; answers what the server stored. */
-export async function saveFilterPreferences(body: FilterPreferences): Promise<FilterPreferences> {
-  const res = await apiRequest("PATCH", FILTER_PREFERENCES_KEY[0], body);
-  return await res.json() as FilterPreferences;
+export function saveFilterPreferences(body: FilterPreferences): Promise<FilterPreferences> {
+  return sendJson<FilterPreferences>("PATCH", FILTER_PREFERENCES_KEY[0], body);
 }

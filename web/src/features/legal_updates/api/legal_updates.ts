@@ -1,10 +1,11 @@
 /** GET /api/legal-updates: one page of approved updates, as the listing asks for it. */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { throwIfNotOk } from "../../../lib/api_request.ts";
 import type { ListingResponse } from "../../../../../api/schemas/legal_updates.ts";
+import { getJson } from "../../../lib/api_request.ts";
+import { KEY_PREFIXES } from "../../../lib/queries/invalidate.ts";
 
-/** Every listing query key starts with this (invalidate it to refresh the listing). */
-export const LEGAL_UPDATES_KEY = "/api/legal-updates";
+/** Every listing query key starts with this (lib/queries/invalidate.ts refreshes them). */
+const LEGAL_UPDATES_KEY = KEY_PREFIXES.legalUpdates;
 
 /** The query of a listing call; lists go out as repeated parameters. */
 export interface ListingParams {
@@ -40,13 +41,11 @@ export function listingUrl(params: ListingParams): string {
 }
 
 /** Loads one listing page. */
-export async function fetchLegalUpdates(
+export function fetchLegalUpdates(
   params: ListingParams,
   signal?: AbortSignal,
 ): Promise<ListingResponse> {
-  const res = await fetch(listingUrl(params), { credentials: "include", signal });
-  await throwIfNotOk(res);
-  return await res.json() as ListingResponse;
+  return getJson<ListingResponse>(listingUrl(params), signal);
 }
 
 /** A listing page (stale after 30 s, spec part 1 §9); keeps the previous page while loading. */

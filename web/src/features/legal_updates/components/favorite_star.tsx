@@ -6,8 +6,8 @@ import { Star } from "lucide-react";
 import type { PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { useSetFavorite } from "../../../lib/queries/favorites.ts";
 import { toast } from "../../../lib/use_toast.ts";
-import { useSetFavorite } from "../api/set_favorite.ts";
 import { STAR_TOASTS, starLabel } from "../strings.ts";
 
 /** The star of one update. */

@@ -8,9 +8,10 @@ import { PageHeader } from "../../../components/layout/page_header.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { pageCount } from "../../../lib/page_window.ts";
+import type { PublicJurisdiction } from "../../../../../api/schemas/sources.ts";
 import { PAGES } from "../../../lib/pages.ts";
-import { useFavoriteIds } from "../api/favorite_ids.ts";
-import { type JurisdictionOption, useJurisdictions } from "../api/jurisdictions.ts";
+import { useFavoriteIds } from "../../../lib/queries/favorites.ts";
+import { useJurisdictions } from "../../../lib/queries/jurisdictions.ts";
 import { PAGINATION } from "../strings.ts";
 import { FilterPanel } from "./filter_panel.tsx";
 import { filterOptions, MAX_PAGE_BUTTONS, PAGE_SIZE } from "./listing_logic.ts";
@@ -20,7 +21,7 @@ import { type ListingData, useListingData } from "./use_listing_data.ts";
 import { useListingSelection } from "./use_listing_selection.ts";
 
 /** Jurisdiction names and ids: the server's list, plus any only seen on loaded updates. */
-function jurisdictionIndex(list: readonly JurisdictionOption[] | undefined) {
+function jurisdictionIndex(list: readonly PublicJurisdiction[] | undefined) {
   const ids = new Map<string, number>();
   for (const j of list ?? []) ids.set(j.name, j.id);
   return { ids, known: list ? new Set(ids.keys()) : null };

@@ -5,7 +5,7 @@ import { CategoryBadge } from "../../../components/legal_updates/category_badge.
 import { UpdateTitleCell } from "../../../components/legal_updates/update_title_cell.tsx";
 import { TableCell, TableRow } from "../../../components/ui/table.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { formatMediumDate, formatShortDate } from "../../../lib/dates.ts";
+import { formatDate, formatShortDate } from "../../../lib/dates.ts";
 import { LISTING_TEXT } from "../strings.ts";
 import { FavoriteStar } from "./favorite_star.tsx";
 
@@ -32,7 +32,7 @@ export const UpdateRow = memo(function UpdateRow({ update, isNew, showStar, isFa
       </TableCell>
       <TableCell className="whitespace-nowrap">
         <time dateTime={update.publishDate}>
-          <span className="hidden sm:inline">{formatMediumDate(update.publishDate)}</span>
+          <span className="hidden sm:inline">{formatDate(update.publishDate)}</span>
           <span className="sm:hidden">{formatShortDate(update.publishDate)}</span>
         </time>
       </TableCell>

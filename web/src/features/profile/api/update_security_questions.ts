@@ -1,21 +1,15 @@
 /** PATCH /api/auth/security-questions: new answers, proven by the current password. */
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
-
-/** The security questions form (spec part 2 §3). */
-export interface SecurityQuestionsRequest {
-  currentPassword: string;
-  securityAnswer1: string;
-  securityAnswer2: string;
-  securityAnswer3: string;
-}
+import type { z } from "zod";
+import type { MessageResponse } from "../../../../../api/schemas/message.ts";
+import type { SecurityQuestionsBody } from "../../../../../api/schemas/profile.ts";
+import { sendJson } from "../../../lib/api_request.ts";
 
 /** Sends the form; answers the server's message. */
-export async function updateSecurityQuestions(
-  body: SecurityQuestionsRequest,
-): Promise<{ message: string }> {
-  const res = await apiRequest("PATCH", "/api/auth/security-questions", body);
-  return await res.json() as { message: string };
+export function updateSecurityQuestions(
+  body: z.input<typeof SecurityQuestionsBody>,
+): Promise<MessageResponse> {
+  return sendJson<MessageResponse>("PATCH", "/api/auth/security-questions", body);
 }
 
 /** Mutation for Update Questions. */

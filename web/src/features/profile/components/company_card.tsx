@@ -21,13 +21,13 @@ import {
   EMPLOYEE_COUNT_MIN,
   ProfileBody,
 } from "../../../../../api/schemas/profile.ts";
-import type { ProfileUser } from "../api/types.ts";
+import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
 import { useUpdateProfile } from "../api/update_profile.ts";
 import { fieldErrors } from "../../../lib/field_errors.ts";
 import { COMPANY_CARD, TOASTS } from "../strings.ts";
 
 /** The card. */
-export function CompanyCard({ user }: { user: ProfileUser }) {
+export function CompanyCard({ user }: { user: PublicUser }) {
   const [website, setWebsite] = useState(user.companyWebsiteUrl ?? "");
   const [employees, setEmployees] = useState(user.employeeCount?.toString() ?? "");
   const [share, setShare] = useState(user.shareTasksWithCompany);

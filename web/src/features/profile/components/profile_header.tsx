@@ -1,11 +1,10 @@
 /** The profile header: initials avatar, display name, email and role badge. */
-import { Badge } from "../../../components/ui/badge.tsx";
-import { ROLE_BADGE_VARIANTS, ROLE_LABELS } from "../../../lib/roles.ts";
-import type { ProfileUser } from "../api/types.ts";
-import { profileDisplayName, profileInitials } from "../display.ts";
+import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+import { RoleBadge } from "../../../components/role_badge.tsx";
+import { initials, nameOrEmail } from "../../../lib/user_names.ts";
 
 /** The header block. */
-export function ProfileHeader({ user }: { user: ProfileUser }) {
+export function ProfileHeader({ user }: { user: PublicUser }) {
   return (
     <div className="mb-6 flex items-center gap-4">
       <div
@@ -13,17 +12,15 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
         data-testid="avatar-initials"
         className="grid size-16 shrink-0 place-content-center rounded-full bg-primary text-xl font-semibold text-primary-foreground"
       >
-        {profileInitials(user)}
+        {initials(user)}
       </div>
       <div className="grid min-w-0 gap-1">
         <h1 className="truncate text-2xl font-bold tracking-tight" data-testid="text-profile-name">
-          {profileDisplayName(user)}
+          {nameOrEmail(user)}
         </h1>
         <p className="truncate text-muted-foreground">{user.email}</p>
         <div>
-          <Badge variant={ROLE_BADGE_VARIANTS[user.role]} data-testid="badge-role">
-            {ROLE_LABELS[user.role]}
-          </Badge>
+          <RoleBadge role={user.role} />
         </div>
       </div>
     </div>

@@ -3,7 +3,6 @@
  * account created, subscription 'tier (status)' and user ID, read-only. A changed email needs the
  * current password (DECISIONS.md "Accounts"), so its field appears once the email differs.
  */
-import { format, isValid, parseISO } from "date-fns";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -14,21 +13,17 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text_field.tsx";
+import { formatDate } from "../../../lib/dates.ts";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { changesEmail, ProfileBody } from "../../../../../api/schemas/profile.ts";
-import type { ProfileUser } from "../api/types.ts";
+import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
 import { useUpdateProfile } from "../api/update_profile.ts";
 import { fieldErrors, serverFieldErrors } from "../../../lib/field_errors.ts";
 import { PROFILE_CARD, PROFILE_MESSAGES, TOASTS } from "../strings.ts";
 
-function formatDay(iso: string): string {
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, "MMM d, yyyy") : "Unknown";
-}
-
 /** The card. */
-export function ProfileInfoCard({ user }: { user: ProfileUser }) {
+export function ProfileInfoCard({ user }: { user: PublicUser }) {
   const [form, setForm] = useState({
     firstName: user.firstName ?? "",
     lastName: user.lastName ?? "",
@@ -119,7 +114,7 @@ export function ProfileInfoCard({ user }: { user: ProfileUser }) {
         <dl className="grid gap-4 border-t pt-4 text-sm sm:grid-cols-3">
           <div className="grid gap-1">
             <dt className="font-medium text-muted-foreground">{PROFILE_CARD.created}</dt>
-            <dd>{formatDay(user.createdAt)}</dd>
+            <dd>{formatDate(user.createdAt)}</dd>
           </div>
           <div className="grid gap-1">
             <dt className="font-medium text-muted-foreground">{PROFILE_CARD.subscription}</dt>

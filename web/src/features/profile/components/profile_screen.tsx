@@ -1,5 +1,5 @@
 /** The Profile screen (spec part 2 §2): header, then the profile, company, security and source cards. */
-import type { ProfileUser } from "../api/types.ts";
+import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
 import { CompanyCard } from "./company_card.tsx";
 import { ProfileHeader } from "./profile_header.tsx";
 import { ProfileInfoCard } from "./profile_info_card.tsx";
@@ -7,7 +7,7 @@ import { SecurityQuestionsCard } from "./security_questions_card.tsx";
 import { SourceSettingsCard } from "./source_settings_card.tsx";
 
 /** The screen for the signed-in user. */
-export function ProfileScreen({ user }: { user: ProfileUser }) {
+export function ProfileScreen({ user }: { user: PublicUser }) {
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
       <ProfileHeader user={user} />

@@ -19,7 +19,7 @@ import { toast } from "../../../lib/use_toast.ts";
 import { usePreferences } from "../api/preferences.ts";
 import { usePublicSources } from "../api/public_sources.ts";
 import { useSavePreferences } from "../api/save_preferences.ts";
-import type { PublicSource } from "../api/types.ts";
+import type { PublicSource } from "../../../../../api/schemas/sources.ts";
 import { SOURCES_CARD, TOASTS } from "../strings.ts";
 
 /** The card; waits for both the sources and the saved choice. */

@@ -1,52 +1,27 @@
 /**
  * POST /api/auth/reports/generate: the report as a file (spec part 1 §7). The answer is a blob,
- * not JSON, so this call does its own fetch instead of apiRequest; failures carry the text the
- * failure toast shows (spec part 1 §8).
+ * not JSON, so this call does its own fetch instead of apiRequest; a failure toasts the server's
+ * message (spec part 1 §8).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReportRequest } from "../../../../../api/schemas/reports.ts";
+import { throwIfNotOk } from "../../../lib/api_request.ts";
+import { HttpError } from "../../../lib/http_error.ts";
+import { refreshCurrentUser } from "../../../lib/queries/current_user.ts";
 import { REPORT_TOASTS } from "../strings.ts";
 import { fallbackFileName, fileNameFromDisposition } from "../utils/file_name.ts";
-import { QUOTA_USER_KEY } from "./report_quota.ts";
 
-/** A failed report: `message` is what the toast shows. */
-export class ReportFailure extends Error {
-  constructor(message: string, readonly status?: number) {
-    super(message);
-    this.name = "ReportFailure";
-  }
-}
-
-/** The server's `message`, else 'HTTP {status}: {statusText}'. */
-async function failureText(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === "object" && "message" in body) {
-      const message = (body as { message: unknown }).message;
-      if (typeof message === "string" && message.trim() !== "") return message;
-    }
-  } catch {
-    // Not JSON: the status line says what happened.
-  }
-  return `HTTP ${response.status}: ${response.statusText}`;
-}
-
-/** Requests the report; answers the file and its name, or throws a {@link ReportFailure}. */
+/** Requests the report; answers the file and its name, or throws an {@link HttpError}. */
 export async function generateReport(
   request: ReportRequest,
 ): Promise<{ blob: Blob; fileName: string }> {
-  let response: Response;
-  try {
-    response = await fetch("/api/auth/reports/generate", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(request),
-      credentials: "include",
-    });
-  } catch {
-    throw new ReportFailure(REPORT_TOASTS.failure.fallback);
-  }
-  if (!response.ok) throw new ReportFailure(await failureText(response), response.status);
+  const response = await fetch("/api/auth/reports/generate", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(request),
+    credentials: "include",
+  });
+  await throwIfNotOk(response);
   const fileName = fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
     fallbackFileName();
   return { blob: await response.blob(), fileName };
@@ -76,11 +51,15 @@ export function useGenerateReport() {
       return report.fileName;
     },
     // Success or failure, the quota may have changed (a report spent, or a month renewed).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: QUOTA_USER_KEY }),
+    onSettled: () => refreshCurrentUser(queryClient),
   });
 }
 
-/** The toast text of any failure of {@link useGenerateReport}. */
+/**
+ * The toast text of any failure of {@link useGenerateReport}: the server's message, else
+ * 'HTTP {status}: {statusText}'; the spec's fallback when the server was not reached.
+ */
 export function reportFailureMessage(error: unknown): string {
-  return error instanceof ReportFailure ? error.message : REPORT_TOASTS.failure.fallback;
+  if (!(error instanceof HttpError)) return REPORT_TOASTS.failure.fallback;
+  return error.serverMessage ?? `HTTP ${error.status}: ${error.statusText}`;
 }

@@ -3,8 +3,8 @@
  * presets, the user's remaining reports, then the download. Idle → generating → closed with the
  * form reset on success; on failure it stays open. Closing is blocked while generating.
  *
- * The favorites screen renders it (a deliberate cross-feature import: the dialog belongs to the
- * reports feature, the selection to favorites).
+ * The favorites route hands it to the favorites screen (app/routes/favorites.tsx): the dialog
+ * belongs to this feature, the selection it reports on to favorites.
  */
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -19,7 +19,8 @@ import {
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../lib/use_toast.ts";
 import { reportFailureMessage, useGenerateReport } from "../api/generate_report.ts";
-import { effectiveRemaining, lacksCompanyInfo, useReportUser } from "../api/report_quota.ts";
+import { useCurrentUser } from "../../../lib/queries/current_user.ts";
+import { effectiveRemaining, lacksCompanyInfo } from "../utils/report_quota.ts";
 import { REPORT_DIALOG, REPORT_TOASTS } from "../strings.ts";
 import { dateErrors, todayValue } from "../utils/report_dates.ts";
 import { type DateRange, ReportDateFields } from "./report_date_fields.tsx";
@@ -42,7 +43,7 @@ export function ReportDialog(
   { open, onOpenChange, legalUpdateIds, onGenerated }: ReportDialogProps,
 ) {
   const [range, setRange] = useState<DateRange>(NO_DATES);
-  const user = useReportUser();
+  const { user } = useCurrentUser();
   const generate = useGenerateReport();
   const busy = generate.isPending;
   const today = todayValue();

@@ -1,18 +1,18 @@
 /** GET and POST /api/legislative-terms: the global filter terms (spec part 2 §7, §9). */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
+import type { LegislativeTermsResponse } from "../../../../../api/schemas/sources.ts";
+import { sendJson } from "../../../lib/api_request.ts";
 
 export const LEGISLATIVE_TERMS_KEY = ["/api/legislative-terms"] as const;
 
 /** The terms (the 24 defaults until some are saved). */
 export function useLegislativeTerms() {
-  return useQuery<{ terms: string[] }>({ queryKey: LEGISLATIVE_TERMS_KEY });
+  return useQuery<LegislativeTermsResponse>({ queryKey: LEGISLATIVE_TERMS_KEY });
 }
 
 /** Saves the terms; answers them as stored (trimmed, de-duplicated). */
-export async function saveLegislativeTerms(terms: string[]): Promise<{ terms: string[] }> {
-  const res = await apiRequest("POST", "/api/legislative-terms", { terms });
-  return await res.json() as { terms: string[] };
+export function saveLegislativeTerms(terms: string[]): Promise<LegislativeTermsResponse> {
+  return sendJson<LegislativeTermsResponse>("POST", "/api/legislative-terms", { terms });
 }
 
 /** Mutation; success puts the stored terms in the cache. */

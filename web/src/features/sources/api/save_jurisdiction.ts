@@ -1,8 +1,8 @@
 /** POST /api/jurisdictions and PUT /api/jurisdictions/{id} (spec part 2 §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JurisdictionView } from "../../../../../api/schemas/sources.ts";
-import { apiRequest } from "../../../lib/api_request.ts";
-import { invalidateSources } from "./invalidate.ts";
+import { sendJson } from "../../../lib/api_request.ts";
+import { invalidateSources } from "../../../lib/queries/invalidate.ts";
 
 /** The jurisdiction form's body. */
 export interface JurisdictionPayload {
@@ -13,13 +13,12 @@ export interface JurisdictionPayload {
 }
 
 /** Creates (no id) or updates (id) a jurisdiction. */
-export async function saveJurisdiction(
+export function saveJurisdiction(
   { id, body }: { id?: number; body: JurisdictionPayload },
 ): Promise<JurisdictionView> {
-  const res = id === undefined
-    ? await apiRequest("POST", "/api/jurisdictions", body)
-    : await apiRequest("PUT", `/api/jurisdictions/${id}`, body);
-  return await res.json() as JurisdictionView;
+  return id === undefined
+    ? sendJson<JurisdictionView>("POST", "/api/jurisdictions", body)
+    : sendJson<JurisdictionView>("PUT", `/api/jurisdictions/${id}`, body);
 }
 
 /** Mutation; success refetches the jurisdictions. */

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SourceType } from "../../../../../domain/sources.ts";
 import type { RssSourceView } from "../../../../../api/schemas/sources.ts";
-import { apiRequest } from "../../../lib/api_request.ts";
-import { invalidateSources } from "./invalidate.ts";
+import { sendJson } from "../../../lib/api_request.ts";
+import { invalidateSources } from "../../../lib/queries/invalidate.ts";
 
 /** The source form's body. */
 export interface SourcePayload {
@@ -16,13 +16,12 @@ export interface SourcePayload {
 }
 
 /** Creates (no id) or updates (id) a source. */
-export async function saveSource(
+export function saveSource(
   { id, body }: { id?: number; body: SourcePayload },
 ): Promise<RssSourceView> {
-  const res = id === undefined
-    ? await apiRequest("POST", "/api/rss-sources", body)
-    : await apiRequest("PUT", `/api/rss-sources/${id}`, body);
-  return await res.json() as RssSourceView;
+  return id === undefined
+    ? sendJson<RssSourceView>("POST", "/api/rss-sources", body)
+    : sendJson<RssSourceView>("PUT", `/api/rss-sources/${id}`, body);
 }
 
 /** Mutation; success refetches the jurisdictions and sources. */

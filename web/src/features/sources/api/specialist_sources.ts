@@ -1,8 +1,9 @@
 /** GET /api/rss-sources?sourceType=specialist: the Specialist Sources list (spec §7). */
 import { useQuery } from "@tanstack/react-query";
 import type { RssSourceView } from "../../../../../api/schemas/sources.ts";
+import { KEY_PREFIXES } from "../../../lib/queries/invalidate.ts";
 
-export const SPECIALIST_SOURCES_KEY = ["/api/rss-sources?sourceType=specialist"] as const;
+export const SPECIALIST_SOURCES_KEY = [`${KEY_PREFIXES.rssSources}?sourceType=specialist`] as const;
 
 /** The specialist sources, by name. */
 export function useSpecialistSources() {

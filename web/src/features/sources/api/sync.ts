@@ -4,8 +4,9 @@
  * answer a summary message.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
-import { invalidateAfterSync } from "./invalidate.ts";
+import type { MessageResponse } from "../../../../../api/schemas/message.ts";
+import { sendJson } from "../../../lib/api_request.ts";
+import { invalidateAfterSync } from "../../../lib/queries/invalidate.ts";
 
 /** What to sync. */
 export type SyncTarget =
@@ -25,11 +26,10 @@ export function syncUrl(target: SyncTarget): string {
   }
 }
 
-/** Starts the sync; answers the server's message, when it sends one. */
-export async function startSync(target: SyncTarget): Promise<string | null> {
-  const res = await apiRequest("POST", syncUrl(target));
-  const body = await res.json().catch(() => null) as { message?: unknown } | null;
-  return typeof body?.message === "string" ? body.message : null;
+/** Starts the sync; answers the server's message. */
+export async function startSync(target: SyncTarget): Promise<string> {
+  const { message } = await sendJson<MessageResponse>("POST", syncUrl(target));
+  return message;
 }
 
 /** Mutation; success refetches the sources (their sync state) and the updates lists. */

@@ -19,7 +19,7 @@ import {
 import { Switch } from "../../../components/ui/switch.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
-import { useJurisdictions } from "../api/jurisdictions.ts";
+import { useAdminJurisdictions } from "../../../lib/queries/jurisdictions.ts";
 import { useSaveSource } from "../api/save_source.ts";
 import { SOURCE_FORM as F, SOURCE_KIND_LABELS, TOASTS } from "../strings.ts";
 import { fieldErrors, serverFieldErrors } from "../../../lib/field_errors.ts";
@@ -47,7 +47,7 @@ function SourceForm({ draft, onDone }: { draft: SourceDraft; onDone: () => void 
   const [legislativeFilter, setLegislativeFilter] = useState(draft.legislativeFilter ?? "");
   const [isActive, setIsActive] = useState(draft.isActive);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const jurisdictions = useJurisdictions();
+  const jurisdictions = useAdminJurisdictions();
   const save = useSaveSource();
   const editing = draft.id !== undefined;
   // A jurisdiction source added from a card keeps that card's jurisdiction.

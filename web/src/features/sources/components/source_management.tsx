@@ -13,7 +13,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { useJurisdictions } from "../api/jurisdictions.ts";
+import { useAdminJurisdictions } from "../../../lib/queries/jurisdictions.ts";
 import { useSpecialistSources } from "../api/specialist_sources.ts";
 import { CONFIRM, JURISDICTIONS, PAGE, SEARCH, SOURCES, SPECIALISTS } from "../strings.ts";
 import { JurisdictionCard } from "./jurisdiction_card.tsx";
@@ -39,7 +39,7 @@ function Empty({ text }: { text: string }) {
 
 /** The whole Source Management screen. */
 export function SourceManagement() {
-  const jurisdictions = useJurisdictions();
+  const jurisdictions = useAdminJurisdictions();
   const specialists = useSpecialistSources();
   const actions = useSourceActions();
   const [query, setQuery] = useState("");

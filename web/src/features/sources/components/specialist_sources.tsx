@@ -8,7 +8,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { SOURCES, SPECIALISTS } from "../strings.ts";
 import { SyncBadge } from "./sync_badge.tsx";
-import { shortDate, syncAgo } from "./sync_text.ts";
+import { formatDate } from "../../../lib/dates.ts";
+import { syncAgo } from "./sync_text.ts";
 
 /** What a row can ask for. */
 export interface SpecialistActions {
@@ -87,7 +88,7 @@ export function SpecialistSourceList(
               <dt className="text-muted-foreground">{SPECIALISTS.lastSync}</dt>
               <dd>{syncAgo(source.lastSync)}</dd>
               <dt className="text-muted-foreground">{SPECIALISTS.created}</dt>
-              <dd>{shortDate(source.createdAt)}</dd>
+              <dd>{formatDate(source.createdAt)}</dd>
             </dl>
             {source.lastSyncError && (
               <p className="break-words text-xs text-destructive">

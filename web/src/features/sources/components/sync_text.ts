@@ -2,7 +2,7 @@
  * How a source's last sync reads: 'Last sync: {time} ago' or 'Never' (spec part 2 §2), with
  * date-fns's distance wording (formatDistanceToNow's, against a `now` tests can set).
  */
-import { format, formatDistance } from "date-fns";
+import { formatDistance } from "date-fns";
 import { SOURCES } from "../strings.ts";
 
 function valid(value: string | null): Date | null {
@@ -23,10 +23,4 @@ export function lastSyncText(lastSync: string | null, now = new Date()): string 
 export function syncAgo(lastSync: string | null, now = new Date()): string {
   const date = valid(lastSync);
   return date ? `${formatDistance(date > now ? now : date, now)} ago` : SOURCES.never;
-}
-
-/** 'MMM d, yyyy', or 'Unknown' for an invalid date (spec part 2 §8). */
-export function shortDate(value: string | null): string {
-  const date = valid(value);
-  return date ? format(date, "MMM d, yyyy") : "Unknown";
 }

@@ -28,7 +28,7 @@ export function useSourceActions() {
     try {
       const message = await syncCall.mutateAsync(target);
       if (target.kind === "all") toast(TOASTS.syncStarted);
-      else toast({ title: TOASTS.syncDone, description: message ?? undefined });
+      else toast({ title: TOASTS.syncDone, description: message });
     } catch (error) {
       toastError(TOASTS.syncFailed.title, error, TOASTS.syncFailed.fallback);
     } finally {

@@ -3,9 +3,9 @@
  * the suggestions (spec part 2 §4: the list is refreshed after each create or update).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
+import type { Task, TaskPayload } from "../../../../../api/schemas/tasks.ts";
+import { sendJson } from "../../../lib/api_request.ts";
 import { TASKS_KEY } from "./list_tasks.ts";
-import type { Task, TaskPayload } from "./types.ts";
 
 /** What the dialog saves: a new task (no id) or changes to task `id`. */
 export interface SaveTaskInput {
@@ -14,11 +14,10 @@ export interface SaveTaskInput {
 }
 
 /** Sends the payload; answers the saved task. */
-export async function saveTask({ id, payload }: SaveTaskInput): Promise<Task> {
-  const res = id === undefined
-    ? await apiRequest("POST", "/api/tasks", payload)
-    : await apiRequest("PATCH", `/api/tasks/${id}`, payload);
-  return await res.json() as Task;
+export function saveTask({ id, payload }: SaveTaskInput): Promise<Task> {
+  return id === undefined
+    ? sendJson<Task>("POST", "/api/tasks", payload)
+    : sendJson<Task>("PATCH", `/api/tasks/${id}`, payload);
 }
 
 /** Mutation for the Task dialog. */

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { useDeleteTask } from "../api/delete_task.ts";
-import type { Task } from "../api/types.ts";
+import type { Task } from "../../../../../api/schemas/tasks.ts";
 import { CARD, DELETE, TOASTS } from "../strings.ts";
 
 /** Asks 'Are you sure you want to delete "{title}"?', then deletes and says so. */

@@ -7,9 +7,8 @@ import { Search } from "lucide-react";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import type { LinkableUpdate } from "../api/types.ts";
+import { type LinkableUpdate, matchesUpdateSearch } from "../task_list.ts";
 import { DIALOG } from "../strings.ts";
-import { matchesUpdateSearch } from "../task_list.ts";
 
 /** The checklist; `onToggle(id, on)` adds or removes a link. */
 export function LegalUpdatePicker(

@@ -18,10 +18,12 @@ import { Badge, type BadgeVariant } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { cn } from "../../../lib/cn.ts";
-import type { LinkedUpdate, RiskLevel, Task, TaskStatus } from "../api/types.ts";
+import type { RiskLevel, TaskStatus } from "../../../../../domain/tasks.ts";
+import type { LinkedUpdate, Task } from "../../../../../api/schemas/tasks.ts";
 import { safeHttpUrl } from "../../../../../api/schemas/links.ts";
 import { CARD, STATUS_LABELS } from "../strings.ts";
-import { formatTaskDate, isOverdue } from "../task_dates.ts";
+import { formatDate } from "../../../lib/dates.ts";
+import { isOverdue } from "../task_dates.ts";
 import { DeleteTaskButton } from "./delete_task_button.tsx";
 
 const STATUS_VARIANTS: Record<TaskStatus, BadgeVariant> = {
@@ -106,18 +108,18 @@ export function TaskCard(
             className={cn(overdue && "font-medium text-red-700")}
             testId="task-due"
           >
-            {CARD.due} {formatTaskDate(task.dueDate)}
+            {CARD.due} {formatDate(task.dueDate)}
           </Detail>
         )}
         <Detail icon={<CalendarPlus aria-hidden="true" className="size-4" />}>
-          {CARD.created} {formatTaskDate(task.createdAt)}
+          {CARD.created} {formatDate(task.createdAt)}
         </Detail>
         {task.closedAt && (
           <Detail
             icon={<CalendarCheck aria-hidden="true" className="size-4" />}
             testId="task-closed"
           >
-            {CARD.closed} {formatTaskDate(task.closedAt)}
+            {CARD.closed} {formatDate(task.closedAt)}
           </Detail>
         )}
       </div>

@@ -6,7 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
-import type { Task } from "../api/types.ts";
+import type { Task } from "../../../../../api/schemas/tasks.ts";
 import { DIALOG } from "../strings.ts";
 import { TaskForm } from "./task_form.tsx";
 

@@ -3,22 +3,22 @@
  * status, risk score and, when the user has favorites, the links to legal updates. It checks
  * the payload with the server's schema before sending, and toasts the outcome.
  */
-import { type FormEvent, useId, useRef, useState } from "react";
-import { CreateTaskBody, TASK_LIMITS } from "../../../../../api/schemas/tasks.ts";
+import { type FormEvent, useId, useMemo, useRef, useState } from "react";
+import { CreateTaskBody, type Task, TASK_LIMITS } from "../../../../../api/schemas/tasks.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogClose, DialogFooter, useDialogBusy } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { useFavorites } from "../../../lib/queries/favorites.ts";
 import { toastError, toastValidation } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { useDepartmentSuggestions } from "../api/department_suggestions.ts";
-import { useFavoritesForLinking } from "../api/favorites.ts";
 import { useOwnerSuggestions } from "../api/owner_suggestions.ts";
 import { useSaveTask } from "../api/save_task.ts";
-import type { LinkableUpdate, Task } from "../api/types.ts";
 import { DIALOG, TOASTS } from "../strings.ts";
 import { formValuesOf, type TaskFormValues, toggleId, toPayload } from "../task_form_state.ts";
+import { type LinkableUpdate, toLinkable } from "../task_list.ts";
 import { LegalUpdatePicker } from "./legal_update_picker.tsx";
 import { RiskSelect, StatusSelect } from "./task_selects.tsx";
 import { SuggestionField } from "./suggestion_field.tsx";
@@ -51,8 +51,10 @@ export function TaskForm({ task, onDone }: { task: Task | null; onDone: () => vo
   useDialogBusy(save.isPending);
   const owners = useOwnerSuggestions(true);
   const departments = useDepartmentSuggestions(true);
-  const favorites = useFavoritesForLinking(true);
-  const hasFavorites = (favorites.data?.length ?? 0) > 0;
+  // Loaded again each time the dialog opens, so a favorite added elsewhere shows.
+  const favorites = useFavorites(true, { fresh: true });
+  const linkable = useMemo(() => toLinkable(favorites.data?.updates ?? []), [favorites.data]);
+  const hasFavorites = linkable.length > 0;
 
   const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -152,7 +154,7 @@ export function TaskForm({ task, onDone }: { task: Task | null; onDone: () => vo
       </div>
       {hasFavorites && (
         <LegalUpdatePicker
-          options={linkOptions(favorites.data ?? [], task)}
+          options={linkOptions(linkable, task)}
           selected={values.legalUpdateIds}
           onToggle={(id, on) => set("legalUpdateIds", toggleId(values.legalUpdateIds, id, on))}
         />

@@ -6,8 +6,12 @@ import {
   SelectTrigger,
   SelectValue,
 } from "../../../components/ui/select.tsx";
-import { RISK_LEVELS, TASK_STATUSES } from "../../../../../domain/tasks.ts";
-import type { RiskLevel, TaskStatus } from "../api/types.ts";
+import {
+  RISK_LEVELS,
+  type RiskLevel,
+  TASK_STATUSES,
+  type TaskStatus,
+} from "../../../../../domain/tasks.ts";
 import { RISK_LABELS, STATUS_LABELS } from "../strings.ts";
 
 /** Open, In Progress, Completed. */

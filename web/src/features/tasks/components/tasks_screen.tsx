@@ -10,7 +10,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useTasks } from "../api/list_tasks.ts";
-import type { Task } from "../api/types.ts";
+import type { Task } from "../../../../../api/schemas/tasks.ts";
 import { SCREEN } from "../strings.ts";
 import { visibleTasks } from "../task_list.ts";
 import { TaskCard } from "./task_card.tsx";

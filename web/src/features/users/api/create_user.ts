@@ -1,14 +1,13 @@
 /** POST /api/users: creates an account with a temporary password (spec part 2 §5, §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
+import { sendJson } from "../../../lib/api_request.ts";
 import type { CreateUserInput } from "../../../../../api/schemas/users.ts";
-import type { CreateUserResponse } from "./types.ts";
+import type { CreateUserResponse } from "../../../../../api/schemas/user_answers.ts";
 import { USERS_KEY } from "./users_list.ts";
 
 /** Sends the create-user form; answers the user and the one-time temporary password. */
-export async function createUser(body: CreateUserInput): Promise<CreateUserResponse> {
-  const res = await apiRequest("POST", USERS_KEY, body);
-  return await res.json() as CreateUserResponse;
+export function createUser(body: CreateUserInput): Promise<CreateUserResponse> {
+  return sendJson<CreateUserResponse>("POST", USERS_KEY, body);
 }
 
 /** Mutation for the Add User dialog; refreshes the list and the company names. */

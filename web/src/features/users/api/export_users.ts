@@ -3,7 +3,7 @@
  * blob and saved through a temporary link, under the name the server gives.
  */
 import { throwIfNotOk } from "../../../lib/api_request.ts";
-import { filterParams, type UserFilterState } from "./types.ts";
+import { filterParams, type UserFilterState } from "./user_filters.ts";
 import { USERS_KEY } from "./users_list.ts";
 
 /** The file name of a Content-Disposition header, or `fallback`. */

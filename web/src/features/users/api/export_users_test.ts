@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { attachmentName, countCsvRows } from "./export_users.ts";
-import { filterParams, NO_FILTERS } from "./types.ts";
+import { filterParams, NO_FILTERS } from "./user_filters.ts";
 
 Deno.test("the saved file takes the server's name", () => {
   assert.equal(

@@ -1,13 +1,15 @@
 /** POST /api/users/{id}/reset-password: a new temporary password (spec part 2 §4, §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
-import type { ResetPasswordResponse } from "./types.ts";
+import { sendJson } from "../../../lib/api_request.ts";
+import type { TemporaryPasswordResponse } from "../../../../../api/schemas/user_answers.ts";
 import { USERS_KEY } from "./users_list.ts";
 
 /** Resets the password and clears the security questions; answers the temporary password. */
-export async function resetPassword(id: string): Promise<ResetPasswordResponse> {
-  const res = await apiRequest("POST", `${USERS_KEY}/${encodeURIComponent(id)}/reset-password`);
-  return await res.json() as ResetPasswordResponse;
+export function resetPassword(id: string): Promise<TemporaryPasswordResponse> {
+  return sendJson<TemporaryPasswordResponse>(
+    "POST",
+    `${USERS_KEY}/${encodeURIComponent(id)}/reset-password`,
+  );
 }
 
 /** Mutation for the reset confirmation; refreshes the list. */

@@ -1,13 +1,12 @@
 /** POST /api/users/{id}/reset-reports: 'Reset to 10' (spec part 2 §4, §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
-import type { ManagedUser } from "./types.ts";
+import { sendJson } from "../../../lib/api_request.ts";
+import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
 import { USERS_KEY } from "./users_list.ts";
 
 /** Sets both report counters to 10; answers the updated user. */
-export async function resetReports(id: string): Promise<ManagedUser> {
-  const res = await apiRequest("POST", `${USERS_KEY}/${encodeURIComponent(id)}/reset-reports`);
-  return await res.json() as ManagedUser;
+export function resetReports(id: string): Promise<PublicUser> {
+  return sendJson<PublicUser>("POST", `${USERS_KEY}/${encodeURIComponent(id)}/reset-reports`);
 }
 
 /** Mutation for 'Reset to 10'; refreshes the list. */

@@ -1,16 +1,15 @@
 /** PATCH /api/users/{id}: the User Details dialog's edits (spec part 2 §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
+import { sendJson } from "../../../lib/api_request.ts";
 import type { UpdateUserInput } from "../../../../../api/schemas/users.ts";
-import type { ManagedUser } from "./types.ts";
+import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
 import { USERS_KEY } from "./users_list.ts";
 
 /** Sends the edited fields; answers the updated user. */
-export async function updateUser(
+export function updateUser(
   { id, changes }: { id: string; changes: UpdateUserInput },
-): Promise<ManagedUser> {
-  const res = await apiRequest("PATCH", `${USERS_KEY}/${encodeURIComponent(id)}`, changes);
-  return await res.json() as ManagedUser;
+): Promise<PublicUser> {
+  return sendJson<PublicUser>("PATCH", `${USERS_KEY}/${encodeURIComponent(id)}`, changes);
 }
 
 /** Mutation for Save Changes; refreshes the list. */

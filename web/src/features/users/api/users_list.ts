@@ -1,14 +1,15 @@
 /** GET /api/users: one page of the filtered users (spec part 2 §7; 50 a page). */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { throwIfNotOk } from "../../../lib/api_request.ts";
+import type { UserListResponse } from "../../../../../api/schemas/user_answers.ts";
 import { USERS_PAGE_SIZE } from "../../../../../api/schemas/users.ts";
-import { filterParams, type UserFilterState, type UserListResponse } from "./types.ts";
+import { getJson } from "../../../lib/api_request.ts";
+import { filterParams, type UserFilterState } from "./user_filters.ts";
 
 /** Every query of this feature starts with this key, so a change can refresh them all. */
 export const USERS_KEY = "/api/users";
 
 /** Fetches one page. */
-export async function fetchUsers(
+export function fetchUsers(
   filters: UserFilterState,
   page: number,
   signal?: AbortSignal,
@@ -16,9 +17,7 @@ export async function fetchUsers(
   const params = filterParams(filters);
   params.set("page", String(page));
   params.set("limit", String(USERS_PAGE_SIZE));
-  const res = await fetch(`${USERS_KEY}?${params}`, { credentials: "include", signal });
-  await throwIfNotOk(res);
-  return await res.json() as UserListResponse;
+  return getJson<UserListResponse>(`${USERS_KEY}?${params}`, signal);
 }
 
 /** The page of users; the previous page stays shown while the next one loads. */

@@ -19,7 +19,7 @@ import { toast } from "../../../lib/use_toast.ts";
 import { CreateUserBody } from "../../../../../api/schemas/users.ts";
 import { useCompanyNames } from "../api/company_names.ts";
 import { useCreateUser } from "../api/create_user.ts";
-import type { CreateUserResponse } from "../api/types.ts";
+import type { CreateUserResponse } from "../../../../../api/schemas/user_answers.ts";
 import { fromDateInput } from "../format.ts";
 import { ADD_USER, BUTTONS, TOASTS } from "../strings.ts";
 import { EMPTY_NEW_USER, NewUserFields, type NewUserForm } from "./new_user_fields.tsx";

@@ -1,14 +1,14 @@
 /** The confirmations of the row actions (spec part 2 §8): reset password, delete user. */
 import { ConfirmDialog } from "../../../components/confirm_dialog.tsx";
-import type { ManagedUser } from "../api/types.ts";
+import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
 import { displayName } from "../format.ts";
 import { BUTTONS, CONFIRM } from "../strings.ts";
 
 /** Props of the confirmations: open while `user` is set. */
 export interface ConfirmProps {
-  user: ManagedUser | null;
+  user: PublicUser | null;
   onCancel: () => void;
-  onConfirm: (user: ManagedUser) => void;
+  onConfirm: (user: PublicUser) => void;
 }
 
 /** The parts both confirmations share. */

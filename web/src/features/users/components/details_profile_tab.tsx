@@ -2,7 +2,7 @@
 import { Label } from "../../../components/ui/label.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { TextField } from "../../../components/ui/text_field.tsx";
-import type { ManagedUser } from "../api/types.ts";
+import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
 import { DETAILS, FIELDS, TABLE } from "../strings.ts";
 import { DetailRow } from "./detail_row.tsx";
 import type { EditForm } from "./edit_form.ts";
@@ -10,7 +10,7 @@ import { AccountStatusBadge } from "./user_badges.tsx";
 
 /** Props of the tabs that edit: the user, the form while editing, and its setter. */
 export interface EditableTabProps {
-  user: ManagedUser;
+  user: PublicUser;
   form: EditForm | null;
   onField: <K extends keyof EditForm>(key: K, value: EditForm[K]) => void;
   errors: Record<string, string>;

@@ -5,15 +5,16 @@
 import { KeyRound } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { type Role, ROLES } from "../../../../../domain/roles.ts";
-import type { ManagedUser } from "../api/types.ts";
-import { formatDate, relativeTime } from "../format.ts";
+import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+import { formatDate } from "../../../lib/dates.ts";
+import { relativeTime } from "../format.ts";
 import { BUTTONS, DETAILS, FIELDS, LABELS, TABLE } from "../strings.ts";
 import { DetailRow } from "./detail_row.tsx";
 import { optionsOf, SelectField } from "./select_field.tsx";
 
 /** Props of {@link DetailsSecurityTab}. */
 export interface SecurityTabProps {
-  user: ManagedUser;
+  user: PublicUser;
   isSelf: boolean;
   onRole: (role: Role) => void;
   changingRole: boolean;

@@ -12,7 +12,7 @@ import {
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_TIERS,
 } from "../../../../../domain/accounts.ts";
-import { formatDate } from "../format.ts";
+import { formatDate } from "../../../lib/dates.ts";
 import { BUTTONS, DETAILS, FIELDS, LABELS } from "../strings.ts";
 import { DetailRow } from "./detail_row.tsx";
 import type { EditableTabProps } from "./details_profile_tab.tsx";

@@ -5,7 +5,7 @@ import type {
   SubscriptionTier,
 } from "../../../../../domain/accounts.ts";
 import type { UpdateUserInput } from "../../../../../api/schemas/users.ts";
-import type { ManagedUser } from "../api/types.ts";
+import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
 import { fromDateInput, toDateInput } from "../format.ts";
 
 /** What edit mode holds (dates as `<input type="date">` values). */
@@ -24,7 +24,7 @@ export interface EditForm {
 }
 
 /** The form filled from the user. */
-export function editFormOf(user: ManagedUser): EditForm {
+export function editFormOf(user: PublicUser): EditForm {
   return {
     email: user.email,
     firstName: user.firstName ?? "",
@@ -41,7 +41,7 @@ export function editFormOf(user: ManagedUser): EditForm {
 }
 
 /** The PATCH body: every field of the form (the server keeps what is unchanged as it is). */
-export function updateBodyOf(form: EditForm, user: ManagedUser): UpdateUserInput {
+export function updateBodyOf(form: EditForm, user: PublicUser): UpdateUserInput {
   const body: UpdateUserInput = {
     email: form.email,
     firstName: form.firstName,

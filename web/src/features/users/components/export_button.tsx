@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../lib/use_toast.ts";
 import { exportUsers } from "../api/export_users.ts";
-import type { UserFilterState } from "../api/types.ts";
+import type { UserFilterState } from "../api/user_filters.ts";
 import { BUTTONS, TOASTS } from "../strings.ts";
 
 /** The button; exports what the filters currently select. */

@@ -1,7 +1,7 @@
 /** The badges of a user row: account status, role, and subscription tier and status. */
 import { Badge } from "../../../components/ui/badge.tsx";
 import { ROLE_BADGE_VARIANTS } from "../../../lib/roles.ts";
-import type { ManagedUser } from "../api/types.ts";
+import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
 import { LABELS, TABLE } from "../strings.ts";
 
 /** Active (green) or Inactive (grey). */
@@ -14,7 +14,7 @@ export function AccountStatusBadge({ isActive }: { isActive: boolean }) {
 }
 
 /** The role's name in its colour (superadmin red, admin blue, user green). */
-export function UserRoleBadge({ role }: { role: ManagedUser["role"] }) {
+export function UserRoleBadge({ role }: { role: PublicUser["role"] }) {
   return (
     <Badge variant={ROLE_BADGE_VARIANTS[role]} data-testid="badge-user-role">
       {LABELS.role[role]}
@@ -25,8 +25,8 @@ export function UserRoleBadge({ role }: { role: ManagedUser["role"] }) {
 /** Tier, and status (destructive unless active). */
 export function SubscriptionBadges(
   { tier, status }: {
-    tier: ManagedUser["subscriptionTier"];
-    status: ManagedUser["subscriptionStatus"];
+    tier: PublicUser["subscriptionTier"];
+    status: PublicUser["subscriptionStatus"];
   },
 ) {
   return (

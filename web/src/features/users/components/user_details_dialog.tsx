@@ -18,7 +18,7 @@ import { toast } from "../../../lib/use_toast.ts";
 import type { Role } from "../../../../../domain/roles.ts";
 import { UpdateUserBody } from "../../../../../api/schemas/users.ts";
 import { useResetReports } from "../api/reset_reports.ts";
-import type { ManagedUser } from "../api/types.ts";
+import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
 import { useUpdateRole } from "../api/update_role.ts";
 import { useUpdateUser } from "../api/update_user.ts";
 import { displayName } from "../format.ts";
@@ -30,13 +30,13 @@ import { type EditForm, editFormOf, updateBodyOf } from "./edit_form.ts";
 
 /** Props of {@link UserDetailsDialog}: open while `user` is set. */
 export interface UserDetailsDialogProps {
-  user: ManagedUser | null;
+  user: PublicUser | null;
   currentUserId: string;
   onClose: () => void;
   /** A call answered a newer version of the user. */
-  onUserChange: (user: ManagedUser) => void;
+  onUserChange: (user: PublicUser) => void;
   /** Reset Password was chosen: the dialog closes and the confirmation takes over. */
-  onResetPassword: (user: ManagedUser) => void;
+  onResetPassword: (user: PublicUser) => void;
 }
 
 type Tab = "profile" | "subscription" | "security";
@@ -57,7 +57,7 @@ export function UserDetailsDialog(props: UserDetailsDialogProps) {
 
 function DetailsBody(
   { user, currentUserId, onUserChange, onResetPassword }: UserDetailsDialogProps & {
-    user: ManagedUser;
+    user: PublicUser;
   },
 ) {
   const [tab, setTab] = useState<Tab>("profile");

@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { Input } from "../../../components/ui/input.tsx";
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "../../../../../domain/accounts.ts";
 import { ROLES } from "../../../../../domain/roles.ts";
-import { NO_FILTERS, type UserFilterState } from "../api/types.ts";
+import { NO_FILTERS, type UserFilterState } from "../api/user_filters.ts";
 import { BUTTONS, FILTERS, LABELS } from "../strings.ts";
 import { optionsOf, SelectField } from "./select_field.tsx";
 

@@ -11,10 +11,11 @@ import { toast } from "../../../lib/use_toast.ts";
 import { USERS_PAGE_SIZE } from "../../../../../api/schemas/users.ts";
 import { useDeleteUser } from "../api/delete_user.ts";
 import { useResetPassword } from "../api/reset_password.ts";
-import { type ManagedUser, NO_FILTERS, type UserFilterState } from "../api/types.ts";
+import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+import { NO_FILTERS, type UserFilterState } from "../api/user_filters.ts";
 import { useUsers } from "../api/users_list.ts";
 import { PAGINATION, TABLE, TITLE, TOASTS } from "../strings.ts";
-import { SEARCH_DEBOUNCE_MS, useDebounced } from "../use_debounced.ts";
+import { useDebouncedValue } from "../../../lib/use_debounced_value.ts";
 import { AddUserDialog } from "./add_user_dialog.tsx";
 import { ConfirmDeleteDialog, ConfirmResetDialog } from "./confirm_dialogs.tsx";
 import { ExportButton } from "./export_button.tsx";
@@ -26,16 +27,19 @@ import { UsersTable } from "./users_table.tsx";
 /** Most page-number buttons under the table (spec part 2 §9). */
 const MAX_PAGE_BUTTONS = 7;
 
+/** Debounce time of the search box (spec part 2 §4, §9). */
+const SEARCH_DEBOUNCE_MS = 300;
+
 /** The screen; `currentUserId` hides the harmful actions on one's own row. */
 export function UsersScreen({ currentUserId }: { currentUserId: string }) {
   const [filters, setFilters] = useState<UserFilterState>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const applied = { ...filters, search };
   const list = useUsers(applied, page);
-  const [details, setDetails] = useState<ManagedUser | null>(null);
-  const [confirmReset, setConfirmReset] = useState<ManagedUser | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState<ManagedUser | null>(null);
+  const [details, setDetails] = useState<PublicUser | null>(null);
+  const [confirmReset, setConfirmReset] = useState<PublicUser | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<PublicUser | null>(null);
   const [resetResult, setResetResult] = useState<ResetResult | null>(null);
   const resetPassword = useResetPassword();
   const deleteUser = useDeleteUser();
@@ -47,7 +51,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: string }) {
     setPage(1);
   }
 
-  async function doReset(user: ManagedUser) {
+  async function doReset(user: PublicUser) {
     setConfirmReset(null);
     try {
       const { temporaryPassword } = await resetPassword.mutateAsync(user.id);
@@ -58,7 +62,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: string }) {
     }
   }
 
-  async function doDelete(user: ManagedUser) {
+  async function doDelete(user: PublicUser) {
     setConfirmDelete(null);
     try {
       await deleteUser.mutateAsync(user.id);

@@ -13,20 +13,20 @@ import {
   TableHeader,
   TableRow,
 } from "../../../components/ui/table.tsx";
-import type { ManagedUser } from "../api/types.ts";
+import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
 import { displayName, relativeTime } from "../format.ts";
 import { BUTTONS, TABLE } from "../strings.ts";
 import { AccountStatusBadge, SubscriptionBadges, UserRoleBadge } from "./user_badges.tsx";
 
 /** Props of {@link UsersTable}. */
 export interface UsersTableProps {
-  users: ManagedUser[] | undefined;
+  users: PublicUser[] | undefined;
   loading: boolean;
   failed: boolean;
   currentUserId: string;
-  onView: (user: ManagedUser) => void;
-  onResetPassword: (user: ManagedUser) => void;
-  onDelete: (user: ManagedUser) => void;
+  onView: (user: PublicUser) => void;
+  onResetPassword: (user: PublicUser) => void;
+  onDelete: (user: PublicUser) => void;
 }
 
 const PLACEHOLDER_ROWS = 3;
@@ -72,7 +72,7 @@ export function UsersTable(props: UsersTableProps) {
 
 function UserRow(
   { user, currentUserId, onView, onResetPassword, onDelete }: UsersTableProps & {
-    user: ManagedUser;
+    user: PublicUser;
   },
 ) {
   const name = displayName(user);

@@ -1,0 +1,82 @@
+/**
+ * The Verification Portal's calls under /api/legal-updates (spec part 2 §4, §5, §7): the status
+ * of one update or of many at once (all or nothing), edits, and a new update from a link. Admins
+ * and superadmins only; the acting admin is recorded as reviewer whatever the client sends
+ * (DECISIONS.md). Mounted by legal_updates.ts beside the public listing.
+ */
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { findJurisdiction } from "../../db/queries/jurisdictions.ts";
+import { editUpdate, findAdminUpdate, setStatuses } from "../../db/queries/review.ts";
+import { ADMIN_ROLES } from "../../domain/roles.ts";
+import type { AppEnv } from "../context.ts";
+import { ApiError } from "../errors.ts";
+import { toAdminUpdate } from "../legal_updates/answers.ts";
+import { createManualUpdate } from "../legal_updates/manual_update.ts";
+import { currentUser, requireRole } from "../middleware/require_role.ts";
+import { ManualUpdateBody } from "../schemas/manual_update.ts";
+import {
+  BulkStatusBody,
+  EditUpdateBody,
+  REVIEW_MESSAGES,
+  StatusUpdateBody,
+} from "../schemas/review.ts";
+import { onInvalid } from "../validation.ts";
+import { parseId } from "../path_id.ts";
+
+export const legalUpdatesAdmin = new Hono<AppEnv>()
+  // Every path below the prefix; the prefix itself is the public listing.
+  .use("/:id/*", requireRole(...ADMIN_ROLES))
+  // Before "/:id": otherwise "bulk-status" would be taken for an id.
+  .patch("/bulk-status", zValidator("json", BulkStatusBody, onInvalid), async (c) => {
+    const { ids, statusUpdate } = c.req.valid("json");
+    const result = await setStatuses(c.var.db, ids, {
+      status: statusUpdate.status,
+      actorId: currentUser(c).id,
+      now: c.var.now(),
+    });
+    if (result.unknownIds.length > 0) {
+      throw new ApiError(404, REVIEW_MESSAGES.someNotFound, { unknownIds: result.unknownIds });
+    }
+    return c.json({
+      updated: result.changed.length,
+      unchanged: new Set(ids).size - result.changed.length,
+    });
+  })
+  .patch("/:id/status", zValidator("json", StatusUpdateBody, onInvalid), async (c) => {
+    const id = parseId(c.req.param("id"), REVIEW_MESSAGES.notFound);
+    const { status } = c.req.valid("json");
+    const result = await setStatuses(c.var.db, [id], {
+      status,
+      actorId: currentUser(c).id,
+      now: c.var.now(),
+    });
+    if (result.unknownIds.length > 0) throw new ApiError(404, REVIEW_MESSAGES.notFound);
+    return c.json(toAdminUpdate((await findAdminUpdate(c.var.db, id))!));
+  })
+  .patch("/:id", zValidator("json", EditUpdateBody, onInvalid), async (c) => {
+    const id = parseId(c.req.param("id"), REVIEW_MESSAGES.notFound);
+    const edits = c.req.valid("json");
+    const { db } = c.var;
+    if (edits.jurisdictionId !== undefined && !(await findJurisdiction(db, edits.jurisdictionId))) {
+      throw new ApiError(400, REVIEW_MESSAGES.jurisdictionMissing, {
+        errors: { jurisdictionId: REVIEW_MESSAGES.jurisdictionMissing },
+      });
+    }
+    const found = await editUpdate(db, id, {
+      ...edits,
+      actorId: currentUser(c).id,
+      now: c.var.now(),
+    });
+    if (!found) throw new ApiError(404, REVIEW_MESSAGES.notFound);
+    return c.json(toAdminUpdate((await findAdminUpdate(db, id))!));
+  })
+  .post("/manual", zValidator("json", ManualUpdateBody, onInvalid), async (c) => {
+    const answer = await createManualUpdate(c.req.valid("json"), {
+      db: c.var.db,
+      analyser: c.var.analyser,
+      now: c.var.now(),
+      allowPrivate: c.var.config.allowPrivateFetch ?? false,
+    });
+    return c.json(answer, 201);
+  });

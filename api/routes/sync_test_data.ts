@@ -1,0 +1,44 @@
+/**
+ * Test data for the sync calls of rss_sources.ts and jurisdictions.ts: the feed fixture server
+ * and two jurisdictions with one feed each. Not a test file itself (no _test suffix).
+ */
+import type { Db } from "../../db/client.ts";
+import { jurisdictions, legalUpdates, rssSources } from "../../db/schema.ts";
+import { type FeedServer, startFeedServer } from "../../workers/feeds/feed_server_test_helper.ts";
+import { whenIdle } from "../../workers/feeds/sync_runner.ts";
+import type { AppConfig } from "../context.ts";
+
+/** The fixture server is on 127.0.0.1: allowed through the app config, never the process env. */
+export const SYNC_TEST_CONFIG: Partial<AppConfig> = { allowPrivateFetch: true };
+
+/** Runs `fn` with a feed server, closed once the background syncs are done. */
+export async function withServer(fn: (server: FeedServer) => Promise<void>): Promise<void> {
+  const server = startFeedServer();
+  try {
+    await fn(server);
+  } finally {
+    await whenIdle();
+    await server.close();
+  }
+}
+
+/** Alpha (one feed of 5 items) and Beta (one feed of 7 items). */
+export async function seedSources(db: Db, server: FeedServer) {
+  const [a] = await db.insert(jurisdictions).values({ name: "Alpha" }).returning();
+  const [b] = await db.insert(jurisdictions).values({ name: "Beta" }).returning();
+  const [one] = await db.insert(rssSources).values({
+    jurisdictionId: a!.id,
+    name: "Alpha feed",
+    url: server.url("/generated/alpha.xml?items=5"),
+  }).returning();
+  const [two] = await db.insert(rssSources).values({
+    jurisdictionId: b!.id,
+    name: "Beta feed",
+    url: server.url("/generated/beta.xml?items=7"),
+  }).returning();
+  return { alpha: a!, beta: b!, alphaSource: one!, betaSource: two! };
+}
+
+/** How many legal updates are stored. */
+export const countUpdates = async (db: Db) =>
+  (await db.select({ id: legalUpdates.id }).from(legalUpdates)).length;

@@ -1,0 +1,26 @@
+/**
+ * GET /api/jurisdictions, by name. Anyone gets {id, name, description}; admins get each
+ * jurisdiction's settings and sources as well (the same call, so one cache entry). The listing's
+ * checklist and the portal's dropdowns read the public part, Source Management the admin view.
+ */
+import { useQuery } from "@tanstack/react-query";
+import type { JurisdictionView, PublicJurisdiction } from "../../../../api/schemas/sources.ts";
+
+/** Query key of the jurisdictions. */
+export const JURISDICTIONS_KEY = ["/api/jurisdictions"] as const;
+
+/** How long the list counts as fresh for the public readers (spec part 1 §9). */
+export const JURISDICTIONS_STALE_MS = 60_000;
+
+/** Every jurisdiction's id, name and description. */
+export function useJurisdictions() {
+  return useQuery<PublicJurisdiction[]>({
+    queryKey: JURISDICTIONS_KEY,
+    staleTime: JURISDICTIONS_STALE_MS,
+  });
+}
+
+/** Every jurisdiction with its settings and sources: what an admin's call answers. */
+export function useAdminJurisdictions() {
+  return useQuery<JurisdictionView[]>({ queryKey: JURISDICTIONS_KEY });
+}
