@@ -132,6 +132,9 @@ const SOURCE_COLUMNS = {
   sourceType: rssSources.sourceType,
   isActive: rssSources.isActive,
   legislativeFilter: rssSources.legislativeFilter,
+  format: rssSources.format,
+  selector: rssSources.selector,
+  fetchFullText: rssSources.fetchFullText,
   lastSync: rssSources.lastSync,
   lastSyncStatus: rssSources.lastSyncStatus,
   lastSyncError: rssSources.lastSyncError,
@@ -177,7 +180,15 @@ export function listActiveSources(db: Db) {
 /** The fields of a source that Source Management writes. */
 export type SourceFields = Pick<
   typeof rssSources.$inferInsert,
-  "jurisdictionId" | "name" | "url" | "sourceType" | "legislativeFilter" | "isActive"
+  | "jurisdictionId"
+  | "name"
+  | "url"
+  | "sourceType"
+  | "legislativeFilter"
+  | "isActive"
+  | "format"
+  | "selector"
+  | "fetchFullText"
 >;
 
 /** Creates a source; answers its id. */
@@ -189,7 +200,7 @@ export async function createSource(db: Db, fields: SourceFields, now: Date): Pro
 
 /**
  * Rewrites a source's definition. `resetSyncState` starts its sync state afresh
- * ({@link SYNC_STATE_RESET}), for a source whose URL changes.
+ * ({@link SYNC_STATE_RESET}), for a source whose URL or reading (format, selector) changes.
  */
 export async function updateSource(
   db: Db,
