@@ -55,6 +55,7 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   ["GET", /^\/api\/rss-sources-public$/, "signedIn"],
   ["GET", /^\/api\/statistics\/overview$/, "signedIn"],
   // admins and superadmins
+  ["GET", /^\/api\/admin\/analysis-quality$/, "admin"],
   ["*", /^\/api\/admin(\/.*)?$/, "admin"],
   ["PATCH", /^\/api\/legal-updates\/.+$/, "admin"],
   ["POST", /^\/api\/legal-updates\/manual$/, "admin"],

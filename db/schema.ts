@@ -20,6 +20,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { CATEGORIES, type Category } from "../domain/categories.ts";
+import type { AnalyserKind } from "../domain/analysers.ts";
 import type { AnalysisState, UpdateStatus } from "../domain/legal_updates.ts";
 import type { Role } from "../domain/roles.ts";
 import type { SourceFormat, SourceType, SyncStatus } from "../domain/sources.ts";
@@ -157,6 +158,15 @@ export const legalUpdates = pgTable("legal_updates", {
   aiCategory: text().$type<Category>(),
   analysisState: text().$type<AnalysisState>().notNull().default("pending"),
   analysisAttempts: integer().notNull().default(0),
+  /**
+   * The analyser's record (DECISIONS.md "AI analysis"): the category, analyser, model and time of
+   * the first analysis. Written once, by it; reviewer edits and re-analyses leave them alone.
+   */
+  aiCategoryOriginal: text().$type<Category>(),
+  analysedBy: text().$type<AnalyserKind>(),
+  /** The Gemini model id; null for the offline rules. */
+  analysisModel: text(),
+  analysedAt: when(),
   reviewedBy: text().references(() => users.id, { onDelete: "set null" }),
   reviewedAt: when(),
   approvedAt: when(),
@@ -179,6 +189,10 @@ export const legalUpdates = pgTable("legal_updates", {
   check(
     "legal_updates_ai_category_check",
     sql`${t.aiCategory} is null or ${t.aiCategory} in (${CATEGORY_LITERALS})`,
+  ),
+  check(
+    "legal_updates_ai_category_original_check",
+    sql`${t.aiCategoryOriginal} is null or ${t.aiCategoryOriginal} in (${CATEGORY_LITERALS})`,
   ),
 ]);
 

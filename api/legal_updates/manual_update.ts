@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { findUpdateIdByKey, insertNewUpdates } from "../../db/queries/ingest.ts";
 import { findJurisdiction } from "../../db/queries/jurisdictions.ts";
 import type { Analyser, UpdateAnalysis } from "../../workers/ai/analyser.ts";
+import { analysisRecord } from "../../workers/ai/analysis_record.ts";
 import { fetchPageText } from "../../workers/feeds/fetch/page_fetch.ts";
 import { canonicalCategory } from "../../domain/categories.ts";
 import { normaliseUrl } from "../../domain/link_key.ts";
@@ -81,6 +82,8 @@ export async function createManualUpdate(
     aiSummary: analysis?.summary ?? null,
     aiCategory,
     analysisState: analysis ? "done" : "pending",
+    // The analyser's own answer is its record, even where the admin chose the category.
+    ...(analysis ? analysisRecord(analysis, deps.now) : {}),
   }]);
   if (id === undefined) throw new ApiError(409, M.duplicate);
 

@@ -6,6 +6,7 @@
 import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../client.ts";
 import type { Category } from "../../domain/categories.ts";
+import type { AnalyserKind } from "../../domain/analysers.ts";
 import type { AnalysisState } from "../../domain/legal_updates.ts";
 import { legalUpdates } from "../schema.ts";
 
@@ -26,8 +27,20 @@ function nextTurn(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** A legal update to create (status pending). */
-export interface NewUpdate {
+/**
+ * The analyser's record of an update's first analysis (DECISIONS.md "AI analysis"): what it said,
+ * which analyser and model, and when. Written once; reviewer edits and re-analyses keep it.
+ */
+export interface AnalysisRecord {
+  aiCategoryOriginal: Category;
+  analysedBy: AnalyserKind;
+  /** The Gemini model id; null for the offline rules. */
+  analysisModel: string | null;
+  analysedAt: Date;
+}
+
+/** A legal update to create (status pending); analysed ones carry the analyser's record. */
+export interface NewUpdate extends Partial<AnalysisRecord> {
   title: string;
   content: string;
   sourceUrl: string;
@@ -89,14 +102,17 @@ export async function insertNewUpdates(db: Db, rows: readonly NewUpdate[]): Prom
     const inserted = rowsOf<{ id: number }>(
       await db.execute(sql`
         insert into legal_updates (title, content, source_url, source_url_key, publish_date,
-          jurisdiction_id, rss_source_id, source, ai_summary, ai_category, analysis_state, status)
+          jurisdiction_id, rss_source_id, source, ai_summary, ai_category, analysis_state, status,
+          ai_category_original, analysed_by, analysis_model, analysed_at)
         select r.title, r.content, r."sourceUrl", r."sourceUrlKey", r."publishDate",
           r."jurisdictionId", r."rssSourceId", r.source, r."aiSummary", r."aiCategory",
-          coalesce(r."analysisState", 'pending'), 'pending'
+          coalesce(r."analysisState", 'pending'), 'pending',
+          r."aiCategoryOriginal", r."analysedBy", r."analysisModel", r."analysedAt"
         from jsonb_to_recordset(${chunk}::jsonb) as r(title text, content text,
           "sourceUrl" text, "sourceUrlKey" text, "publishDate" timestamptz,
           "jurisdictionId" integer, "rssSourceId" integer, source text, "aiSummary" text,
-          "aiCategory" text, "analysisState" text)
+          "aiCategory" text, "analysisState" text, "aiCategoryOriginal" text,
+          "analysedBy" text, "analysisModel" text, "analysedAt" timestamptz)
         on conflict (source_url_key) do nothing
         returning id`),
     );
@@ -173,8 +189,8 @@ export function pendingAnalysisBatch(db: Db, q: PendingAnalysisQuery): Promise<P
     .limit(q.limit);
 }
 
-/** The analysis of one update, to store. */
-export interface AnalysisResult {
+/** The analysis of one update, to store, with who made it and when. */
+export interface AnalysisResult extends Omit<AnalysisRecord, "aiCategoryOriginal"> {
   id: number;
   summary: string;
   category: Category;
@@ -183,7 +199,7 @@ export interface AnalysisResult {
 /**
  * Stores analyses in one statement (one JSON parameter). A non-empty aiSummary or a category
  * already there (an admin edited the update while it waited) is kept. Rows already done are left
- * alone.
+ * alone. The analyser's record is written by the first analysis only: a re-analysis keeps it.
  */
 export async function storeAnalyses(db: Db, results: readonly AnalysisResult[]): Promise<void> {
   if (results.length === 0) return;
@@ -193,8 +209,16 @@ export async function storeAnalyses(db: Db, results: readonly AnalysisResult[]):
       ai_summary = coalesce(nullif(btrim(u.ai_summary), ''), v.summary),
       ai_category = coalesce(u.ai_category, v.category),
       analysis_state = 'done',
-      analysis_attempts = u.analysis_attempts + 1
-    from jsonb_to_recordset(${values}::jsonb) as v(id integer, summary text, category text)
+      analysis_attempts = u.analysis_attempts + 1,
+      ai_category_original = coalesce(u.ai_category_original, v.category),
+      analysed_by = case when u.ai_category_original is null then v."analysedBy"
+        else u.analysed_by end,
+      analysis_model = case when u.ai_category_original is null then v."analysisModel"
+        else u.analysis_model end,
+      analysed_at = case when u.ai_category_original is null then v."analysedAt"
+        else u.analysed_at end
+    from jsonb_to_recordset(${values}::jsonb) as v(id integer, summary text, category text,
+      "analysedBy" text, "analysisModel" text, "analysedAt" timestamptz)
     where u.id = v.id and u.analysis_state <> 'done'`);
 }
 

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import type { Locator, Page, Route } from "playwright-core";
 import type { ListingResponse } from "../../api/schemas/legal_updates.ts";
 import type { AdminListResponse } from "../../api/schemas/review.ts";
-import { MANUAL, PORTAL } from "../src/features/admin/strings.ts";
+import { MANUAL, PORTAL, PORTAL_TABS, QUALITY } from "../src/features/admin/strings.ts";
 import { RESET_STEP_TITLES } from "../src/features/auth/strings.ts";
 import { FAVORITES_TEXT, selectLabel } from "../src/features/favorites/strings.ts";
 import { REPORT_DIALOG } from "../src/features/reports/strings.ts";
@@ -101,6 +101,15 @@ e2eSuite("accessibility of every screen and dialog, and Escape in dialogs", asyn
         ["/no-such-page", h1("Page Not Found"), "404"],
       ];
       for (const [path, ready, label] of screens) await checkScreen(page, path, ready, at(label));
+
+      // The portal's Quality tab: its charts and their tables.
+      await visit(page, PAGES.admin.path);
+      await page.getByRole("tab", { name: PORTAL_TABS.quality }).click();
+      await h1(QUALITY.title)(page).waitFor();
+      await page.getByTestId("quality-sources").waitFor();
+      await settle(page);
+      await expectAccessible(page, at("analysis quality"));
+      await page.getByRole("tab", { name: PORTAL_TABS.review }).click();
     });
 
     await t.step(`main dialogs at ${name}`, async () => {

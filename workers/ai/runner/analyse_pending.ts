@@ -3,7 +3,6 @@
  * pending, and failed ones with attempts left), in bounded batches, one pass in id order. A
  * failed analysis counts an attempt and is retried by a later run, up to MAX_ATTEMPTS.
  */
-import { canonicalCategory } from "../../../domain/categories.ts";
 import type { Db } from "../../../db/client.ts";
 import {
   type AnalysisResult,
@@ -12,6 +11,7 @@ import {
   storeAnalyses,
 } from "../../../db/queries/ingest.ts";
 import type { Analyser } from "../analyser.ts";
+import { analysisRecord } from "../analysis_record.ts";
 
 /** Attempts after which a failing analysis is no longer retried. */
 export const MAX_ATTEMPTS = 5;
@@ -65,11 +65,8 @@ export async function analysePending(
       const id = batch[i]?.id;
       if (id === undefined) return;
       if (result.status === "fulfilled" && result.value.summary.trim()) {
-        done.push({
-          id,
-          summary: result.value.summary,
-          category: canonicalCategory(result.value.category),
-        });
+        const { aiCategoryOriginal, ...record } = analysisRecord(result.value, new Date());
+        done.push({ id, summary: result.value.summary, category: aiCategoryOriginal, ...record });
       } else {
         if (result.status === "rejected") {
           console.error(`analysis: update ${id} failed:`, result.reason);

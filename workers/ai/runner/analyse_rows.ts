@@ -2,13 +2,13 @@
  * Analysis before insertion: the sync's path when the analyser is cheap (the offline rules), so
  * that a new update is written once, already summarised and classified.
  */
-import { canonicalCategory } from "../../../domain/categories.ts";
 import type { NewUpdate } from "../../../db/queries/ingest.ts";
 import type { Analyser, UpdateAnalysis } from "../analyser.ts";
 import { timeSlicer } from "../../time_slice.ts";
+import { analysisRecord } from "../analysis_record.ts";
 
 /**
- * The rows with their summary and category, marked done. A row whose analysis fails (or comes
+ * The rows with their summary, category and the analyser's record, marked done. A row whose analysis fails (or comes
  * back empty) is left as it was, pending, for the analysis job.
  */
 export async function analyseRows(
@@ -27,10 +27,12 @@ export async function analyseRows(
   return rows.map((row, i) => {
     const result = settled[i];
     if (result?.status !== "fulfilled" || !result.value.summary.trim()) return row;
+    const record = analysisRecord(result.value, new Date());
     return {
       ...row,
+      ...record,
       aiSummary: result.value.summary,
-      aiCategory: canonicalCategory(result.value.category),
+      aiCategory: record.aiCategoryOriginal,
       analysisState: "done",
     };
   });

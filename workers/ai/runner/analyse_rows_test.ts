@@ -22,6 +22,8 @@ Deno.test("analysed rows carry their summary and category and are done", async (
   assert.equal(analysed?.analysisState, "done");
   assert.equal(analysed?.aiCategory, "Employment & Labor");
   assert.ok(analysed?.aiSummary);
+  assert.equal(analysed?.aiCategoryOriginal, "Employment & Labor");
+  assert.equal(analysed?.analysedBy, "offline");
 });
 
 Deno.test("a row whose analysis fails stays pending, the others do not", async () => {

@@ -170,3 +170,54 @@ export const KEYS = {
   selected: (title: string) => `Selected: ${title}`,
   deselected: (title: string) => `Deselected: ${title}`,
 } as const;
+
+/** The portal's tabs: the review queue and the analyser's record (issue 16). */
+export const PORTAL_TABS = {
+  label: "Verification Portal views",
+  review: "Review",
+  quality: "Quality",
+} as const;
+
+/** The Quality tab (issue 16; our wording). */
+export const QUALITY = {
+  title: "Analysis Quality",
+  intro:
+    "How often reviewers keep the category the AI gave, and which sources bring items they reject. Counts the updates that arrived in the period; a category is judged when its update is approved.",
+  period: "Period",
+  quickPeriods: "Quick periods",
+  from: "From",
+  to: "To",
+  show: "Show",
+  lastDays: (days: number) => `Last ${days} days`,
+  loadFailed: "Failed to load the analysis quality figures.",
+  empty: "No analysed updates arrived in this period.",
+  categoriesTitle: "Category agreement",
+  categoriesHint: "Approved updates whose AI category the reviewer kept or changed.",
+  analysersTitle: "Agreement per analyser",
+  confusionsTitle: "Top confusions",
+  confusionsHint: "The AI said one category; the reviewer approved another.",
+  noConfusions: "Reviewers kept every category they judged.",
+  sourcesTitle: "Approve rate per source",
+  sourcesHint: "A source whose items are mostly rejected is a filter problem.",
+  noSources: "No feed source brought updates in this period.",
+  kept: "Kept",
+  changed: "Changed",
+  analysed: "Analysed",
+  agreement: "Agreement",
+  category: "Category",
+  analyser: "Analyser",
+  aiSaid: "AI said",
+  approvedAs: "Approved as",
+  count: "Updates",
+  source: "Source",
+  approved: "Approved",
+  rejected: "Rejected",
+  approveRate: "Approve rate",
+  filterProblem: "Filter problem",
+  notJudged: "–",
+  analyserNames: { offline: "Offline rules", unknown: "Unknown (before the record)" } as Record<
+    string,
+    string
+  >,
+  chartOf: (title: string) => `${title} (chart; the table below holds the same figures)`,
+} as const;
