@@ -170,7 +170,9 @@ export const legalUpdates = pgTable("legal_updates", {
 }, (t) => [
   index("legal_updates_status_publish_idx").on(t.status, t.publishDate.desc(), t.id.desc()),
   index("legal_updates_jurisdiction_idx").on(t.jurisdictionId, t.status, t.publishDate.desc()),
-  index("legal_updates_source_idx").on(t.rssSourceId),
+  // A source's items newest first: source health reads its 10 newest and its last 12 weeks
+  // from the index alone (createdAt is there for an item's first-seen date).
+  index("legal_updates_source_publish_idx").on(t.rssSourceId, t.publishDate.desc(), t.createdAt),
   index("legal_updates_status_idx").on(t.status),
   index("legal_updates_analysis_idx").on(t.analysisState).where(
     sql`${t.analysisState} <> 'done'`,
