@@ -29,6 +29,12 @@ export interface SourceHealthFigures {
   weeklyCounts: number[];
 }
 
+/** Which sources to judge: all of them, one, or those of one jurisdiction. */
+export interface HealthFilter {
+  sourceId?: number;
+  jurisdictionId?: number;
+}
+
 /** A source's figures with the rule's verdict. */
 export type SourceHealthRow = SourceHealthFigures & HealthVerdict;
 
@@ -57,17 +63,21 @@ function weekCounts(): SQL {
 }
 
 /**
- * The health figures of every source (or of one) at `now`, by id. One statement whatever the
+ * The health figures of every source (or of those the filter names) at `now`, by id. One statement whatever the
  * number of sources.
  */
 export async function sourceHealthFigures(
   db: Db,
   now: Date,
-  filter: { sourceId?: number } = {},
+  filter: HealthFilter = {},
 ): Promise<SourceHealthFigures[]> {
   const at = timestamp(now);
   const from = timestamp(new Date(now.getTime() - HEALTH_RULE.weeks * WEEK_SECONDS * 1000));
-  const where = filter.sourceId === undefined ? sql`` : sql`where s.id = ${filter.sourceId}`;
+  const where = filter.sourceId !== undefined
+    ? sql`where s.id = ${filter.sourceId}`
+    : filter.jurisdictionId !== undefined
+    ? sql`where s.jurisdiction_id = ${filter.jurisdictionId}`
+    : sql``;
   const rows = rowsOf<RawRow>(
     await db.execute(sql`
       select s.id as "sourceId", s.last_sync as "lastSync",
@@ -115,7 +125,7 @@ export async function sourceHealthFigures(
 export async function sourceHealthById(
   db: Db,
   now: Date,
-  filter: { sourceId?: number } = {},
+  filter: HealthFilter = {},
 ): Promise<Map<number, SourceHealthRow>> {
   const byId = new Map<number, SourceHealthRow>();
   for (const figures of await sourceHealthFigures(db, now, filter)) {
