@@ -224,6 +224,20 @@ export interface PublicJurisdiction {
   description: string | null;
 }
 
+/** One outline POST /api/rss-sources/opml could not import, or why the file could not be read. */
+export interface OpmlProblemView {
+  line?: number;
+  title?: string;
+  message: string;
+}
+
+/** POST /api/rss-sources/opml answer (also the body of its 400, with created 0). */
+export interface OpmlImportResult {
+  created: number;
+  skipped: number;
+  errors: OpmlProblemView[];
+}
+
 /** GET and POST /api/legislative-terms answer: the terms as stored. */
 export interface LegislativeTermsResponse {
   terms: string[];
