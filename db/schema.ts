@@ -22,7 +22,7 @@ import {
 import { CATEGORIES, type Category } from "../domain/categories.ts";
 import type { AnalysisState, UpdateStatus } from "../domain/legal_updates.ts";
 import type { Role } from "../domain/roles.ts";
-import type { SourceFormat, SourceType, SyncStatus } from "../domain/sources.ts";
+import type { SourceFormat, SourceHealth, SourceType, SyncStatus } from "../domain/sources.ts";
 import type { RiskLevel, TaskStatus } from "../domain/tasks.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -129,6 +129,12 @@ export const rssSources = pgTable("rss_sources", {
   /** Backoff: consecutive failures, and the earliest time the cron may try again. */
   consecutiveErrors: integer().notNull().default(0),
   retryAfter: when(),
+  /**
+   * The health ("failing" or "silent") the admins' daily health email last reported, null when
+   * none or since the source recovered: so that each source is reported once when it turns
+   * (db/queries/health_report.ts).
+   */
+  reportedHealth: text().$type<SourceHealth>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index("rss_sources_jurisdiction_idx").on(t.jurisdictionId)]);
