@@ -26,7 +26,7 @@ import { ADMIN_ROLES } from "../../domain/roles.ts";
 import { requireRole, WRITE_METHODS } from "../middleware/require_role.ts";
 import { RssSourceBody, RssSourceQuery, SOURCE_MESSAGES } from "../schemas/sources.ts";
 import { SYNC_MESSAGES, syncAllInBackground, syncInline } from "../sources/sync_calls.ts";
-import { OpmlFileError, readOpml } from "../sources/opml_read.ts";
+import { OpmlFileError, type OpmlReading, readOpml } from "../sources/opml_read.ts";
 import { OPML_FILE_NAME, writeOpml } from "../sources/opml_write.ts";
 import { healthOf, type SourceHealthFields } from "../sources/with_health.ts";
 import { onInvalid } from "../validation.ts";
@@ -44,6 +44,16 @@ async function requireJurisdiction(db: Db, id: number): Promise<void> {
   throw new ApiError(400, SOURCE_MESSAGES.jurisdictionMissing, {
     errors: { jurisdictionId: SOURCE_MESSAGES.jurisdictionMissing },
   });
+}
+
+/** The OPML document's sources; a file that is not readable OPML is a 400 naming why. */
+function readOrRefuse(text: string): OpmlReading {
+  try {
+    return readOpml(text);
+  } catch (err) {
+    if (!(err instanceof OpmlFileError)) throw err;
+    throw new ApiError(400, err.message, { created: 0, skipped: 0, errors: [err.problem] });
+  }
 }
 
 export const rssSources = new Hono<AppEnv>()
@@ -73,13 +83,7 @@ export const rssSources = new Hono<AppEnv>()
   .post("/opml", async (c) => {
     // The global body limit (1 MiB) has already refused a larger document.
     const text = decodeXmlBytes(new Uint8Array(await c.req.arrayBuffer()));
-    let reading;
-    try {
-      reading = readOpml(text);
-    } catch (err) {
-      if (!(err instanceof OpmlFileError)) throw err;
-      throw new ApiError(400, err.message, { created: 0, skipped: 0, errors: [err.problem] });
-    }
+    const reading = readOrRefuse(text);
     const { entries, emptyGroups, errors } = reading;
     const result = await importSources(c.var.db, { sources: entries, emptyGroups }, c.var.now());
     return c.json({ created: result.created, skipped: result.skipped, errors });

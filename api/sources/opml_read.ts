@@ -108,7 +108,7 @@ function lineFinder(text: string): (offset: number) => number {
 const fileError = (message: string, line?: number) =>
   new OpmlFileError(line === undefined ? { message } : { line, message });
 
-/** The root element, or an OpmlFileError saying why the text is not an XML document. */
+/** Throws an OpmlFileError unless the text is a complete XML document with an <opml> root. */
 function checkProlog(text: string): void {
   try {
     const root = sniffRoot(text);
