@@ -61,8 +61,9 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   ["POST", /^\/api\/legal-updates\/manual$/, "admin"],
   ["GET", /^\/api\/statistics\/update-counts$/, "admin"],
   ["GET", /^\/api\/rss-sources$/, "admin"],
+  ["GET", /^\/api\/rss-sources\/opml$/, "admin"],
   ["GET", /^\/api\/legislative-terms$/, "admin"],
-  // superadmins (the sync calls are writes to rss-sources and jurisdictions)
+  // superadmins (the sync calls and the OPML import are writes to rss-sources and jurisdictions)
   [WRITE, /^\/api\/jurisdictions(\/.*)?$/, "superadmin"],
   [WRITE, /^\/api\/rss-sources(\/.*)?$/, "superadmin"],
   [WRITE, /^\/api\/legislative-terms$/, "superadmin"],

@@ -23,7 +23,7 @@ import { CATEGORIES, type Category } from "../domain/categories.ts";
 import type { AnalyserKind } from "../domain/analysers.ts";
 import type { AnalysisState, UpdateStatus } from "../domain/legal_updates.ts";
 import type { Role } from "../domain/roles.ts";
-import type { SourceFormat, SourceType, SyncStatus } from "../domain/sources.ts";
+import type { SourceFormat, SourceHealth, SourceType, SyncStatus } from "../domain/sources.ts";
 import type { RiskLevel, TaskStatus } from "../domain/tasks.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -130,6 +130,12 @@ export const rssSources = pgTable("rss_sources", {
   /** Backoff: consecutive failures, and the earliest time the cron may try again. */
   consecutiveErrors: integer().notNull().default(0),
   retryAfter: when(),
+  /**
+   * The health ("failing" or "silent") the admins' daily health email last reported, null when
+   * none or since the source recovered: so that each source is reported once when it turns
+   * (db/queries/health_report.ts).
+   */
+  reportedHealth: text().$type<SourceHealth>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index("rss_sources_jurisdiction_idx").on(t.jurisdictionId)]);
@@ -180,7 +186,9 @@ export const legalUpdates = pgTable("legal_updates", {
 }, (t) => [
   index("legal_updates_status_publish_idx").on(t.status, t.publishDate.desc(), t.id.desc()),
   index("legal_updates_jurisdiction_idx").on(t.jurisdictionId, t.status, t.publishDate.desc()),
-  index("legal_updates_source_idx").on(t.rssSourceId),
+  // A source's items newest first: source health reads its 10 newest and its last 12 weeks
+  // from the index alone (createdAt is there for an item's first-seen date).
+  index("legal_updates_source_publish_idx").on(t.rssSourceId, t.publishDate.desc(), t.createdAt),
   index("legal_updates_status_idx").on(t.status),
   index("legal_updates_analysis_idx").on(t.analysisState).where(
     sql`${t.analysisState} <> 'done'`,
