@@ -39,6 +39,14 @@ export const OBLIGATION_LIMITS = {
 /** The actor of a duty whose text names none ("Returns must be filed by …"). */
 export const UNSPECIFIED_ACTOR = "Not specified";
 
+/** True for "YYYY-MM-DD" naming a day that exists (not "2027-02-30"). */
+export function isIsoDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
 const SPACE_RUN = /\s+/g;
 
 /** Collapses each run of whitespace (tabs, newlines, no-break spaces) to one space and trims. */

@@ -1,5 +1,11 @@
 import assert from "node:assert/strict";
-import { citationChecker, citationRanges, collapseWhitespace, markCitations } from "./obligations.ts";
+import {
+  citationChecker,
+  citationRanges,
+  collapseWhitespace,
+  isIsoDay,
+  markCitations,
+} from "./obligations.ts";
 
 const TEXT = "Scope.\n\nControllers  must notify\tthe authority within 72 hours.  " +
   "Processors must inform the controller.\n";
@@ -45,4 +51,11 @@ Deno.test("a citation is found after long whitespace runs and at the end of the 
   const pieces = markCitations(text, ["a".repeat(50) + " end.", " ".repeat(10)]);
   assert.equal(pieces.length, 2);
   assert.equal(pieces[1]?.marked, true);
+});
+
+Deno.test("a deadline day must exist", () => {
+  assert.equal(isIsoDay("2028-02-29"), true);
+  assert.equal(isIsoDay("2027-02-29"), false);
+  assert.equal(isIsoDay("2027-2-1"), false);
+  assert.equal(isIsoDay("0000-01-01"), false);
 });

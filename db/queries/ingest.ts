@@ -7,7 +7,10 @@ import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../client.ts";
 import type { Category } from "../../domain/categories.ts";
 import type { AnalysisState } from "../../domain/legal_updates.ts";
+import type { Obligation } from "../../domain/obligations.ts";
 import { legalUpdates } from "../schema.ts";
+import { pgJson } from "./json_param.ts";
+import { type AnalysedObligations, storeAnalysedObligations } from "./obligations.ts";
 
 /** Rows per INSERT statement. */
 export const INSERT_CHUNK = 500;
@@ -34,18 +37,10 @@ export interface NewUpdate {
   aiSummary?: string | null;
   aiCategory?: Category | null;
   analysisState?: AnalysisState;
-}
-
-/**
- * JSON that Postgres' jsonb accepts: it refuses \u0000 and unpaired surrogates (a text column
- * could not hold them either), so NULs are dropped and lone surrogates become U+FFFD.
- */
-export function pgJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v) => {
-    if (typeof v !== "string") return v;
-    const text = v.isWellFormed() ? v : v.toWellFormed();
-    return text.includes("\0") ? text.replaceAll("\0", "") : text;
-  });
+  /** The analysis's obligations (stored with the row when it is inserted). */
+  obligations?: readonly Obligation[];
+  /** Who analysed it; stored with the obligations. */
+  analysedBy?: string;
 }
 
 /**
@@ -58,24 +53,41 @@ export async function insertNewUpdates(db: Db, rows: readonly NewUpdate[]): Prom
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     if (start > 0) await nextTurn();
-    const chunk = pgJson(rows.slice(start, start + INSERT_CHUNK));
-    const inserted = rowsOf<{ id: number }>(
-      await db.execute(sql`
-        insert into legal_updates (title, content, source_url, source_url_key, publish_date,
-          jurisdiction_id, rss_source_id, source, ai_summary, ai_category, analysis_state, status)
-        select r.title, r.content, r."sourceUrl", r."sourceUrlKey", r."publishDate",
-          r."jurisdictionId", r."rssSourceId", r.source, r."aiSummary", r."aiCategory",
-          coalesce(r."analysisState", 'pending'), 'pending'
-        from jsonb_to_recordset(${chunk}::jsonb) as r(title text, content text,
-          "sourceUrl" text, "sourceUrlKey" text, "publishDate" timestamptz,
-          "jurisdictionId" integer, "rssSourceId" integer, source text, "aiSummary" text,
-          "aiCategory" text, "analysisState" text)
-        on conflict (source_url_key) do nothing
-        returning id`),
-    );
+    const chunk = rows.slice(start, start + INSERT_CHUNK);
+    const withObligations = chunk.some((r) => r.obligations?.length);
+    const inserted = withObligations
+      ? await db.transaction((tx) => insertChunk(tx, chunk))
+      : await insertChunk(db, chunk);
     for (const row of inserted) ids.push(row.id);
   }
   return ids;
+}
+
+async function insertChunk(db: Db, chunk: readonly NewUpdate[]) {
+  const json = pgJson(chunk.map(({ obligations: _o, analysedBy: _a, ...row }) => row));
+  const inserted = rowsOf<{ id: number; key: string }>(
+    await db.execute(sql`
+      insert into legal_updates (title, content, source_url, source_url_key, publish_date,
+        jurisdiction_id, rss_source_id, source, ai_summary, ai_category, analysis_state, status)
+      select r.title, r.content, r."sourceUrl", r."sourceUrlKey", r."publishDate",
+        r."jurisdictionId", r."rssSourceId", r.source, r."aiSummary", r."aiCategory",
+        coalesce(r."analysisState", 'pending'), 'pending'
+      from jsonb_to_recordset(${json}::jsonb) as r(title text, content text,
+        "sourceUrl" text, "sourceUrlKey" text, "publishDate" timestamptz,
+        "jurisdictionId" integer, "rssSourceId" integer, source text, "aiSummary" text,
+        "aiCategory" text, "analysisState" text)
+      on conflict (source_url_key) do nothing
+      returning id, source_url_key as key`),
+  );
+  const byKey = new Map(chunk.map((row) => [row.sourceUrlKey, row]));
+  const analysed: AnalysedObligations[] = inserted.flatMap(({ id, key }) => {
+    const row = byKey.get(key);
+    return row?.obligations?.length
+      ? [{ id, analyser: row.analysedBy ?? "", obligations: row.obligations }]
+      : [];
+  });
+  await storeAnalysedObligations(db, analysed);
+  return inserted;
 }
 
 /**
@@ -110,6 +122,7 @@ export interface PendingAnalysis {
   id: number;
   title: string;
   content: string;
+  publishDate: Date;
 }
 
 /** Which updates a batch of the analysis job takes. */
@@ -138,6 +151,7 @@ export function pendingAnalysisBatch(db: Db, q: PendingAnalysisQuery): Promise<P
     id: legalUpdates.id,
     title: legalUpdates.title,
     content: legalUpdates.content,
+    publishDate: legalUpdates.publishDate,
   })
     .from(legalUpdates)
     .where(and(gt(legalUpdates.id, q.afterId), state))
@@ -150,24 +164,41 @@ export interface AnalysisResult {
   id: number;
   summary: string;
   category: Category;
+  obligations: readonly Obligation[];
+  /** Who analysed it; stored with the obligations. */
+  analysedBy: string;
 }
 
 /**
- * Stores analyses in one statement (one JSON parameter). A non-empty aiSummary or a category
- * already there (an admin edited the update while it waited) is kept. Rows already done are left
- * alone.
+ * Stores analyses in one transaction (one JSON parameter per statement). A non-empty aiSummary
+ * or a category already there (an admin edited the update while it waited) is kept, and so is an
+ * obligations list an admin edited. Rows already done are left alone.
  */
 export async function storeAnalyses(db: Db, results: readonly AnalysisResult[]): Promise<void> {
   if (results.length === 0) return;
-  const values = pgJson(results);
-  await db.execute(sql`
-    update legal_updates as u set
-      ai_summary = coalesce(nullif(btrim(u.ai_summary), ''), v.summary),
-      ai_category = coalesce(u.ai_category, v.category),
-      analysis_state = 'done',
-      analysis_attempts = u.analysis_attempts + 1
-    from jsonb_to_recordset(${values}::jsonb) as v(id integer, summary text, category text)
-    where u.id = v.id and u.analysis_state <> 'done'`);
+  const values = pgJson(results.map(({ id, summary, category }) => ({ id, summary, category })));
+  await db.transaction(async (tx) => {
+    const stored = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        update legal_updates as u set
+          ai_summary = coalesce(nullif(btrim(u.ai_summary), ''), v.summary),
+          ai_category = coalesce(u.ai_category, v.category),
+          analysis_state = 'done',
+          analysis_attempts = u.analysis_attempts + 1
+        from jsonb_to_recordset(${values}::jsonb) as v(id integer, summary text, category text)
+        where u.id = v.id and u.analysis_state <> 'done'
+        returning u.id`),
+    );
+    const done = new Set(stored.map((row) => row.id));
+    await storeAnalysedObligations(
+      tx,
+      results.filter((r) => done.has(r.id)).map((r) => ({
+        id: r.id,
+        analyser: r.analysedBy,
+        obligations: r.obligations,
+      })),
+    );
+  });
 }
 
 /** Marks analyses as failed, counting the attempt; the job retries them later. */

@@ -21,7 +21,16 @@ Deno.test("GEMINI_BASE_URL points the SDK at another endpoint", async () => {
     GEMINI_MODEL: "gemini-y",
     GEMINI_BASE_URL: server.baseUrl,
   });
-  const result = await analyser.analyseUpdate({ title: "T", content: "C" });
-  assert.deepEqual(result, { summary: "S.", category: "Tax", analysedBy: "gemini-y" });
+  const result = await analyser.analyseUpdate({
+    title: "T",
+    content: "C",
+    publishDate: new Date(),
+  });
+  assert.deepEqual(result, {
+    summary: "S.",
+    category: "Tax",
+    obligations: [],
+    analysedBy: "gemini-y",
+  });
   assert.equal(server.requests[0]?.model, "gemini-y");
 });

@@ -17,7 +17,7 @@ import { utcDate } from "./date_math.ts";
 export interface ProposedObligation {
   actor: string;
   action: string;
-  deadline: string | null | undefined;
+  deadline?: string | null;
   citation: string;
   confidence: number;
 }

@@ -1,5 +1,6 @@
 /**
- * The analysis job: summarises and classifies legal updates waiting for it (analysisState
+ * The analysis job: summarises, classifies and extracts the obligations of legal updates waiting
+ * for it (analysisState
  * pending, and failed ones with attempts left), in bounded batches, one pass in id order. A
  * failed analysis counts an attempt and is retried by a later run, up to MAX_ATTEMPTS.
  */
@@ -57,7 +58,9 @@ export async function analysePending(
     afterId = batch[batch.length - 1]?.id ?? afterId;
     // The analyser limits its own concurrency (Gemini: 4 calls in flight).
     const settled = await Promise.allSettled(
-      batch.map((u) => analyser.analyseUpdate({ title: u.title, content: u.content })),
+      batch.map((u) =>
+        analyser.analyseUpdate({ title: u.title, content: u.content, publishDate: u.publishDate })
+      ),
     );
     const done: AnalysisResult[] = [];
     const failed: number[] = [];
@@ -69,6 +72,8 @@ export async function analysePending(
           id,
           summary: result.value.summary,
           category: canonicalCategory(result.value.category),
+          obligations: result.value.obligations,
+          analysedBy: result.value.analysedBy,
         });
       } else {
         if (result.status === "rejected") {

@@ -8,7 +8,7 @@ import type { Analyser, UpdateAnalysis } from "../analyser.ts";
 import { timeSlicer } from "../../time_slice.ts";
 
 /**
- * The rows with their summary and category, marked done. A row whose analysis fails (or comes
+ * The rows with their summary, category and obligations, marked done. A row whose analysis fails (or comes
  * back empty) is left as it was, pending, for the analysis job.
  */
 export async function analyseRows(
@@ -21,7 +21,8 @@ export async function analyseRows(
   const analyses: Promise<UpdateAnalysis>[] = [];
   for (const row of rows) {
     await pace();
-    analyses.push(analyser.analyseUpdate({ title: row.title, content: row.content }));
+    const { title, content, publishDate } = row;
+    analyses.push(analyser.analyseUpdate({ title, content, publishDate }));
   }
   const settled = await Promise.allSettled(analyses);
   return rows.map((row, i) => {
@@ -31,6 +32,8 @@ export async function analyseRows(
       ...row,
       aiSummary: result.value.summary,
       aiCategory: canonicalCategory(result.value.category),
+      obligations: result.value.obligations,
+      analysedBy: result.value.analysedBy,
       analysisState: "done",
     };
   });
