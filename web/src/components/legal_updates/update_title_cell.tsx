@@ -4,6 +4,7 @@
  * with a stacked-layers icon for specialist sources, and the AI summary.
  */
 import { Layers } from "lucide-react";
+import { Link } from "wouter";
 import { safeHttpUrl } from "../../../../api/schemas/links.ts";
 
 /** What the cell shows of an update. */
@@ -15,11 +16,19 @@ export interface TitleCellUpdate {
   source: string | null;
 }
 
+/** The link to the update's detail page (its obligations and full text). */
+export const DETAIL_LINK_TEXT = "Details";
+
 /** Label of the specialist-source icon. */
 export const SPECIALIST_SOURCE_LABEL = "Specialist source";
 
-/** Title, source line and summary of one update. */
-export function UpdateTitleCell({ update }: { update: TitleCellUpdate }) {
+/**
+ * Title, source line and summary of one update; with `detailHref`, a link to its detail page
+ * after the summary.
+ */
+export function UpdateTitleCell(
+  { update, detailHref }: { update: TitleCellUpdate; detailHref?: string },
+) {
   const href = safeHttpUrl(update.sourceUrl);
   const sourceName = update.rssSource?.name ?? update.source;
   const specialist = update.rssSource?.sourceType === "specialist";
@@ -54,6 +63,16 @@ export function UpdateTitleCell({ update }: { update: TitleCellUpdate }) {
         </p>
       )}
       {update.aiSummary && <p className="text-sm text-slate-600">{update.aiSummary}</p>}
+      {detailHref && (
+        <Link
+          href={detailHref}
+          className="w-fit rounded-sm text-xs font-medium text-primary underline-offset-2 hover:underline"
+          data-testid="detail-link"
+        >
+          {DETAIL_LINK_TEXT}
+          <span className="sr-only">: {update.title}</span>
+        </Link>
+      )}
     </div>
   );
 }
