@@ -3,6 +3,9 @@
  * in the Verification Portal, on data the suite makes itself (a manual update of its own): an
  * admin adds an obligation in the edit dialog, then an anonymous visitor opens the shared link
  * and sees the citation highlighted in the full text, rendered as text, never as HTML.
+ *
+ * On a server of its own (ownServer): approving an update changes the counts the listing suite
+ * asserts on the shared server while it runs.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -134,4 +137,4 @@ e2eSuite("the detail page and obligations in the portal", async (t, { server, ne
   );
 
   await adminContext.close();
-});
+}, { ownServer: true });

@@ -3,6 +3,7 @@
  * to the source in a new tab (http and https links only, DECISIONS.md), the source name beneath
  * with a stacked-layers icon for specialist sources, and the AI summary.
  */
+import { useId } from "react";
 import { Layers } from "lucide-react";
 import { Link } from "wouter";
 import { safeHttpUrl } from "../../../../api/schemas/links.ts";
@@ -32,11 +33,16 @@ export function UpdateTitleCell(
   const href = safeHttpUrl(update.sourceUrl);
   const sourceName = update.rssSource?.name ?? update.source;
   const specialist = update.rssSource?.sourceType === "specialist";
+  // The Details link is named "Details {title}" from the title itself (aria-labelledby), so
+  // that the title's text appears once on the page.
+  const titleId = useId();
+  const detailId = useId();
   return (
     <div className="grid min-w-56 gap-1">
       {href
         ? (
           <a
+            id={titleId}
             href={href}
             target="_blank"
             rel="noopener noreferrer"
@@ -45,7 +51,7 @@ export function UpdateTitleCell(
             {update.title}
           </a>
         )
-        : <span className="font-medium">{update.title}</span>}
+        : <span id={titleId} className="font-medium">{update.title}</span>}
       {(sourceName || specialist) && (
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           {specialist && (
@@ -65,12 +71,13 @@ export function UpdateTitleCell(
       {update.aiSummary && <p className="text-sm text-slate-600">{update.aiSummary}</p>}
       {detailHref && (
         <Link
+          id={detailId}
+          aria-labelledby={`${detailId} ${titleId}`}
           href={detailHref}
           className="w-fit rounded-sm text-xs font-medium text-primary underline-offset-2 hover:underline"
           data-testid="detail-link"
         >
           {DETAIL_LINK_TEXT}
-          <span className="sr-only">: {update.title}</span>
         </Link>
       )}
     </div>
