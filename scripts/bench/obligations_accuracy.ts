@@ -53,7 +53,11 @@ export function main(args: string[] = []): Record<"labelled" | "holdout", Obliga
   console.log(formatReport("labelled set", results.labelled, verbose).join("\n"));
   console.log();
   console.log(
-    formatReport("held-out set (see docs/offline_analysis.md on how far to trust it)", results.holdout, verbose).join(
+    formatReport(
+      "held-out set (see docs/offline_analysis.md on how far to trust it)",
+      results.holdout,
+      verbose,
+    ).join(
       "\n",
     ),
   );
