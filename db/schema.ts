@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   serial,
   text,
   timestamp,
@@ -22,6 +23,7 @@ import {
 import { CATEGORIES, type Category } from "../domain/categories.ts";
 import type { AnalyserKind } from "../domain/analysers.ts";
 import type { AnalysisState, UpdateStatus } from "../domain/legal_updates.ts";
+import type { ObligationSource } from "../domain/obligations.ts";
 import type { Role } from "../domain/roles.ts";
 import type { SourceFormat, SourceHealth, SourceType, SyncStatus } from "../domain/sources.ts";
 import type { RiskLevel, TaskStatus } from "../domain/tasks.ts";
@@ -183,6 +185,11 @@ export const legalUpdates = pgTable("legal_updates", {
   ),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /**
+   * When an admin last saved the obligations list; from then on the list is theirs and a
+   * re-analysis leaves it alone (DECISIONS.md "AI analysis"). NULL: the analyser's list.
+   */
+  obligationsEditedAt: when(),
 }, (t) => [
   index("legal_updates_status_publish_idx").on(t.status, t.publishDate.desc(), t.id.desc()),
   index("legal_updates_jurisdiction_idx").on(t.jurisdictionId, t.status, t.publishDate.desc()),
@@ -202,6 +209,33 @@ export const legalUpdates = pgTable("legal_updates", {
     "legal_updates_ai_category_original_check",
     sql`${t.aiCategoryOriginal} is null or ${t.aiCategoryOriginal} in (${CATEGORY_LITERALS})`,
   ),
+]);
+
+/**
+ * The duties an update states (issue 16): who must do what by when, each citing the sentence of
+ * the title or content that says so. Written by the analyser (source 'ai', with its name) or by an
+ * admin ('admin': added or changed in the portal); `position` keeps the list's order.
+ */
+export const legalUpdateObligations = pgTable("legal_update_obligations", {
+  id: serial().primaryKey(),
+  legalUpdateId: integer().notNull().references(() => legalUpdates.id, { onDelete: "cascade" }),
+  position: integer().notNull(),
+  actor: text().notNull(),
+  action: text().notNull(),
+  deadline: date({ mode: "string" }),
+  citation: text().notNull(),
+  confidence: real().notNull(),
+  source: text().$type<ObligationSource>().notNull(),
+  /** The analyser's name ("offline rules" or the Gemini model); null for an admin's. */
+  analyser: text(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex("legal_update_obligations_position_key").on(t.legalUpdateId, t.position),
+  check(
+    "legal_update_obligations_confidence_check",
+    sql`${t.confidence} >= 0 and ${t.confidence} <= 1`,
+  ),
+  check("legal_update_obligations_source_check", sql`${t.source} in ('ai', 'admin')`),
 ]);
 
 /** Every status change of a legal update: who moved it from what to what, and when. */

@@ -8,7 +8,10 @@ import { type Db, rowsOf } from "../client.ts";
 import type { Category } from "../../domain/categories.ts";
 import type { AnalyserKind } from "../../domain/analysers.ts";
 import type { AnalysisState } from "../../domain/legal_updates.ts";
+import type { Obligation } from "../../domain/obligations.ts";
 import { legalUpdates } from "../schema.ts";
+import { pgJson } from "./json_param.ts";
+import { type AnalysedObligations, storeAnalysedObligations } from "./obligations.ts";
 
 /** Rows per INSERT statement, at most. */
 export const INSERT_CHUNK = 500;
@@ -39,6 +42,11 @@ export interface AnalysisRecord {
   analysedAt: Date;
 }
 
+/** Which analyser the obligations of an analysis are credited to: the model, or the rules. */
+function obligationsAnalyser(record: Partial<Omit<AnalysisRecord, "aiCategoryOriginal">>): string {
+  return record.analysisModel ?? record.analysedBy ?? "";
+}
+
 /** A legal update to create (status pending); analysed ones carry the analyser's record. */
 export interface NewUpdate extends Partial<AnalysisRecord> {
   title: string;
@@ -54,18 +62,8 @@ export interface NewUpdate extends Partial<AnalysisRecord> {
   aiSummary?: string | null;
   aiCategory?: Category | null;
   analysisState?: AnalysisState;
-}
-
-/**
- * JSON that Postgres' jsonb accepts: it refuses \u0000 and unpaired surrogates (a text column
- * could not hold them either), so NULs are dropped and lone surrogates become U+FFFD.
- */
-export function pgJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v) => {
-    if (typeof v !== "string") return v;
-    const text = v.isWellFormed() ? v : v.toWellFormed();
-    return text.includes("\0") ? text.replaceAll("\0", "") : text;
-  });
+  /** The analysis's obligations (stored with the row when it is inserted). */
+  obligations?: readonly Obligation[];
 }
 
 /** `values` as JSON arrays of at most INSERT_CHUNK items and INSERT_CHUNK_BYTES characters. */
@@ -95,30 +93,57 @@ export function* jsonChunks(values: readonly unknown[]): Generator<string> {
  */
 export async function insertNewUpdates(db: Db, rows: readonly NewUpdate[]): Promise<number[]> {
   const ids: number[] = [];
+  // Obligations are stored by key after their row's insert, in the same transaction.
+  // The first row of a key is the one inserted (ON CONFLICT skips the later ones).
+  const analysedByKey = new Map<string, NewUpdate>();
+  for (const row of rows) {
+    if (row.obligations?.length && !analysedByKey.has(row.sourceUrlKey)) {
+      analysedByKey.set(row.sourceUrlKey, row);
+    }
+  }
+  const plain = rows.map(({ obligations: _o, ...row }) => row);
   let first = true;
-  for (const chunk of jsonChunks(rows)) {
+  for (const chunk of jsonChunks(plain)) {
     if (!first) await nextTurn();
     first = false;
-    const inserted = rowsOf<{ id: number }>(
-      await db.execute(sql`
-        insert into legal_updates (title, content, source_url, source_url_key, publish_date,
-          jurisdiction_id, rss_source_id, source, ai_summary, ai_category, analysis_state, status,
-          ai_category_original, analysed_by, analysis_model, analysed_at)
-        select r.title, r.content, r."sourceUrl", r."sourceUrlKey", r."publishDate",
-          r."jurisdictionId", r."rssSourceId", r.source, r."aiSummary", r."aiCategory",
-          coalesce(r."analysisState", 'pending'), 'pending',
-          r."aiCategoryOriginal", r."analysedBy", r."analysisModel", r."analysedAt"
-        from jsonb_to_recordset(${chunk}::jsonb) as r(title text, content text,
-          "sourceUrl" text, "sourceUrlKey" text, "publishDate" timestamptz,
-          "jurisdictionId" integer, "rssSourceId" integer, source text, "aiSummary" text,
-          "aiCategory" text, "analysisState" text, "aiCategoryOriginal" text,
-          "analysedBy" text, "analysisModel" text, "analysedAt" timestamptz)
-        on conflict (source_url_key) do nothing
-        returning id`),
-    );
+    const inserted = analysedByKey.size > 0
+      ? await db.transaction((tx) => insertChunk(tx, chunk, analysedByKey))
+      : await insertChunk(db, chunk, analysedByKey);
     for (const row of inserted) ids.push(row.id);
   }
   return ids;
+}
+
+async function insertChunk(
+  db: Db,
+  json: string,
+  analysedByKey: ReadonlyMap<string, NewUpdate>,
+) {
+  const inserted = rowsOf<{ id: number; key: string }>(
+    await db.execute(sql`
+      insert into legal_updates (title, content, source_url, source_url_key, publish_date,
+        jurisdiction_id, rss_source_id, source, ai_summary, ai_category, analysis_state, status,
+        ai_category_original, analysed_by, analysis_model, analysed_at)
+      select r.title, r.content, r."sourceUrl", r."sourceUrlKey", r."publishDate",
+        r."jurisdictionId", r."rssSourceId", r.source, r."aiSummary", r."aiCategory",
+        coalesce(r."analysisState", 'pending'), 'pending',
+        r."aiCategoryOriginal", r."analysedBy", r."analysisModel", r."analysedAt"
+      from jsonb_to_recordset(${json}::jsonb) as r(title text, content text,
+        "sourceUrl" text, "sourceUrlKey" text, "publishDate" timestamptz,
+        "jurisdictionId" integer, "rssSourceId" integer, source text, "aiSummary" text,
+        "aiCategory" text, "analysisState" text, "aiCategoryOriginal" text,
+        "analysedBy" text, "analysisModel" text, "analysedAt" timestamptz)
+      on conflict (source_url_key) do nothing
+      returning id, source_url_key as key`),
+  );
+  const analysed: AnalysedObligations[] = inserted.flatMap(({ id, key }) => {
+    const row = analysedByKey.get(key);
+    return row?.obligations?.length
+      ? [{ id, analyser: obligationsAnalyser(row), obligations: row.obligations }]
+      : [];
+  });
+  await storeAnalysedObligations(db, analysed);
+  return inserted;
 }
 
 /**
@@ -154,6 +179,7 @@ export interface PendingAnalysis {
   id: number;
   title: string;
   content: string;
+  publishDate: Date;
 }
 
 /** Which updates a batch of the analysis job takes. */
@@ -182,6 +208,7 @@ export function pendingAnalysisBatch(db: Db, q: PendingAnalysisQuery): Promise<P
     id: legalUpdates.id,
     title: legalUpdates.title,
     content: legalUpdates.content,
+    publishDate: legalUpdates.publishDate,
   })
     .from(legalUpdates)
     .where(and(gt(legalUpdates.id, q.afterId), state))
@@ -194,32 +221,48 @@ export interface AnalysisResult extends Omit<AnalysisRecord, "aiCategoryOriginal
   id: number;
   summary: string;
   category: Category;
+  obligations: readonly Obligation[];
 }
 
 /**
- * Stores analyses in one statement (one JSON parameter). A non-empty aiSummary or a category
- * already there (an admin edited the update while it waited) is kept. Rows already done are left
- * alone. The analyser's record is written by the first analysis only: a re-analysis keeps it.
+ * Stores analyses in one transaction (one JSON parameter per statement). A non-empty aiSummary
+ * or a category already there (an admin edited the update while it waited) is kept, and so is an
+ * obligations list an admin edited. Rows already done are left alone. The analyser's record is
+ * written by the first analysis only: a re-analysis keeps it.
  */
 export async function storeAnalyses(db: Db, results: readonly AnalysisResult[]): Promise<void> {
   if (results.length === 0) return;
-  const values = pgJson(results);
-  await db.execute(sql`
-    update legal_updates as u set
-      ai_summary = coalesce(nullif(btrim(u.ai_summary), ''), v.summary),
-      ai_category = coalesce(u.ai_category, v.category),
-      analysis_state = 'done',
-      analysis_attempts = u.analysis_attempts + 1,
-      ai_category_original = coalesce(u.ai_category_original, v.category),
-      analysed_by = case when u.ai_category_original is null then v."analysedBy"
-        else u.analysed_by end,
-      analysis_model = case when u.ai_category_original is null then v."analysisModel"
-        else u.analysis_model end,
-      analysed_at = case when u.ai_category_original is null then v."analysedAt"
-        else u.analysed_at end
-    from jsonb_to_recordset(${values}::jsonb) as v(id integer, summary text, category text,
-      "analysedBy" text, "analysisModel" text, "analysedAt" timestamptz)
-    where u.id = v.id and u.analysis_state <> 'done'`);
+  const values = pgJson(results.map(({ obligations: _o, ...result }) => result));
+  await db.transaction(async (tx) => {
+    const stored = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        update legal_updates as u set
+          ai_summary = coalesce(nullif(btrim(u.ai_summary), ''), v.summary),
+          ai_category = coalesce(u.ai_category, v.category),
+          analysis_state = 'done',
+          analysis_attempts = u.analysis_attempts + 1,
+          ai_category_original = coalesce(u.ai_category_original, v.category),
+          analysed_by = case when u.ai_category_original is null then v."analysedBy"
+            else u.analysed_by end,
+          analysis_model = case when u.ai_category_original is null then v."analysisModel"
+            else u.analysis_model end,
+          analysed_at = case when u.ai_category_original is null then v."analysedAt"
+            else u.analysed_at end
+        from jsonb_to_recordset(${values}::jsonb) as v(id integer, summary text, category text,
+          "analysedBy" text, "analysisModel" text, "analysedAt" timestamptz)
+        where u.id = v.id and u.analysis_state <> 'done'
+        returning u.id`),
+    );
+    const done = new Set(stored.map((row) => row.id));
+    await storeAnalysedObligations(
+      tx,
+      results.filter((r) => done.has(r.id)).map((r) => ({
+        id: r.id,
+        analyser: obligationsAnalyser(r),
+        obligations: r.obligations,
+      })),
+    );
+  });
 }
 
 /** Marks analyses as failed, counting the attempt; the job retries them later. */

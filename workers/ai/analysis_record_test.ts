@@ -6,7 +6,7 @@ const at = new Date("2026-03-01T10:00:00Z");
 
 Deno.test("an analysis by the rules is recorded as offline, without a model", () => {
   const record = analysisRecord(
-    { summary: "s", category: "Tax", analysedBy: OFFLINE_ANALYSER_NAME },
+    { summary: "s", category: "Tax", analysedBy: OFFLINE_ANALYSER_NAME, obligations: [] },
     at,
   );
   assert.deepEqual(record, {
@@ -19,7 +19,7 @@ Deno.test("an analysis by the rules is recorded as offline, without a model", ()
 
 Deno.test("a Gemini analysis is recorded as gemini with its model id", () => {
   const record = analysisRecord(
-    { summary: "s", category: "Healthcare", analysedBy: "gemini-2.5-flash" },
+    { summary: "s", category: "Healthcare", analysedBy: "gemini-2.5-flash", obligations: [] },
     at,
   );
   assert.equal(record.analysedBy, "gemini");

@@ -1,5 +1,6 @@
 /**
- * The analysis job: summarises and classifies legal updates waiting for it (analysisState
+ * The analysis job: summarises, classifies and extracts the obligations of legal updates waiting
+ * for it (analysisState
  * pending, and failed ones with attempts left), in bounded batches, one pass in id order. A
  * failed analysis counts an attempt and is retried by a later run, up to MAX_ATTEMPTS.
  */
@@ -57,7 +58,9 @@ export async function analysePending(
     afterId = batch[batch.length - 1]?.id ?? afterId;
     // The analyser limits its own concurrency (Gemini: 4 calls in flight).
     const settled = await Promise.allSettled(
-      batch.map((u) => analyser.analyseUpdate({ title: u.title, content: u.content })),
+      batch.map((u) =>
+        analyser.analyseUpdate({ title: u.title, content: u.content, publishDate: u.publishDate })
+      ),
     );
     const done: AnalysisResult[] = [];
     const failed: number[] = [];
@@ -66,7 +69,13 @@ export async function analysePending(
       if (id === undefined) return;
       if (result.status === "fulfilled" && result.value.summary.trim()) {
         const { aiCategoryOriginal, ...record } = analysisRecord(result.value, new Date());
-        done.push({ id, summary: result.value.summary, category: aiCategoryOriginal, ...record });
+        done.push({
+          id,
+          summary: result.value.summary,
+          category: aiCategoryOriginal,
+          obligations: result.value.obligations,
+          ...record,
+        });
       } else {
         if (result.status === "rejected") {
           console.error(`analysis: update ${id} failed:`, result.reason);

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { CATEGORIES } from "../../../domain/categories.ts";
 import type { Db } from "../../../db/client.ts";
 import { insertNewUpdates, type NewUpdate } from "../../../db/queries/ingest.ts";
+import { obligationsOf } from "../../../db/queries/obligations.ts";
 import { legalUpdates } from "../../../db/schema.ts";
 import { dbTest } from "../../../db/testing.ts";
 import type { Analyser } from "../analyser.ts";
@@ -61,6 +62,11 @@ dbTest("pending updates get a summary and one of the 14 categories", async ({ db
     assert.ok((CATEGORIES as readonly string[]).includes(update.aiCategory ?? ""));
   }
   assert.equal((await all(db))[0]?.aiCategory, "Data Protection & Cybersecurity");
+  const first = (await all(db))[0]!;
+  const obligations = (await obligationsOf(db, [first.id])).get(first.id) ?? [];
+  assert.deepEqual(obligations.map((o) => [o.actor, o.citation, o.analyser]), [
+    ["Controllers", "Controllers must notify within 72 hours.", "offline rules"],
+  ]);
 });
 
 dbTest("a category or summary an admin set while it waited is kept", async ({ db }) => {
@@ -141,7 +147,12 @@ dbTest(
     const gemini: Analyser = {
       ...createOfflineAnalyser(),
       analyseUpdate: () =>
-        Promise.resolve({ summary: "Again.", category: "Tax", analysedBy: "gemini-2.5-flash" }),
+        Promise.resolve({
+          summary: "Again.",
+          category: "Tax",
+          analysedBy: "gemini-2.5-flash",
+          obligations: [],
+        }),
     };
     await analysePending(db, gemini);
     const [again] = await all(db);

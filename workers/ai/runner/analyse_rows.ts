@@ -8,8 +8,8 @@ import { timeSlicer } from "../../time_slice.ts";
 import { analysisRecord } from "../analysis_record.ts";
 
 /**
- * The rows with their summary, category and the analyser's record, marked done. A row whose analysis fails (or comes
- * back empty) is left as it was, pending, for the analysis job.
+ * The rows with their summary, category, obligations and the analyser's record, marked done. A
+ * row whose analysis fails (or comes back empty) is left as it was, pending, for the analysis job.
  */
 export async function analyseRows(
   rows: readonly NewUpdate[],
@@ -21,7 +21,8 @@ export async function analyseRows(
   const analyses: Promise<UpdateAnalysis>[] = [];
   for (const row of rows) {
     await pace();
-    analyses.push(analyser.analyseUpdate({ title: row.title, content: row.content }));
+    const { title, content, publishDate } = row;
+    analyses.push(analyser.analyseUpdate({ title, content, publishDate }));
   }
   const settled = await Promise.allSettled(analyses);
   return rows.map((row, i) => {
@@ -33,6 +34,7 @@ export async function analyseRows(
       ...record,
       aiSummary: result.value.summary,
       aiCategory: record.aiCategoryOriginal,
+      obligations: result.value.obligations,
       analysisState: "done",
     };
   });

@@ -83,6 +83,8 @@ export const DETAIL = {
   unknownActor: "a deleted account",
   edit: "Edit",
   close: "Close",
+  obligations: "Obligations",
+  openDetailPage: "Open detail page",
 } as const;
 
 export const EDIT = {
@@ -99,6 +101,17 @@ export const EDIT = {
   save: "Save Changes",
   saving: "Saving...",
   chooseJurisdiction: "Select a jurisdiction",
+  obligations: "Obligations",
+  obligationsHint:
+    "Each citation must be copied exactly from the title or content. Your list is kept when the update is analysed again.",
+  addObligation: "Add obligation",
+  removeObligation: (n: number) => `Remove obligation ${n}`,
+  obligationLegend: (n: number) => `Obligation ${n}`,
+  actor: "Who",
+  action: "Must do",
+  deadline: "Deadline",
+  citation: "Citation",
+  noObligations: "No obligations.",
 } as const;
 
 export const BULK = {
