@@ -6,7 +6,8 @@
  * Staleness is bounded twice: entries live `ttlMs` (the browser itself keeps the listing 30 s,
  * spec part 1 §9), and every successful write through this instance's API empties the cache
  * (api/app.ts), so an admin who approves an update sees it at once. Other instances see it
- * within ttlMs. A ttlMs of 0 turns the cache off (the tests' default).
+ * within ttlMs. A ttlMs of 0 turns the cache off (the tests' default). Lifetimes count on the
+ * clock it is given (the app's `now`), so a test that moves the app's clock moves them too.
  */
 
 interface Entry<T> {
@@ -14,20 +15,33 @@ interface Entry<T> {
   expiresAt: number;
 }
 
+/** Options of an AnswerCache: its clock and its size. */
+export interface AnswerCacheOptions {
+  /** The current time; the app passes its own clock. Default: the system clock. */
+  now?: () => Date;
+  /** Most answers kept at once (default 32). */
+  maxEntries?: number;
+}
+
 export class AnswerCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
+  readonly #now: () => Date;
+  readonly maxEntries: number;
 
-  constructor(readonly ttlMs: number, readonly maxEntries = 32) {}
+  constructor(readonly ttlMs: number, options: AnswerCacheOptions = {}) {
+    this.#now = options.now ?? (() => new Date());
+    this.maxEntries = options.maxEntries ?? 32;
+  }
 
   get enabled(): boolean {
     return this.ttlMs > 0;
   }
 
   /** The kept answer for `key`, or undefined when absent or expired. */
-  get(key: string, now: number): T | undefined {
+  get(key: string): T | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= now) {
+    if (entry.expiresAt <= this.#now().getTime()) {
       this.#entries.delete(key);
       return undefined;
     }
@@ -35,14 +49,14 @@ export class AnswerCache<T> {
   }
 
   /** Keeps an answer; the oldest entry goes when the cache is full. */
-  set(key: string, value: T, now: number): void {
+  set(key: string, value: T): void {
     if (!this.enabled) return;
     this.#entries.delete(key);
     if (this.#entries.size >= this.maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
-    this.#entries.set(key, { value, expiresAt: now + this.ttlMs });
+    this.#entries.set(key, { value, expiresAt: this.#now().getTime() + this.ttlMs });
   }
 
   clear(): void {

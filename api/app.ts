@@ -38,7 +38,7 @@ const DEFAULT_WEB_ROOT = new URL("../web/dist", import.meta.url).pathname;
 
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
-  const listingCache = new AnswerCache<PreparedJson>(deps.config.listingCacheMs ?? 0);
+  const listingCache = new AnswerCache<PreparedJson>(deps.config.listingCacheMs ?? 0, { now });
   const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
   const api = new Hono<AppEnv>()

@@ -40,7 +40,7 @@ dbTest("the category CHECK refuses the alias, other spellings and blanks", async
   for (const category of [...CATEGORIES, null]) await insertWithCategory(db, category);
   const stored = await db.select({ category: legalUpdates.aiCategory }).from(legalUpdates);
   assert.equal(stored.length, CATEGORIES.length + 1);
-});
+}, { bothDrivers: true });
 
 dbTest("migration 0003 rewrites old categories the way the listing showed them", async ({ db }) => {
   const statements = (await Deno.readTextFile(CLEAN_CATEGORIES)).split("--> statement-breakpoint");
@@ -77,4 +77,4 @@ dbTest("migration 0003 rewrites old categories the way the listing showed them",
     // The constraint is back: the alias is refused again.
     await assert.rejects(insertWithCategory(tx, "Technology"));
   });
-});
+}, { bothDrivers: true });

@@ -1,13 +1,19 @@
 /**
- * Database tests run twice: on PGlite and on a real PostgreSQL server. `dbTest` registers both.
+ * Database tests: `dbTest` runs a test on a real PostgreSQL server (what production runs), or on
+ * PGlite when no server is there (a developer without Postgres); `bothDrivers: true` runs it on
+ * both, for the tests that prove the two drivers agree (queries, ingest, seed, the sync queue,
+ * throttling: DECISIONS.md "Tests").
  *
- * - PGlite: one migrated in-memory instance per test process (starting one takes seconds).
  * - PostgreSQL: one database per test process, created from the migrated template that
- *   scripts/test.ts prepares (TEST_DATABASE_URL and TEST_TEMPLATE_DB). Without them the
- *   postgres variant is skipped, unless CI=true, where a missing server fails the run.
+ *   scripts/test.ts prepares (TEST_DATABASE_URL and TEST_TEMPLATE_DB). Without them the tests run
+ *   on PGlite instead, unless CI=true, where a missing server fails the run.
+ * - PGlite: one in-memory instance per test process, opened from the migrated data dir that
+ *   scripts/test.ts dumps once (TEST_PGLITE_DUMP), else created and migrated here.
  *
  * Every test starts from empty tables.
  */
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { type Database, type Db, openDatabase, rowsOf } from "./client.ts";
@@ -40,6 +46,12 @@ export function testDatabase(driver: Driver): Promise<Database> {
 }
 
 async function openPgliteForTests(): Promise<Database> {
+  const dump = Deno.env.get("TEST_PGLITE_DUMP");
+  if (dump) {
+    // Already migrated: loading the dumped data dir skips the migrations in every file.
+    const loadDataDir = new Blob([await Deno.readFile(dump)]);
+    return openDatabase({ pglite: await PGlite.create({ loadDataDir, extensions: { pg_trgm } }) });
+  }
   const database = await openDatabase({});
   await database.migrate();
   return database;
@@ -78,16 +90,32 @@ export interface DbTestContext {
   driver: Driver;
 }
 
+export interface DbTestOptions {
+  only?: boolean;
+  /**
+   * Run on PGlite and on PostgreSQL: for tests whose point is that both drivers behave alike
+   * (SQL that could differ, concurrency, the embedded instance's single connection).
+   */
+  bothDrivers?: boolean;
+}
+
+/** The drivers a test registers on: both for parity tests, else the server when there is one. */
+export function driversFor(options: DbTestOptions): Driver[] {
+  if (options.bothDrivers) return ["pglite", "postgres"];
+  return [postgresAvailable ? "postgres" : "pglite"];
+}
+
 /**
- * Registers `[pglite] name` and `[postgres] name`. The body gets an emptied database.
- * Resources (servers, timers) the body opens must be closed by the body.
+ * Registers `[postgres] name` (or `[pglite] name` without a server), or both with
+ * `bothDrivers`. The body gets an emptied database. Resources (servers, timers) the body opens
+ * must be closed by the body.
  */
 export function dbTest(
   name: string,
   fn: (ctx: DbTestContext) => Promise<void>,
-  options: { only?: boolean } = {},
+  options: DbTestOptions = {},
 ): void {
-  for (const driver of ["pglite", "postgres"] as const) {
+  for (const driver of driversFor(options)) {
     Deno.test({
       name: `[${driver}] ${name}`,
       ignore: driver === "postgres" && !postgresAvailable,

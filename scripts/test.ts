@@ -4,12 +4,19 @@
  * - a PostgreSQL server: DATABASE_URL when set, else a throwaway cluster from the installed
  *   server binaries (as the postgres user when run as root, temp dir, free port), removed after;
  * - Chromium: /usr/bin/chromium, installed with apt when missing and running as root;
- * - the web bundle, built when stale.
+ * - the web bundle, built when stale;
+ * - a migrated PGlite data dir, dumped once, that the PGlite tests of every file load
+ *   (TEST_PGLITE_DUMP, db/testing.ts) instead of migrating again;
+ * - for the browser suites: ONE seeded server and ONE Chromium for the whole run (E2E_SERVER_URL,
+ *   E2E_DATA_DIR, E2E_BROWSER_WS, web/e2e/harness.ts), started only when the run includes them.
  * With CI=true a missing Postgres or Chromium fails the run instead of skipping those tests.
  * Extra arguments go to `deno test` (e.g. a folder to run only its tests).
  */
+import { resolve } from "node:path";
 import postgres from "postgres";
 import { openDatabase } from "../db/client.ts";
+import { launchBrowserServer } from "../web/e2e/chromium.ts";
+import { startServer } from "../web/e2e/server.ts";
 import { ensureWebBundle } from "./build_web.ts";
 import { startThrowawayPostgres } from "./throwaway_postgres.ts";
 
@@ -67,6 +74,32 @@ async function prepareTemplate(adminUrl: string): Promise<string> {
   return template;
 }
 
+/** Migrates a PGlite once and writes its data dir to a file that every test file loads. */
+async function dumpMigratedPglite(dir: string): Promise<string> {
+  const database = await openDatabase({});
+  try {
+    await database.migrate();
+    const dump = await database.pglite!.dumpDataDir("none");
+    const path = `${dir}/pglite-migrated.tar`;
+    await Deno.writeFile(path, new Uint8Array(await dump.arrayBuffer()));
+    return path;
+  } finally {
+    await database.close();
+  }
+}
+
+const E2E_DIR = new URL("../web/e2e/", import.meta.url).pathname;
+
+/** True when `deno test` with these arguments runs browser suites (no path: everything). */
+export function runsBrowserSuites(args: string[]): boolean {
+  const paths = args.filter((a) => !a.startsWith("-"));
+  if (!paths.length) return true;
+  return paths.some((path) => {
+    const absolute = `${resolve(path)}/`;
+    return E2E_DIR.startsWith(absolute) || absolute.startsWith(E2E_DIR);
+  });
+}
+
 /** Drops the databases this run made on a server it does not own. */
 async function dropTestDatabases(adminUrl: string, template: string): Promise<void> {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -109,24 +142,63 @@ async function main(): Promise<number> {
     console.warn("test: Chromium not available: the browser tests are skipped.");
   }
 
+  const scratch = await Deno.makeTempDir({ prefix: "legalwatch-test-" });
+  let shared: SharedBrowserRun | null = null;
   try {
     const bundle = await ensureWebBundle({});
     if (bundle.built) console.log(`test: built the web bundle in ${Math.round(bundle.ms)} ms`);
-    let template = "";
+    const browserSuites = chromium !== null && runsBrowserSuites(Deno.args);
+    // The template first: PGlite's start blocks this thread for seconds at a time, which must
+    // not hold up postgres.js's connection handshake.
+    const template = adminUrl ? await prepareTemplate(adminUrl) : "";
+    [env.TEST_PGLITE_DUMP, shared] = await Promise.all([
+      dumpMigratedPglite(scratch),
+      browserSuites ? startSharedBrowserRun(chromium) : null,
+    ]);
     if (adminUrl) {
-      template = await prepareTemplate(adminUrl);
       env.TEST_DATABASE_URL = adminUrl;
       env.TEST_TEMPLATE_DB = template;
     }
     if (chromium) env.CHROMIUM_PATH = chromium;
-    const args = ["test", "-A", "--parallel", ...Deno.args];
+    if (shared) Object.assign(env, shared.env);
+    // CI (.ci/run) runs `deno task check` over every file just before: checking again here
+    // would spend seconds on a cache that is only partly reused.
+    const check = CI ? ["--no-check"] : [];
+    const args = ["test", "-A", "--parallel", ...check, ...Deno.args];
     const ok = await run(Deno.execPath(), args, env);
     if (adminUrl && externalUrl) await dropTestDatabases(adminUrl, template);
     console.log(`test: finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return ok ? 0 : 1;
   } finally {
+    const stopping = performance.now();
+    await shared?.stop();
     await cluster?.stop();
+    await Deno.remove(scratch, { recursive: true }).catch(() => {});
+    console.log(
+      `test: stopped the servers in ${((performance.now() - stopping) / 1000).toFixed(1)} s`,
+    );
   }
+}
+
+/** The one server and one Chromium that every browser suite of the run connects to. */
+interface SharedBrowserRun {
+  env: { E2E_SERVER_URL: string; E2E_DATA_DIR: string; E2E_BROWSER_WS: string };
+  stop(): Promise<void>;
+}
+
+async function startSharedBrowserRun(chromium: string): Promise<SharedBrowserRun> {
+  const [server, browser] = await Promise.all([startServer(), launchBrowserServer(chromium)]);
+  return {
+    env: {
+      E2E_SERVER_URL: server.url,
+      E2E_DATA_DIR: server.dataDir,
+      E2E_BROWSER_WS: browser.wsEndpoint(),
+    },
+    async stop() {
+      await browser.close();
+      await server.stop();
+    },
+  };
 }
 
 if (import.meta.main) Deno.exit(await main());

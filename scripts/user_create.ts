@@ -70,7 +70,7 @@ export async function main(argv: string[]): Promise<number> {
     console.error(
       isUniqueViolation(error)
         ? `An account with the email ${args.email} already exists.`
-        : String((error as Error).message ?? error),
+        : [error, (error as Error).cause].filter(Boolean).map(String).join("\ncause: "),
     );
     return 1;
   } finally {

@@ -35,7 +35,7 @@ dbTest("30 parallel attempts on one bucket: exactly its limit get through", asyn
   assert.equal(results.filter((s) => s === 200).length, 5);
   assert.equal(results.filter((s) => s === 429).length, 25);
   assert.equal(await tryTake(db, [bucket]), 429, "the limit still holds afterwards");
-});
+}, { bothDrivers: true });
 
 dbTest("a refused attempt gives back what it took from the other buckets", async ({ db }) => {
   const pair = { limit: limit("t:pair", 5), subject: "a" };
@@ -45,7 +45,7 @@ dbTest("a refused attempt gives back what it took from the other buckets", async
   for (let i = 0; i < 3; i++) assert.equal(await tryTake(db, [pair, full]), 429);
   assert.equal(await tryTake(db, [pair]), 200, "the 5th of the pair is still there");
   assert.equal(await tryTake(db, [pair]), 429);
-});
+}, { bothDrivers: true });
 
 dbTest("given-back attempts are free; the window ends after its time", async ({ db }) => {
   const bucket = { limit: limit("t:give", 2), subject: "c" };
@@ -60,7 +60,7 @@ dbTest("given-back attempts are free; the window ends after its time", async ({ 
   assert.equal(await tryTake(db, [bucket], later), 429);
   const next = new Date(NOW.getTime() + 60_000);
   assert.equal(await tryTake(db, [bucket], next), 200, "a new window");
-});
+}, { bothDrivers: true });
 
 dbTest("the 429 says when to try again", async ({ db }) => {
   const bucket = { limit: limit("t:message", 1), subject: "d" };
@@ -72,7 +72,7 @@ dbTest("the 429 says when to try again", async ({ db }) => {
     assert.deepEqual(error.headers, { "Retry-After": "45" });
     return true;
   });
-});
+}, { bothDrivers: true });
 
 dbTest(
   "a password reset forgets the account's sign-in failures from every client",
@@ -91,4 +91,5 @@ dbTest(
     assert.equal(await tryTake(db, [signInCharges(owner, "10.0.0.2").pair]), 200);
     assert.equal(await tryTake(db, [signInCharges(lookalike, "10.0.0.1").pair]), 429);
   },
+  { bothDrivers: true },
 );

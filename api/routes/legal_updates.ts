@@ -36,7 +36,7 @@ export const legalUpdates = new Hono<AppEnv>()
     // Without source preferences the answer depends on the query alone: the same for everyone.
     const cacheKey = rssSourceIds ? null : JSON.stringify({ ...query, userId: undefined, status });
     const cache = c.var.listingCache;
-    const kept = cacheKey === null ? undefined : cache.get(cacheKey, Date.now());
+    const kept = cacheKey === null ? undefined : cache.get(cacheKey);
     if (kept) return fastJson(c, kept);
     const { rows, total } = await listLegalUpdates(db, {
       status,
@@ -54,7 +54,7 @@ export const legalUpdates = new Hono<AppEnv>()
     const updates = rows.map(toPublicUpdate);
     const body: ListingResponse = { updates, total, page: query.page, limit: query.limit };
     const answer = prepareJson(body);
-    if (cacheKey !== null) cache.set(cacheKey, answer, Date.now());
+    if (cacheKey !== null) cache.set(cacheKey, answer);
     return fastJson(c, answer);
   })
   .route("/", legalUpdatesAdmin);

@@ -178,6 +178,7 @@ dbTest(
     const some = await expectedIds(db, { industries: ["General"] });
     assert.ok(some.length > 0 && some.length < all);
   },
+  { bothDrivers: true },
 );
 
 dbTest("search matches quotes, %, _, backslash and SQL text literally", async ({ db }) => {
@@ -220,7 +221,7 @@ dbTest("search matches quotes, %, _, backslash and SQL text literally", async ({
   );
   // The table is still there after the DROP TABLE search.
   assert.ok((await list(anonymous, "")).total > 0);
-});
+}, { bothDrivers: true });
 
 dbTest("search matches the jurisdiction's name", async ({ db }) => {
   const { anonymous } = await setup(db);
@@ -230,7 +231,7 @@ dbTest("search matches the jurisdiction's name", async ({ db }) => {
     assert.ok(expected.length > 0, search);
     assert.deepEqual(idsOf(body), expected, search);
   }
-});
+}, { bothDrivers: true });
 
 dbTest("paging: last page, a page beyond the end, and the limit bounds", async ({ db }) => {
   const { anonymous } = await setup(db);

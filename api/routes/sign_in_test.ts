@@ -168,7 +168,7 @@ dbTest("five failed sign-ins throttle the account until the window ends", async 
     password: TEST_PASSWORD,
   });
   assert.equal(after.status, 200);
-});
+}, { bothDrivers: true });
 
 const wrongFrom = (app: TestApp, address: string, email: string) =>
   new TestClient(app, {}, address).post("/api/auth/login", { email, password: "wrong-guess" });
@@ -186,7 +186,7 @@ dbTest("30 wrong sign-ins at once: only 5 reach the password check", async ({ db
   const checked = responses.filter((r) => r.status === 401).length;
   assert.equal(checked, 5, `password checks: ${statuses(responses)}`);
   assert.equal(responses.filter((r) => r.status === 429).length, 25);
-});
+}, { bothDrivers: true });
 
 dbTest("the owner signs in from another client after 12 failures elsewhere", async ({ db }) => {
   const { app } = createTestApp(db);
@@ -204,7 +204,7 @@ dbTest("the owner signs in from another client after 12 failures elsewhere", asy
   );
   assert.equal((await rightFrom(app, "192.0.2.50", account.email)).status, 200);
   assert.equal((await rightFrom(app, "::1", account.email)).status, 200, "2 failures there");
-});
+}, { bothDrivers: true });
 
 dbTest(
   "a correct sign-in forgets the failures of that account from that client",
@@ -218,6 +218,7 @@ dbTest(
     }
     assert.equal((await wrongFrom(app, "198.51.100.9", account.email)).status, 429);
   },
+  { bothDrivers: true },
 );
 
 dbTest("20 failures per client across accounts; correct sign-ins do not count", async ({ db }) => {
@@ -234,7 +235,7 @@ dbTest("20 failures per client across accounts; correct sign-ins do not count", 
   assert.equal((await wrongFrom(app, client, "nobody20@example.com")).status, 429);
   assert.equal((await rightFrom(app, client, account.email)).status, 429);
   assert.equal((await rightFrom(app, "203.0.113.21", account.email)).status, 200);
-});
+}, { bothDrivers: true });
 
 dbTest("50 failures from many clients slow the account down everywhere", async ({ db }) => {
   const { app, clock } = createTestApp(db);
@@ -256,7 +257,7 @@ dbTest("50 failures from many clients slow the account down everywhere", async (
   assert.match((await owner.json()).message, /try again in 15 minutes/);
   clock.advance(15 * 60 * 1000);
   assert.equal((await rightFrom(app, "192.0.2.1", account.email)).status, 200);
-});
+}, { bothDrivers: true });
 
 dbTest("sessions slide: used in their last 15 days they get 30 more", async ({ db }) => {
   const { app, clock } = createTestApp(db);

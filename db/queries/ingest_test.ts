@@ -31,7 +31,7 @@ dbTest("new updates are inserted as pending and existing links are skipped", asy
   assert.equal(one?.analysisState, "pending");
   assert.equal(one?.publishDate.toISOString(), "2026-01-01T00:01:00.000Z");
   assert.deepEqual(second, [rows[2]?.id]);
-});
+}, { bothDrivers: true });
 
 dbTest("the optional fields are stored when given", async ({ db }) => {
   await insertNewUpdates(db, [row(1, {
@@ -45,7 +45,7 @@ dbTest("the optional fields are stored when given", async ({ db }) => {
   assert.equal(stored?.aiSummary, "Summary.");
   assert.equal(stored?.aiCategory, "Tax");
   assert.equal(stored?.analysisState, "done");
-});
+}, { bothDrivers: true });
 
 dbTest("timers run between the statements of a long batch, even on PGlite", async ({ db }) => {
   const rows = Array.from({ length: INSERT_CHUNK * 3 }, (_, i) => row(i));
@@ -62,12 +62,12 @@ dbTest("timers run between the statements of a long batch, even on PGlite", asyn
   } finally {
     clearInterval(timer);
   }
-});
+}, { bothDrivers: true });
 
 dbTest("more rows than one statement holds are all inserted", async ({ db }) => {
   const rows = Array.from({ length: INSERT_CHUNK * 2 + 7 }, (_, i) => row(i));
   assert.equal((await insertNewUpdates(db, rows)).length, rows.length);
-});
+}, { bothDrivers: true });
 
 dbTest(
   "text Postgres cannot store (NUL, lone surrogates) is cleaned, not refused",
@@ -77,6 +77,7 @@ dbTest(
     assert.equal(stored?.title, "Act 2026 \ufffd");
     assert.equal(stored?.content, "a\\u0000b", "an escaped-looking text is kept as written");
   },
+  { bothDrivers: true },
 );
 
 dbTest(
@@ -91,4 +92,5 @@ dbTest(
     await db.update(globalSettings).set({ value: ["act", "law"] });
     assert.deepEqual(await readLegislativeTerms(db), ["act", "law"]);
   },
+  { bothDrivers: true },
 );

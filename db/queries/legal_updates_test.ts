@@ -15,4 +15,4 @@ dbTest("escaped LIKE patterns match only themselves", async ({ db }) => {
       assert.equal(row?.hit, text.includes(needle), `${JSON.stringify(text)} ∋ ${needle}`);
     }
   }
-});
+}, { bothDrivers: true });

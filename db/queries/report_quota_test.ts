@@ -22,14 +22,14 @@ dbTest("spending stops at zero and never goes below", async ({ db }) => {
   assert.equal(await spendReport(db, account.id), null);
   assert.equal((await findQuota(db, account.id))?.reportsRemaining, 0);
   assert.equal(await spendReport(db, "no-such-user"), null);
-});
+}, { bothDrivers: true });
 
 dbTest("ten reports raced at once spend exactly the ten left", async ({ db }) => {
   const account = await makeUser(db, "user", {}, JUNE);
   const spent = await Promise.all(Array.from({ length: 14 }, () => spendReport(db, account.id)));
   assert.equal(spent.filter(Boolean).length, 10);
   assert.equal((await findQuota(db, account.id))?.reportsRemaining, 0);
-});
+}, { bothDrivers: true });
 
 dbTest("a refund returns the report within the period it was spent in only", async ({ db }) => {
   const account = await makeUser(db, "user", {}, JUNE);
@@ -45,7 +45,7 @@ dbTest("a refund returns the report within the period it was spent in only", asy
     10,
     "no refund above a renewal",
   );
-});
+}, { bothDrivers: true });
 
 dbTest(
   "an ended period is renewed once; a missing reset date is set without a refill",
@@ -66,6 +66,7 @@ dbTest(
     assert.equal(dated?.reportsRemaining, 4);
     assert.equal(dated?.reportsResetAt?.toISOString(), "2026-07-01T00:00:00.000Z");
   },
+  { bothDrivers: true },
 );
 
 Deno.test("the next period starts on the first of the next UTC month", () => {

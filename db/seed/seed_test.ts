@@ -54,6 +54,7 @@ dbTest(
     assert.equal(stats[0]?.reviewed, 0);
     assert.ok(NOW.getTime() - new Date(stats[0]?.oldest ?? "").getTime() > 700 * 86_400_000);
   },
+  { bothDrivers: true },
 );
 
 dbTest(
@@ -79,6 +80,7 @@ dbTest(
       .where(sql`${legalUpdates.status} = 'approved' and ${legalUpdates.approvedAt} is null`);
     assert.equal(approved[0]?.n, 0);
   },
+  { bothDrivers: true },
 );
 
 dbTest("a second run adds nothing", async ({ db }) => {
@@ -88,7 +90,7 @@ dbTest("a second run adds nothing", async ({ db }) => {
   assert.equal(await rows(db, jurisdictions), SEED_JURISDICTIONS.length);
   assert.equal(await rows(db, rssSources), SOURCES);
   assert.equal(await rows(db, legalUpdates), DEMO_UPDATE_COUNT);
-});
+}, { bothDrivers: true });
 
 dbTest(
   "a jurisdiction or source an admin deleted or edited stays so after a restart",
@@ -113,6 +115,7 @@ dbTest(
     assert.equal(gazette?.url, "https://example.org/moved.xml");
     assert.equal(await rows(db, rssSources), SOURCES - 4 - 1);
   },
+  { bothDrivers: true },
 );
 
 dbTest("edited legislative terms are kept", async ({ db }) => {
@@ -129,7 +132,7 @@ dbTest("edited legislative terms are kept", async ({ db }) => {
     eq(globalSettings.key, SEED_VERSION_KEY),
   );
   assert.deepEqual(marker?.value, { version: 1, seededAt: NOW.toISOString() });
-});
+}, { bothDrivers: true });
 
 dbTest("demo updates go only into an empty legal_updates table", async ({ db }) => {
   assert.equal((await seedDatabase(db, { now: NOW, demo: false })).updates, 0);
@@ -144,7 +147,7 @@ dbTest("demo updates go only into an empty legal_updates table", async ({ db }) 
   assert.equal(await rows(db, legalUpdates), 1);
   await db.delete(legalUpdates);
   assert.equal((await seedDatabase(db, { now: NOW, demo: true })).updates, DEMO_UPDATE_COUNT);
-});
+}, { bothDrivers: true });
 
 dbTest("demo updates of a deleted jurisdiction or source are kept, unlinked", async ({ db }) => {
   await seedDatabase(db, { now: NOW, demo: false });
@@ -157,7 +160,7 @@ dbTest("demo updates of a deleted jurisdiction or source are kept, unlinked", as
   const linked = await db.select({ n: count() }).from(legalUpdates)
     .where(isNotNull(legalUpdates.rssSourceId));
   assert.ok((linked[0]?.n ?? 0) < DEMO_UPDATE_COUNT);
-});
+}, { bothDrivers: true });
 
 dbTest("two concurrent runs seed once", async ({ db, driver }) => {
   if (driver === "pglite") return; // one connection: runs are serial anyway
@@ -168,4 +171,4 @@ dbTest("two concurrent runs seed once", async ({ db, driver }) => {
   assert.equal(results.reduce((n, r) => n + r.jurisdictions, 0), SEED_JURISDICTIONS.length);
   assert.equal(results.reduce((n, r) => n + r.updates, 0), DEMO_UPDATE_COUNT);
   assert.equal(await rows(db, rssSources), SOURCES);
-});
+}, { bothDrivers: true });

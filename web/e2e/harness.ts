@@ -1,8 +1,14 @@
 /**
- * Browser tests against the real product: `e2eSuite` starts the real server (api/main.ts as a
- * child process, embedded PGlite in a temp dir, demo content, a known superadmin) on a free
- * port, launches Debian's Chromium through playwright-core, runs the suite's steps, and tears
- * everything down. Without Chromium the suite is skipped, unless CI=true.
+ * Browser tests against the real product. `e2eSuite` runs a suite's steps against the real
+ * server (web/e2e/server.ts) in Debian's Chromium through playwright-core.
+ *
+ * Under `deno task test`, scripts/test.ts starts ONE seeded server and ONE Chromium for the whole
+ * run and passes them in E2E_SERVER_URL, E2E_DATA_DIR and E2E_BROWSER_WS: every suite connects to
+ * them with browser contexts of its own, and makes its own users and data (unique names), so
+ * suites never depend on each other. A suite that needs other server settings, or changes what
+ * every other suite sees (`ownServer`), gets a server of its own. Run alone with plain
+ * `deno test`, a suite starts its own server and browser. Without Chromium the suites are
+ * skipped, unless CI=true.
  */
 import {
   type Browser,
@@ -11,42 +17,21 @@ import {
   chromium,
   type Page,
 } from "playwright-core";
-import { freePort } from "../../scripts/free_port.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumInstalled } from "./chromium.ts";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  connectedServer,
+  type E2EServer,
+  SHARED_SERVER_ENV,
+  startServer,
+} from "./server.ts";
 
-export const ADMIN_EMAIL = "admin@example.com";
-export const ADMIN_PASSWORD = "admin-password-123";
-
-const CHROMIUM_PATH = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-function chromiumInstalled(): boolean {
-  try {
-    Deno.statSync(CHROMIUM_PATH);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { ADMIN_EMAIL, ADMIN_PASSWORD, type E2EServer };
 
 const available = chromiumInstalled();
 if (!available && Deno.env.get("CI") === "true") {
   throw new Error(`e2e: CI=true but Chromium is missing at ${CHROMIUM_PATH}`);
-}
-
-export interface E2EServer {
-  url: string;
-  dataDir: string;
-  /** Runs `deno task user:create` against the running server (through its shared PGlite). */
-  createUser(args: string[]): Promise<void>;
 }
 
 export interface E2EContext {
@@ -59,79 +44,38 @@ export interface E2EContext {
   newPage(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
 }
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+export interface E2ESuiteOptions {
+  /** Server settings beyond the shared ones (web/e2e/server.ts SHARED_SERVER_ENV). */
+  env?: Record<string, string>;
+  /**
+   * A server of its own even in a shared run: for a suite that changes what every other suite
+   * would see (all updates reviewed, a listing of a thousand more), or asserts global counts.
+   */
+  ownServer?: boolean;
+}
 
-async function startServer(
-  env: Record<string, string>,
-): Promise<E2EServer & { stop(): Promise<void> }> {
-  const dataDir = await Deno.makeTempDir({ prefix: "legalwatch-e2e-" });
-  const port = freePort();
-  const serverEnv = {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    CRON: "false",
-    ACCESS_LOG: "false",
-    ALLOW_PRIVATE_FETCH: "1",
-    ...env,
-  };
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "api/main.ts"],
-    cwd: ROOT,
-    env: serverEnv,
-    stdout: "null",
-    stderr: "inherit",
-  }).spawn();
-  const url = `http://127.0.0.1:${port}`;
-  const exit: { status: Deno.CommandStatus | null } = { status: null };
-  child.status.then((status) => exit.status = status);
-  const deadline = Date.now() + 60_000;
-  while (true) {
-    if (exit.status) {
-      throw new Error(`e2e: the server exited with code ${exit.status.code} before answering`);
-    }
-    try {
-      const response = await fetch(`${url}/api/health`);
-      await response.body?.cancel();
-      if (response.ok) break;
-    } catch { /* not listening yet */ }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error("e2e: the server did not answer /api/health within 60 s");
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    dataDir,
-    async createUser(args: string[]) {
-      const out = await new Deno.Command(Deno.execPath(), {
-        args: ["run", "-A", "scripts/user_create.ts", ...args],
-        cwd: ROOT,
-        env: serverEnv,
-        stdout: "piped",
-        stderr: "piped",
-      }).output();
-      if (!out.success) {
-        throw new Error(`e2e: user:create failed: ${new TextDecoder().decode(out.stderr)}`);
-      }
-    },
-    async stop() {
-      child.kill("SIGTERM");
-      await child.status;
-      await Deno.remove(dataDir, { recursive: true }).catch(() => {});
-    },
-  };
+/** The shared run's server, unless the suite needs its own. */
+function sharedServer(options: E2ESuiteOptions): E2EServer | null {
+  const url = Deno.env.get("E2E_SERVER_URL");
+  const dataDir = Deno.env.get("E2E_DATA_DIR");
+  if (!url || !dataDir || options.ownServer) return null;
+  const sameSettings = Object.entries(options.env ?? {})
+    .every(([name, value]) => SHARED_SERVER_ENV[name] === value);
+  return sameSettings ? connectedServer(url, dataDir) : null;
+}
+
+/** The shared run's Chromium when there is one, else a Chromium of this suite's own. */
+function openBrowser(): Promise<Browser> {
+  const endpoint = Deno.env.get("E2E_BROWSER_WS");
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Registers one Deno test whose steps share a server and a browser. */
 export function e2eSuite(
   name: string,
   body: (t: Deno.TestContext, ctx: E2EContext) => Promise<void>,
-  options: { env?: Record<string, string> } = {},
+  options: E2ESuiteOptions = {},
 ): void {
   Deno.test({
     name: `[chromium] ${name}`,
@@ -139,8 +83,10 @@ export function e2eSuite(
     sanitizeResources: false,
     sanitizeOps: false,
     async fn(t) {
-      const server = await startServer(options.env ?? {});
-      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      const shared = sharedServer(options);
+      const own = shared ? null : await startServer(options.env ?? {});
+      const server = (shared ?? own)!;
+      const browser = await openBrowser();
       try {
         await body(t, {
           server,
@@ -153,8 +99,9 @@ export function e2eSuite(
           },
         });
       } finally {
+        // On a shared Chromium this closes this suite's contexts and disconnects.
         await browser.close();
-        await server.stop();
+        await own?.stop();
       }
     },
   });

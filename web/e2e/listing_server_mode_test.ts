@@ -1,7 +1,8 @@
 /**
  * The listing past its fast path: with more approved updates than the 1000 the screen loads,
  * it filters, searches and pages on the server, with the same texts. The extra updates go in
- * through the running server's shared PGlite, as a shell task would.
+ * through the running server's shared PGlite, as a shell task would. On a server of its own
+ * (ownServer): a thousand more updates would change every other suite's listing.
  */
 import assert from "node:assert/strict";
 import { sql } from "drizzle-orm";
@@ -54,4 +55,4 @@ e2eSuite("the listing switches to server-side paging past 1000 updates", async (
     await page.getByTestId("update-row").filter({ hasText: RARE_WORD }).waitFor();
     assert.equal(await page.getByTestId("update-row").count(), 1);
   });
-});
+}, { ownServer: true });

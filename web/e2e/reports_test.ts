@@ -130,9 +130,12 @@ e2eSuite("reports: favorites to an Excel impact report", async (t, { server, new
 
       const file = await download;
       assert.match(file.suggestedFilename(), /^legalwatch_report_\d{4}-\d{2}-\d{2}\.xlsx$/);
-      const path = await file.path();
+      // Saved to a file of ours: a shared Chromium (connected remotely) keeps no local path.
+      const path = await Deno.makeTempFile({ suffix: ".xlsx" });
+      await file.saveAs(path);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(await Deno.readFile(path) as unknown as ArrayBuffer);
+      await Deno.remove(path);
       assert.deepEqual(workbook.worksheets.map((s) => s.name), [
         "Summary",
         "Impact Analysis",

@@ -6,7 +6,11 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { CARD, DELETE, DIALOG, SCREEN, TOASTS, VALIDATION } from "../src/features/tasks/strings.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+import { e2eSuite, signIn } from "./harness.ts";
+
+/** This suite's own account: its tasks and favorites are nobody else's. */
+const USER_EMAIL = "tasks.user@example.com";
+const USER_PASSWORD = "tasks-password-123";
 
 const toast = (page: Page) => page.getByTestId("toast");
 const cards = (page: Page) => page.getByTestId("task-card");
@@ -26,8 +30,16 @@ async function choose(page: Page, trigger: string, option: string) {
 }
 
 e2eSuite("tasks: create linked to a favorite, search, sort, complete, delete", async (t, ctx) => {
+  await ctx.server.createUser([
+    "--email",
+    USER_EMAIL,
+    "--password",
+    USER_PASSWORD,
+    "--role",
+    "user",
+  ]);
   const { page, context } = await ctx.newPage();
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, USER_EMAIL, USER_PASSWORD);
   const favorite = await page.evaluate(async () => {
     const listing = await (await fetch("/api/legal-updates?limit=1")).json();
     const update = listing.updates[0] as { id: number; title: string; sourceUrl: string };

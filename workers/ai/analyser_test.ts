@@ -2,26 +2,41 @@ import assert from "node:assert/strict";
 import { createAnalyser } from "./analyser.ts";
 import { geminiJson, startFakeGemini } from "./fake_gemini_server_test_helper.ts";
 import { DEFAULT_GEMINI_MODEL } from "./gemini.ts";
+import { analyseUpdateOffline, OFFLINE_ANALYSER_NAME } from "./offline.ts";
 
-Deno.test("without an API key the offline rules are used", () => {
-  assert.equal(createAnalyser({}).name, "offline rules");
-  assert.equal(createAnalyser({ GEMINI_API_KEY: "  " }).name, "offline rules");
+const UPDATE = { title: "Data protection notice", content: "New rules on personal data." };
+const GEMINI_ANSWER = { summary: "Gemini's summary.", category: "Tax" };
+
+Deno.test("without an API key (or a blank one) the offline rules answer, Gemini is not called", async () => {
+  await using server = startFakeGemini(() => geminiJson(GEMINI_ANSWER));
+  for (const key of [undefined, "  "]) {
+    const analyser = createAnalyser({ GEMINI_API_KEY: key, GEMINI_BASE_URL: server.baseUrl });
+    const result = await analyser.analyseUpdate(UPDATE);
+    assert.deepEqual(result, analyseUpdateOffline(UPDATE));
+    assert.equal(result.analysedBy, OFFLINE_ANALYSER_NAME);
+  }
+  assert.equal(server.requests.length, 0);
 });
 
-Deno.test("with an API key Gemini is used, with the default or the configured model", () => {
-  assert.equal(createAnalyser({ GEMINI_API_KEY: "k" }).name, DEFAULT_GEMINI_MODEL);
-  assert.equal(DEFAULT_GEMINI_MODEL, "gemini-3.5-flash");
-  assert.equal(createAnalyser({ GEMINI_API_KEY: "k", GEMINI_MODEL: "gemini-x" }).name, "gemini-x");
-});
+Deno.test("with an API key Gemini answers, on the default model unless one is configured", async () => {
+  await using server = startFakeGemini(() => geminiJson(GEMINI_ANSWER));
+  const byDefault = createAnalyser({ GEMINI_API_KEY: "k", GEMINI_BASE_URL: server.baseUrl });
+  assert.deepEqual(await byDefault.analyseUpdate(UPDATE), {
+    ...GEMINI_ANSWER,
+    analysedBy: DEFAULT_GEMINI_MODEL,
+  });
+  assert.equal(server.requests[0]?.model, "gemini-3.5-flash");
+  assert.match(server.requests[0]?.prompt ?? "", /Data protection notice/);
 
-Deno.test("GEMINI_BASE_URL points the SDK at another endpoint", async () => {
-  await using server = startFakeGemini(() => geminiJson({ summary: "S.", category: "Tax" }));
-  const analyser = createAnalyser({
+  const configured = createAnalyser({
     GEMINI_API_KEY: "k",
     GEMINI_MODEL: "gemini-y",
     GEMINI_BASE_URL: server.baseUrl,
   });
-  const result = await analyser.analyseUpdate({ title: "T", content: "C" });
-  assert.deepEqual(result, { summary: "S.", category: "Tax", analysedBy: "gemini-y" });
-  assert.equal(server.requests[0]?.model, "gemini-y");
+  assert.deepEqual(await configured.analyseUpdate(UPDATE), {
+    ...GEMINI_ANSWER,
+    analysedBy: "gemini-y",
+  });
+  assert.equal(server.requests[1]?.model, "gemini-y");
+  assert.equal(server.requests.length, 2);
 });

@@ -17,14 +17,14 @@ dbTest("a held lease cannot be claimed again until released", async ({ db }) => 
   await second.release();
   const rows = await db.select().from(globalSettings).where(eq(globalSettings.key, KEY));
   assert.equal(rows.length, 0, "release deletes the row");
-});
+}, { bothDrivers: true });
 
 dbTest("of five claims made at once exactly one wins", async ({ db }) => {
   const leases = await Promise.all(Array.from({ length: 5 }, () => claimLease(db, KEY)));
   const held = leases.filter((l) => l !== null);
   assert.equal(held.length, 1);
   await held[0]?.release();
-});
+}, { bothDrivers: true });
 
 dbTest("an expired lease is taken over and its old holder learns it lost it", async ({ db }) => {
   const stale = await claimLease(db, KEY, { ttlMs: 50, renewEveryMs: 300 });
@@ -37,7 +37,7 @@ dbTest("an expired lease is taken over and its old holder learns it lost it", as
   await stale.release(); // must not delete the new holder's row
   assert.equal(await claimLease(db, KEY), null);
   await fresh.release();
-});
+}, { bothDrivers: true });
 
 dbTest("a renewed lease outlives its ttl", async ({ db }) => {
   const lease = await claimLease(db, KEY, { ttlMs: 150, renewEveryMs: 40 });
@@ -46,7 +46,7 @@ dbTest("a renewed lease outlives its ttl", async ({ db }) => {
   assert.equal(await claimLease(db, KEY), null);
   assert.equal(lease.signal.aborted, false);
   await lease.release();
-});
+}, { bothDrivers: true });
 
 dbTest("other keys are independent", async ({ db }) => {
   const a = await claimLease(db, "lease_a");
@@ -54,4 +54,4 @@ dbTest("other keys are independent", async ({ db }) => {
   assert.ok(a && b);
   await a.release();
   await b.release();
-});
+}, { bothDrivers: true });

@@ -121,7 +121,7 @@ dbTest("a sync stores matching items as pending updates with their fields", asyn
     assert.ok(stored.etag);
     assert.ok(stored.lastModified);
   });
-});
+}, { bothDrivers: true });
 
 dbTest(
   "a feed with a megabyte of escaped <script runs is stored as a reader sees it",
@@ -158,7 +158,7 @@ dbTest("a second sync gets a 304 and inserts nothing", async ({ db }) => {
     assert.equal(stored.lastSync?.getTime(), clock.now().getTime());
     assert.equal((await updates(db)).length, 50);
   });
-});
+}, { bothDrivers: true });
 
 dbTest("items already stored are not inserted again when the feed is refetched", async ({ db }) => {
   await withServer(async (server) => {
@@ -174,7 +174,7 @@ dbTest("items already stored are not inserted again when the feed is refetched",
     assert.equal(again.itemsInserted, 0);
     assert.equal((await updates(db)).length, 30);
   });
-});
+}, { bothDrivers: true });
 
 dbTest(
   "a failing source records its error and backoff and the others still sync",
@@ -200,6 +200,7 @@ dbTest(
       assert.equal((await sourceOf(db, good.id)).lastSyncStatus, "success");
     });
   },
+  { bothDrivers: true },
 );
 
 dbTest(
@@ -228,6 +229,7 @@ dbTest(
       assert.equal(healed.lastSyncError, null);
     });
   },
+  { bothDrivers: true },
 );
 
 dbTest("a 429 or 503 waits at least as long as its Retry-After asks", async ({ db }) => {
@@ -246,7 +248,7 @@ dbTest("a 429 or 503 waits at least as long as its Retry-After asks", async ({ d
     assert.equal(await wait(short.id), 15, "the backoff is longer than the 60 s asked");
     assert.equal(await wait(other.id), 15, "only 429 and 503 carry a Retry-After we honour");
   });
-});
+}, { bothDrivers: true });
 
 dbTest("the cron skips a source backing off; a manual sync does not", async ({ db }) => {
   await withServer(async (server) => {
@@ -270,7 +272,7 @@ dbTest("the cron skips a source backing off; a manual sync does not", async ({ d
     const ids = (await listSourcesToSync(db, { kind: "due" }, clock.now())).map((s) => s.id);
     assert.deepEqual(ids, [source.id], "due again once the backoff has passed");
   });
-});
+}, { bothDrivers: true });
 
 dbTest("sources are due by their jurisdiction's syncFrequency", async ({ db }) => {
   const now = new Date("2026-06-15T12:00:00Z");
@@ -293,7 +295,7 @@ dbTest("sources are due by their jurisdiction's syncFrequency", async ({ db }) =
   assert.ok(all.includes(recent.id));
   const one = await listSourcesToSync(db, { kind: "jurisdiction", id: hourly.id }, now);
   assert.equal(one.length, 2);
-});
+}, { bothDrivers: true });
 
 dbTest(
   "a specialist source uses its own terms, or takes every item without any",
@@ -317,6 +319,7 @@ dbTest(
       assert.equal(of(everything.id).length, 40);
     });
   },
+  { bothDrivers: true },
 );
 
 dbTest("jurisdiction sources use the terms stored in global settings", async ({ db }) => {
@@ -327,7 +330,7 @@ dbTest("jurisdiction sources use the terms stored in global settings", async ({ 
     await sync(db, testClock());
     assert.deepEqual((await updates(db)).map((r) => r.title), ["Weekly parliamentary calendar"]);
   });
-});
+}, { bothDrivers: true });
 
 dbTest("two syncs started at once: only one runs", async ({ db }) => {
   await withServer(async (server) => {
@@ -344,7 +347,7 @@ dbTest("two syncs started at once: only one runs", async ({ db }) => {
     await whenIdle();
     assert.ok(await startSync(deps(db, clock), { kind: "due" }), "the lease was released");
   });
-});
+}, { bothDrivers: true });
 
 dbTest("overlapping syncs of the same feeds never insert an item twice", async ({ db }) => {
   await withServer(async (server) => {
@@ -361,7 +364,7 @@ dbTest("overlapping syncs of the same feeds never insert an item twice", async (
     assert.equal(inserted, 200);
     assert.equal((await updates(db)).length, 200);
   });
-});
+}, { bothDrivers: true });
 
 dbTest("a refused address is a recorded error, not a crash", async ({ db }) => {
   await withServer(async (server) => {
@@ -374,7 +377,7 @@ dbTest("a refused address is a recorded error, not a crash", async ({ db }) => {
     assert.equal(summary.errors[0]?.sourceId, source.id);
     assert.equal((await sourceOf(db, source.id)).lastSyncStatus, "error");
   });
-});
+}, { bothDrivers: true });
 
 dbTest("the scheduled sync takes due sources only and retries failed analyses", async ({ db }) => {
   await withServer(async (server) => {
@@ -409,7 +412,7 @@ dbTest("the scheduled sync takes due sources only and retries failed analyses", 
     assert.ok(rows.every((r) => r.analysisState === "done"));
     assert.equal(rows.find((r) => r.id === failedId)?.analysisAttempts, 3);
   });
-});
+}, { bothDrivers: true });
 
 dbTest("a slow analyser runs after the sync, not inside it", async ({ db }) => {
   await withServer(async (server) => {
@@ -435,7 +438,7 @@ dbTest("a slow analyser runs after the sync, not inside it", async ({ db }) => {
     await started!.finished;
     assert.ok((await updates(db)).every((r) => r.analysisState === "done" && r.aiSummary));
   });
-});
+}, { bothDrivers: true });
 
 Deno.test("stored sync errors are one line of at most 300 characters", () => {
   const text = shortError(new Error(`boom\n${"x".repeat(1000)}`));

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { Task } from "../../../../api/schemas/tasks.ts";
-import { matchesUpdateSearch, sortTasks, toLinkable, visibleTasks } from "./task_list.ts";
+import { matchesUpdateSearch, sortTasks, visibleTasks } from "./task_list.ts";
 
 let nextId = 0;
 function task(title: string, extra: Partial<Task> = {}): Task {
@@ -99,24 +99,4 @@ Deno.test("the link search matches title, jurisdiction and category", () => {
   assert.equal(matchesUpdateSearch(update, "TAX"), true);
   assert.equal(matchesUpdateSearch(update, "health"), false);
   assert.equal(matchesUpdateSearch({ ...update, jurisdictionName: null }, "union"), false);
-});
-
-Deno.test("favorites offered for linking show their jurisdiction's name and category", () => {
-  const favorite = {
-    id: 7,
-    title: "Data law",
-    aiSummary: null,
-    aiCategory: "Tax",
-    publishDate: "2026-01-05T00:00:00.000Z",
-    approvedAt: null,
-    sourceUrl: "https://example.org/7",
-    jurisdiction: { id: 1, name: "France" },
-    rssSource: null,
-    source: null,
-    favoritedAt: "2026-01-06T00:00:00.000Z",
-    jurisdictionName: "France",
-  } as const;
-  assert.deepEqual(toLinkable([favorite]), [
-    { id: 7, title: "Data law", jurisdictionName: "France", aiCategory: "Tax" },
-  ]);
 });

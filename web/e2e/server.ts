@@ -1,0 +1,110 @@
+/**
+ * The real server the browser suites drive: api/main.ts as a child process on a free port, with
+ * embedded PGlite in a temp dir, the demo content and a known superadmin. scripts/test.ts starts
+ * one for the whole run (shared by the suites); web/e2e/harness.ts starts one when run alone, or
+ * for a suite that needs a server of its own.
+ */
+import { freePort } from "../../scripts/free_port.ts";
+
+export const ADMIN_EMAIL = "admin@example.com";
+export const ADMIN_PASSWORD = "admin-password-123";
+
+/**
+ * Settings of the shared server that suites rely on (auth_test checks the sign-in screen's home
+ * link). A suite asking for other settings gets a server of its own.
+ */
+export const SHARED_SERVER_ENV: Readonly<Record<string, string>> = {
+  MARKETING_URL: "https://legalwatch.example/product",
+};
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+
+export interface E2EServer {
+  url: string;
+  dataDir: string;
+  /** Runs `deno task user:create` against the running server (through its shared PGlite). */
+  createUser(args: string[]): Promise<void>;
+}
+
+export interface RunningServer extends E2EServer {
+  stop(): Promise<void>;
+}
+
+/** Runs scripts/user_create.ts with `env` (DATA_DIR names the server's shared PGlite). */
+export async function createUserWith(env: Record<string, string>, args: string[]): Promise<void> {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "scripts/user_create.ts", ...args],
+    cwd: ROOT,
+    env,
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  if (!out.success) {
+    throw new Error(`e2e: user:create failed: ${new TextDecoder().decode(out.stderr)}`);
+  }
+}
+
+/** A server that another process started (scripts/test.ts): its URL and data dir. */
+export function connectedServer(url: string, dataDir: string): E2EServer {
+  return {
+    url,
+    dataDir,
+    createUser: (args) => createUserWith({ DATA_DIR: dataDir, DATABASE_URL: "" }, args),
+  };
+}
+
+/** Starts a server with the shared settings plus `env`, and waits until it answers. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await Deno.makeTempDir({ prefix: "legalwatch-e2e-" });
+  const port = freePort();
+  const serverEnv = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    CRON: "false",
+    ACCESS_LOG: "false",
+    ALLOW_PRIVATE_FETCH: "1",
+    ...SHARED_SERVER_ENV,
+    ...env,
+  };
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "api/main.ts"],
+    cwd: ROOT,
+    env: serverEnv,
+    stdout: "null",
+    stderr: "inherit",
+  }).spawn();
+  const url = `http://127.0.0.1:${port}`;
+  const exit: { status: Deno.CommandStatus | null } = { status: null };
+  child.status.then((status) => exit.status = status);
+  // Generous: on a loaded machine starting PGlite, migrating and seeding can take a minute.
+  const deadline = Date.now() + 180_000;
+  while (true) {
+    if (exit.status) {
+      throw new Error(`e2e: the server exited with code ${exit.status.code} before answering`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health`);
+      await response.body?.cancel();
+      if (response.ok) break;
+    } catch { /* not listening yet */ }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error("e2e: the server did not answer /api/health within 180 s");
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dataDir,
+    createUser: (args) => createUserWith(serverEnv, args),
+    async stop() {
+      child.kill("SIGTERM");
+      await child.status;
+      await Deno.remove(dataDir, { recursive: true }).catch(() => {});
+    },
+  };
+}
