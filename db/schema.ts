@@ -275,6 +275,11 @@ export const alerts = pgTable("alerts", {
   industries: text().array().$type<Category[]>().notNull().default(sql`'{}'::text[]`),
   keywords: text().array().notNull().default(sql`'{}'::text[]`),
   matchWords: text().array().notNull().default(sql`'{*}'::text[]`),
+  /**
+   * True when `matchWords` decides the keywords on its own (no keywords, or each one word):
+   * matching then needs no text check in code (db/queries/alert_matching.ts).
+   */
+  wordsDecide: boolean().notNull().default(true),
   channel: text().$type<AlertChannel>().notNull().default("email"),
   frequency: text().$type<AlertFrequency>().notNull().default("instant"),
   webhookUrl: text(),

@@ -37,6 +37,12 @@ export const ALERT_LIMITS = {
   webhookUrlMax: 2048,
 } as const;
 
+/**
+ * Stands in an alert's stored prefilter words (`alerts.match_words`) for "no keywords": every
+ * update passes the word prefilter.
+ */
+export const ANY_WORD = "*";
+
 /** The local time at which daily and weekly digests go out. */
 export const DIGEST_HOUR = 7;
 /** The day of the week of the weekly digest (ISO: 1 = Monday). */

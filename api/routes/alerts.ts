@@ -18,7 +18,7 @@ import {
   updateOwnAlert,
 } from "../../db/queries/alerts.ts";
 import { findUserById } from "../../db/queries/users.ts";
-import { matchWordsOf } from "../../workers/alerts/match.ts";
+import { keywordColumns } from "../../workers/alerts/match.ts";
 import { nextDigestAt } from "../../workers/alerts/schedule.ts";
 import { sendTestMessage } from "../../workers/alerts/send_test.ts";
 import { hashUrlToken, newUrlToken, newWebhookSecret } from "../../workers/alerts/tokens.ts";
@@ -83,7 +83,7 @@ export const alerts = new Hono<AppEnv>()
       ...body,
       webhookUrl: body.channel === "webhook" ? body.webhookUrl : null,
       userId: currentUser(c).id,
-      matchWords: matchWordsOf(body.keywords),
+      ...keywordColumns(body.keywords),
       webhookSecret,
       feedTokenHash: feed.hash,
       createdAt: now,
@@ -117,7 +117,7 @@ export const alerts = new Hono<AppEnv>()
       const row = await updateOwnAlert(tx, user.id, before.id, {
         ...body,
         webhookUrl,
-        ...(body.keywords ? { matchWords: matchWordsOf(body.keywords) } : {}),
+        ...(body.keywords ? keywordColumns(body.keywords) : {}),
         ...(webhookSecret ? { webhookSecret } : {}),
         updatedAt: now,
       });

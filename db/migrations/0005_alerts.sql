@@ -30,6 +30,7 @@ CREATE TABLE "alerts" (
 	"industries" text[] DEFAULT '{}'::text[] NOT NULL,
 	"keywords" text[] DEFAULT '{}'::text[] NOT NULL,
 	"match_words" text[] DEFAULT '{*}'::text[] NOT NULL,
+	"words_decide" boolean DEFAULT true NOT NULL,
 	"channel" text DEFAULT 'email' NOT NULL,
 	"frequency" text DEFAULT 'instant' NOT NULL,
 	"webhook_url" text,

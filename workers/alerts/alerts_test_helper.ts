@@ -8,7 +8,7 @@ import { type AlertRow, insertAlertWithinLimit, type NewAlert } from "../../db/q
 import { setStatuses } from "../../db/queries/review.ts";
 import { jurisdictions, legalUpdates } from "../../db/schema.ts";
 import type { Category } from "../../domain/categories.ts";
-import { matchWordsOf } from "./match.ts";
+import { keywordColumns } from "./match.ts";
 import type { AlertSettings } from "./settings.ts";
 import { hashUrlToken, newUrlToken, newWebhookSecret } from "./tokens.ts";
 
@@ -81,7 +81,7 @@ export async function insertTestAlert(
     name: "Test alert",
     ...fields,
     userId,
-    matchWords: matchWordsOf(fields.keywords ?? []),
+    ...keywordColumns(fields.keywords ?? []),
     feedTokenHash: hashUrlToken(feedToken),
     webhookSecret,
   });

@@ -60,6 +60,13 @@ dbTest(
         keywords: ["Privacy", "data breach"],
         createdAt: new Date("2026-06-01T00:00:00Z"),
       });
+      // One-word keywords are decided by SQL alone (words_decide), a phrase in code: same rule.
+      const other = await makeUser(db, "user");
+      const oneWord = await insertTestAlert(db, other.id, {
+        name: "Any privacy",
+        keywords: ["PRIVACY"],
+        createdAt: new Date("2026-06-01T00:00:00Z"),
+      });
       const hit = await insertUpdate(db, {
         title: "New privacy rules for employers",
         summary: "Employers must review their notices.",
@@ -96,16 +103,18 @@ dbTest(
 
       const first = await runAlerts(db, settings, { now: clock.now });
       assert.equal(first.matched.approvals, 5);
-      assert.equal(first.matched.deliveries, 2);
-      assert.equal(first.delivered.messages, 1, "one message carries both updates");
-      await smtp.waitFor(1);
+      assert.equal(first.matched.deliveries, 5);
+      assert.equal(first.delivered.messages, 2, "one message per alert carries its updates");
+      await smtp.waitFor(2);
+      const wordRows = await deliveriesOf(db, oneWord.alert.id);
+      assert.deepEqual(wordRows.map((r) => r.legalUpdateId), [hit, otherCountry, otherCategory]);
       const rows = await deliveriesOf(db, alert.id);
       assert.deepEqual(rows.map((r) => [r.legalUpdateId, r.status, r.attempts]), [
         [hit, "sent", 1],
         [phrase, "sent", 1],
       ]);
 
-      const [mail] = smtp.received;
+      const mail = smtp.received.find((m) => m.to[0] === user.email);
       assert.deepEqual(mail!.to, [user.email]);
       assert.match(mail!.parsed.subject ?? "", /2 new updates for “French privacy”/);
       const html = String(mail!.parsed.html);
@@ -136,7 +145,7 @@ dbTest(
       await approve(db, [hit], admin.id, clock.now());
       const reapproved = await runAlerts(db, settings, { now: clock.now });
       assert.equal(reapproved.matched.deliveries, 0);
-      assert.equal(smtp.received.length, 1);
+      assert.equal(smtp.received.length, 2);
     } finally {
       await smtp.close();
     }

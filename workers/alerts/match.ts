@@ -6,10 +6,10 @@
  * the first word of each keyword (`matchWords`, '*' for "any text"), each update offers its set
  * of words, and the GIN index finds the alerts whose words meet it. This module confirms.
  */
+import { ANY_WORD } from "../../domain/alerts.ts";
 import { foundIn, isOneWord, termKeyWord, termsRegex, textWords } from "../../domain/term_match.ts";
 
-/** Stands in `matchWords` for "any update passes the keyword prefilter". */
-export const ANY_WORD = "*";
+export { ANY_WORD };
 
 /**
  * What an alert stores for the prefilter: the first word of each keyword, or '*' when it has no
@@ -20,6 +20,11 @@ export function matchWordsOf(keywords: readonly string[]): string[] {
   const words = new Set<string>();
   for (const keyword of keywords) words.add(termKeyWord(keyword) ?? ANY_WORD);
   return [...words];
+}
+
+/** The prefilter columns of an alert with these keywords (`matchWords`, `wordsDecide`). */
+export function keywordColumns(keywords: readonly string[]) {
+  return { matchWords: matchWordsOf(keywords), wordsDecide: keywords.every(isOneWord) };
 }
 
 /** The text of an update that keywords are looked for in. */
