@@ -106,6 +106,16 @@ export async function findAlertByFeedToken(
   return row?.alert ?? null;
 }
 
+/** Keeps the SHA-256 of many messages' one-click unsubscribe secrets, in one statement. */
+export async function addUnsubscribeTokens(
+  db: Db,
+  tokens: readonly { alertId: number; tokenHash: Uint8Array }[],
+  now: Date,
+): Promise<void> {
+  if (tokens.length === 0) return;
+  await db.insert(alertUnsubscribeTokens).values(tokens.map((t) => ({ ...t, createdAt: now })));
+}
+
 /** Keeps the SHA-256 of a message's one-click unsubscribe secret. */
 export async function addUnsubscribeToken(
   db: Db,

@@ -5,7 +5,8 @@
  * - matching: the time to turn the 100 queued approvals into all their deliveries (goal ≤ 2 s);
  * - sending: 1,000 emails through the real engine (claim, render, unsubscribe token, pooled
  *   nodemailer transport, record) to a local smtp-server (goal ≥ 100 messages/s).
- * `deno run -A scripts/bench/alerts_bench.ts [--users N] [--updates N] [--emails N]`
+ * `deno run -A scripts/bench/alerts_bench.ts [--users N] [--updates N] [--emails N]
+ *   [--match-runs N]`
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -135,6 +136,7 @@ export async function main(argv: string[] = Deno.args) {
       users: { type: "string", default: "10000" },
       updates: { type: "string", default: "100" },
       emails: { type: "string", default: "1000" },
+      "match-runs": { type: "string", default: "3" },
     },
   });
   const userCount = Number(values.users);
@@ -169,7 +171,7 @@ export async function main(argv: string[] = Deno.args) {
     );
     const runs: number[] = [];
     let matched = { approvals: 0, deliveries: 0 };
-    for (let run = 0; run < 3; run++) {
+    for (let run = 0; run < Number(values["match-runs"]); run++) {
       if (run > 0) {
         await db.execute(sql`truncate alert_deliveries`);
         await db.execute(sql`

@@ -17,17 +17,18 @@ import {
   type SendingAlert,
   updatesForMessages,
 } from "../../db/queries/alert_deliveries.ts";
-import { deactivateAlert } from "../../db/queries/alerts.ts";
+import { addUnsubscribeTokens, deactivateAlert } from "../../db/queries/alerts.ts";
 import { retryDelayMs } from "../../domain/alerts.ts";
 import { createMailer, type Mailer } from "./channels/email.ts";
 import { alertContent } from "./content.ts";
 import { sendAlertMessage } from "./send_message.ts";
 import type { AlertSettings } from "./settings.ts";
+import { hashUrlToken, newUrlToken } from "./tokens.ts";
 
 /** Deliveries claimed at a time. */
 export const CLAIM_BATCH = 500;
-/** Messages in flight at once (the SMTP pool has 5 connections; webhooks are independent). */
-export const SEND_CONCURRENCY = 8;
+/** Messages in flight at once (twice the SMTP pool's connections, so each has the next message ready; webhooks are independent). */
+export const SEND_CONCURRENCY = 16;
 /**
  * How long claimed deliveries stay invisible to other workers: far longer than a send can take
  * (webhooks time out after 10 s, SMTP after 30 s of silence), so only a dead worker's claims
@@ -95,30 +96,53 @@ async function sendBatch(
       .map((u) => [u.id, u]),
   );
   const { summary, settings, mailer } = context;
-  await eachLimited([...byAlert], SEND_CONCURRENCY, async ([alertId, rows]) => {
-    const alert = alerts.get(alertId);
-    if (!alert) return; // deleted since the claim: its deliveries went with it
-    const shown = rows.flatMap((r) => updates.get(r.legalUpdateId) ?? [])
-      .sort((a, b) => b.publishDate.getTime() - a.publishDate.getTime());
-    const content = alertContent(alert, shown, { publicUrl: settings.publicUrl });
-    const now = context.now();
-    const key = messageKey(alertId, rows.map((r) => r.id));
-    const outcome = await sendAlertMessage({ db, settings, mailer, now }, alert, content, key);
-    summary.messages++;
-    if (outcome.ok) {
-      await markSent(db, rows.map((r) => r.id), now);
-      summary.sent += rows.length;
-    } else if (outcome.gone) {
-      await deactivateAlert(db, alertId, { reason: GONE_REASON, now });
-      summary.failed += rows.length;
-    } else {
-      await recordFailure(db, rows, outcome.error, now);
-      for (const row of rows) {
-        if (retryDelayMs(row.attempts) === null) summary.failed++;
-        else summary.retrying++;
+  // Sent rows are recorded in one statement when the batch is done: a worker dying before that
+  // leaves them to come due after the claim's lease (sent again), as it would mid-message.
+  const sent: number[] = [];
+  // The unsubscribe secrets of the batch's emails, stored in one statement before any is sent.
+  const unsubscribe = new Map<number, string>();
+  for (const alert of alerts.values()) {
+    if (alert.channel === "email") unsubscribe.set(alert.id, newUrlToken());
+  }
+  await addUnsubscribeTokens(
+    db,
+    [...unsubscribe].map(([alertId, token]) => ({ alertId, tokenHash: hashUrlToken(token) })),
+    context.now(),
+  );
+  try {
+    await eachLimited([...byAlert], SEND_CONCURRENCY, async ([alertId, rows]) => {
+      const alert = alerts.get(alertId);
+      if (!alert) return; // deleted since the claim: its deliveries went with it
+      const shown = rows.flatMap((r) => updates.get(r.legalUpdateId) ?? [])
+        .sort((a, b) => b.publishDate.getTime() - a.publishDate.getTime());
+      const content = alertContent(alert, shown, { publicUrl: settings.publicUrl });
+      const now = context.now();
+      const key = messageKey(alertId, rows.map((r) => r.id));
+      const outcome = await sendAlertMessage(
+        { db, settings, mailer, now },
+        alert,
+        content,
+        key,
+        unsubscribe.get(alertId),
+      );
+      summary.messages++;
+      if (outcome.ok) {
+        sent.push(...rows.map((r) => r.id));
+        summary.sent += rows.length;
+      } else if (outcome.gone) {
+        await deactivateAlert(db, alertId, { reason: GONE_REASON, now });
+        summary.failed += rows.length;
+      } else {
+        await recordFailure(db, rows, outcome.error, now);
+        for (const row of rows) {
+          if (retryDelayMs(row.attempts) === null) summary.failed++;
+          else summary.retrying++;
+        }
       }
-    }
-  });
+    });
+  } finally {
+    await markSent(db, sent, context.now());
+  }
 }
 
 /** Sends everything due now (and, with `digest`, that digest for everyone), batch by batch. */

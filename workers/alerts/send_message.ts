@@ -31,6 +31,8 @@ export async function sendAlertMessage(
   alert: SendingAlert,
   content: AlertContent,
   messageKey: string,
+  /** An unsubscribe token already stored for this message (the worker stores a batch's at once). */
+  unsubscribeToken?: string,
 ): Promise<SendOutcome> {
   if (alert.channel === "webhook") {
     if (!alert.webhookUrl) return { ok: false, error: "alerts/webhook: no webhook URL" };
@@ -42,8 +44,11 @@ export async function sendAlertMessage(
   }
   if (alert.channel === "feed") return { ok: false, error: "alerts: a feed alert sends nothing" };
   try {
-    const token = newUrlToken();
-    await addUnsubscribeToken(context.db, alert.id, hashUrlToken(token), context.now);
+    let token = unsubscribeToken;
+    if (!token) {
+      token = newUrlToken();
+      await addUnsubscribeToken(context.db, alert.id, hashUrlToken(token), context.now);
+    }
     const mail = alertMail(content, {
       to: alert.email,
       publicUrl: context.settings.publicUrl,

@@ -35,7 +35,7 @@ export interface Mailer {
 }
 
 /** Connections of the pooled transport: a few, as SMTP servers limit them per client. */
-export const SMTP_POOL_CONNECTIONS = 5;
+export const SMTP_POOL_CONNECTIONS = 8;
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 function message(from: string, mail: Mail) {
