@@ -5,7 +5,8 @@
 import assert from "node:assert/strict";
 import { sql } from "drizzle-orm";
 import { makeUser } from "../api/testing.ts";
-import { type Db, rowsOf } from "../db/client.ts";
+import { type Db, openDatabase, rowsOf } from "../db/client.ts";
+import { sharePglite } from "../db/shared_pglite.ts";
 import { alertDeliveries } from "../db/schema.ts";
 import { dbTest } from "../db/testing.ts";
 import { approve, insertTestAlert, insertUpdate } from "../workers/alerts/alerts_test_helper.ts";
@@ -93,6 +94,41 @@ dbTest(
     }
   },
 );
+
+Deno.test("alerts:run works while the server runs, through its shared PGlite", async () => {
+  const dataDir = await Deno.makeTempDir({ prefix: "lw-alerts-shared-" });
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  const stop = await sharePglite(database.pglite!, dataDir);
+  try {
+    const db = database.db;
+    const admin = await makeUser(db, "admin");
+    const user = await makeUser(db, "user");
+    const { alert } = await insertTestAlert(db, user.id, {
+      name: "Shared",
+      createdAt: new Date(0),
+    });
+    const update = await insertUpdate(db, { title: "Seen through the socket" });
+    await approve(db, [update], admin.id, new Date(Date.now() - 60_000));
+
+    const out = await alertsRun({ DATA_DIR: dataDir, PUBLIC_URL: "https://lw.example" });
+    const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+    assert.equal(out.code, 0, decode(out.stderr));
+    assert.match(decode(out.stdout), /sent 1 messages/);
+    const [row] = await db.select().from(alertDeliveries);
+    assert.equal(row!.alertId, alert.id);
+    assert.equal(row!.status, "sent");
+    const files = [];
+    for await (const entry of Deno.readDir(`${dataDir}/outbox`)) files.push(entry.name);
+    assert.equal(files.length, 1);
+    const eml = await Deno.readTextFile(`${dataDir}/outbox/${files[0]}`);
+    assert.match(eml, /Seen through the socket/);
+  } finally {
+    await stop();
+    await database.close();
+    await Deno.remove(dataDir, { recursive: true });
+  }
+});
 
 Deno.test("alerts:run refuses an unknown --digest", async () => {
   const out = await alertsRun({ DATA_DIR: "/nonexistent" }, ["--digest", "hourly"]);
