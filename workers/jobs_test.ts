@@ -2,13 +2,19 @@ import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { makeUser } from "../api/testing.ts";
 import type { Db } from "../db/client.ts";
-import { jurisdictions, legalUpdates, rssSources, users } from "../db/schema.ts";
+import { alertDeliveries, jurisdictions, legalUpdates, rssSources, users } from "../db/schema.ts";
 import { dbTest } from "../db/testing.ts";
 import { createOfflineAnalyser } from "./ai/offline.ts";
 import { startFeedServer } from "./feeds/feed_server_test_helper.ts";
 import { whenIdle } from "./feeds/sync_runner.ts";
-import { testAlertSettings } from "./alerts/alerts_test_helper.ts";
-import { feedSyncTick, quotaResetTick } from "./jobs.ts";
+import {
+  approve,
+  insertTestAlert,
+  insertUpdate,
+  testAlertSettings,
+} from "./alerts/alerts_test_helper.ts";
+import { startSmtpServer } from "./alerts/smtp_server_test_helper.ts";
+import { alertsTick, feedSyncTick, quotaResetTick } from "./jobs.ts";
 import { setWorkerRuntime, type WorkerRuntime } from "./runtime.ts";
 
 const JULY = new Date("2026-07-01T00:07:00Z");
@@ -72,6 +78,39 @@ dbTest(
       setWorkerRuntime(null);
       await whenIdle();
       await server.close();
+    }
+  },
+);
+
+dbTest(
+  "the alerts tick sends an instant alert's message, and nothing with CRON=false",
+  async ({ db }) => {
+    const smtp = await startSmtpServer();
+    try {
+      const admin = await makeUser(db, "admin");
+      const user = await makeUser(db, "user");
+      await insertTestAlert(db, user.id, { name: "Tick", createdAt: new Date(0) });
+      const update = await insertUpdate(db, { title: "Approved a minute ago" });
+      await approve(db, [update], admin.id, new Date(JULY.getTime() - 60_000));
+      const withMail = (values: Pick<WorkerRuntime, "cron" | "allowPrivateFetch">) => ({
+        ...runtime(db, values),
+        alerts: testAlertSettings({ smtpUrl: smtp.url }),
+      });
+
+      setWorkerRuntime(withMail({ cron: false, allowPrivateFetch: true }));
+      await alertsTick();
+      assert.equal((await db.select().from(alertDeliveries)).length, 0);
+
+      setWorkerRuntime(withMail({ cron: true, allowPrivateFetch: true }));
+      await alertsTick();
+      await smtp.waitFor(1);
+      assert.equal(smtp.received[0]!.parsed.subject, "LegalWatch: Approved a minute ago");
+      const [row] = await db.select().from(alertDeliveries);
+      assert.equal(row!.status, "sent");
+      assert.equal(row!.sentAt?.toISOString(), JULY.toISOString());
+    } finally {
+      setWorkerRuntime(null);
+      await smtp.close();
     }
   },
 );
