@@ -42,6 +42,10 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   // the detail page's call: public, but answers 404 for an update not approved (unless admin)
   ["GET", /^\/api\/legal-updates\/:id$/, "public"],
   ["GET", /^\/api\/jurisdictions$/, "public"],
+  // secret-URL calls without a cookie (feed readers, mail providers, calendar programs)
+  ["GET", /^\/api\/alerts\/feed\/[^/]+$/, "public"],
+  ["GET|POST", /^\/api\/alerts\/unsubscribe\/[^/]+$/, "public"],
+  ["GET", /^\/api\/calendar\/[^/]+$/, "public"],
   // the session's own calls
   ["GET", /^\/api\/auth\/user$/, "signedIn"],
   ["POST", /^\/api\/auth\/logout$/, "signedIn"],
@@ -54,6 +58,8 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   ["*", /^\/api\/auth\/preferences$/, "signedIn"],
   ["*", /^\/api\/auth\/security-questions$/, "signedIn"],
   ["*", /^\/api\/tasks(\/.*)?$/, "signedIn"],
+  ["*", /^\/api\/alerts(\/.*)?$/, "signedIn"],
+  ["POST", /^\/api\/auth\/calendar-token$/, "signedIn"],
   ["GET", /^\/api\/rss-sources-public$/, "signedIn"],
   ["GET", /^\/api\/statistics\/overview$/, "signedIn"],
   // admins and superadmins
@@ -178,6 +184,9 @@ const UNROUTED: [string, string, Record<Caller, number>][] = [
   ["GET", "/api/statistics/other", { anonymous: 401, user: 404, admin: 404, superadmin: 404 }],
   ["GET", "/api/auth/profile", { anonymous: 401, user: 404, admin: 404, superadmin: 404 }],
   ["GET", "/api/auth/other", { anonymous: 404, user: 404, admin: 404, superadmin: 404 }],
+  // Below the public feed and unsubscribe calls, the rest of /api/alerts is guarded.
+  ["GET", "/api/alerts/other", { anonymous: 401, user: 404, admin: 404, superadmin: 404 }],
+  ["DELETE", "/api/alerts/feed/x", { anonymous: 401, user: 404, admin: 404, superadmin: 404 }],
 ];
 
 dbTest("a path without a route below a guarded one meets the guard first", async ({ db }) => {

@@ -2,7 +2,15 @@
  * Every scheduled job, registered at module top level as Deno Deploy requires. What a tick does,
  * and why it may do nothing (server not ready, CRON=false), is in jobs.ts.
  */
-import { FEED_SYNC_SCHEDULE, feedSyncTick, quotaResetTick } from "./jobs.ts";
+import {
+  ALERTS_SCHEDULE,
+  alertsTick,
+  FEED_SYNC_SCHEDULE,
+  feedSyncTick,
+  HEALTH_REPORT_SCHEDULE,
+  healthReportTick,
+  quotaResetTick,
+} from "./jobs.ts";
 import { RESET_QUOTAS_SCHEDULE } from "./reports/reset_quotas.ts";
 
 // Every 15 minutes: the due sources, then the analysis of what is waiting.
@@ -10,3 +18,9 @@ Deno.cron("feed sync", FEED_SYNC_SCHEDULE, feedSyncTick);
 
 // Hourly: the report quotas whose month has ended.
 Deno.cron("report quota reset", RESET_QUOTAS_SCHEDULE, quotaResetTick);
+
+// Every minute: match new approvals to alerts, send what is due (instant, digests, retries).
+Deno.cron("alerts", ALERTS_SCHEDULE, alertsTick);
+
+// Daily: the admins' email about sources that turned failing or silent.
+Deno.cron("source health email", HEALTH_REPORT_SCHEDULE, healthReportTick);

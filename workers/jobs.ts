@@ -3,12 +3,19 @@
  * that arrives before the server is ready, or while the runtime says CRON=false, does nothing; a
  * failing job is logged, not thrown, so that the next tick runs.
  */
+import { runAlerts } from "./alerts/run_alerts.ts";
 import { runScheduledSync } from "./feeds/sync_runner.ts";
+import { mailHealthEmail } from "./health/mail_health_email.ts";
+import { runHealthReport } from "./health/run_health_report.ts";
 import { resetReportQuotas } from "./reports/reset_quotas.ts";
 import { type WorkerRuntime, workerRuntime } from "./runtime.ts";
 
 /** The feed sync's schedule (UTC): every 15 minutes. */
 export const FEED_SYNC_SCHEDULE = "*/15 * * * *";
+/** The alert deliveries' schedule: every minute, so instant alerts leave within a minute. */
+export const ALERTS_SCHEDULE = "* * * * *";
+/** The admins' source health email: daily at 07:00 UTC. */
+export const HEALTH_REPORT_SCHEDULE = "0 7 * * *";
 
 async function runJob(name: string, job: (rt: WorkerRuntime) => Promise<unknown>): Promise<void> {
   const rt = workerRuntime();
@@ -41,4 +48,27 @@ export function feedSyncTick(): Promise<void> {
  */
 export function quotaResetTick(): Promise<void> {
   return runJob("report quota reset", resetReportQuotas);
+}
+
+/**
+ * One alerts tick: match the approvals of the last minute to the alerts, then send the instant
+ * messages, the digests whose 07:00 has come and the retries that are due (workers/alerts/).
+ */
+export function alertsTick(): Promise<void> {
+  return runJob("alerts", (rt) => runAlerts(rt.db, rt.alerts, { now: rt.now }));
+}
+
+/**
+ * One health-report tick: the sources that turned failing or silent since the last email go to
+ * the active admins, through the alerts' mail transport (workers/health/).
+ */
+export function healthReportTick(): Promise<void> {
+  return runJob("source health email", (rt) => {
+    const now = rt.now();
+    return runHealthReport(rt.db, {
+      now,
+      publicUrl: rt.alerts.publicUrl,
+      send: mailHealthEmail(rt.alerts.mail, now),
+    });
+  });
 }

@@ -1,19 +1,33 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { jurisdictions, legalUpdates, rssSources, users } from "../db/schema.ts";
+import { alertDeliveries, jurisdictions, legalUpdates, rssSources, users } from "../db/schema.ts";
 import { dbTest, insertTestUser } from "../db/testing.ts";
 import { createOfflineAnalyser } from "./ai/offline.ts";
 import { startFeedServer } from "./feeds/feed_server_test_helper.ts";
 import { whenIdle } from "./feeds/sync_runner.ts";
-import { feedSyncTick, quotaResetTick } from "./jobs.ts";
+import {
+  approve,
+  insertTestAlert,
+  insertUpdate,
+  testAlertSettings,
+} from "./alerts/alerts_test_helper.ts";
+import { startSmtpServer } from "./alerts/smtp_server_test_helper.ts";
+import { alertsTick, feedSyncTick, quotaResetTick } from "./jobs.ts";
 import { setWorkerRuntime, type WorkerRuntime } from "./runtime.ts";
 
 const JULY = new Date("2026-07-01T00:07:00Z");
+const ALERT_SETTINGS = testAlertSettings();
 
 /** The runtime api/main.ts would fill in, with the test's database and clock. */
 function runtime(db: Db, values: Pick<WorkerRuntime, "cron" | "allowPrivateFetch">): WorkerRuntime {
-  return { db, analyser: createOfflineAnalyser(), now: () => JULY, ...values };
+  return {
+    db,
+    analyser: createOfflineAnalyser(),
+    now: () => JULY,
+    alerts: ALERT_SETTINGS,
+    ...values,
+  };
 }
 
 /** A due feed source on the fixture server and a user whose report quota has run out. */
@@ -63,6 +77,39 @@ dbTest(
       setWorkerRuntime(null);
       await whenIdle();
       await server.close();
+    }
+  },
+);
+
+dbTest(
+  "the alerts tick sends an instant alert's message, and nothing with CRON=false",
+  async ({ db }) => {
+    const smtp = await startSmtpServer();
+    try {
+      const admin = await insertTestUser(db, new Date(), "admin");
+      const user = await insertTestUser(db);
+      await insertTestAlert(db, user.id, { name: "Tick", createdAt: new Date(0) });
+      const update = await insertUpdate(db, { title: "Approved a minute ago" });
+      await approve(db, [update], admin.id, new Date(JULY.getTime() - 60_000));
+      const withMail = (values: Pick<WorkerRuntime, "cron" | "allowPrivateFetch">) => ({
+        ...runtime(db, values),
+        alerts: testAlertSettings({ smtpUrl: smtp.url }),
+      });
+
+      setWorkerRuntime(withMail({ cron: false, allowPrivateFetch: true }));
+      await alertsTick();
+      assert.equal((await db.select().from(alertDeliveries)).length, 0);
+
+      setWorkerRuntime(withMail({ cron: true, allowPrivateFetch: true }));
+      await alertsTick();
+      await smtp.waitFor(1);
+      assert.equal(smtp.received[0]!.parsed.subject, "LegalWatch: Approved a minute ago");
+      const [row] = await db.select().from(alertDeliveries);
+      assert.equal(row!.status, "sent");
+      assert.equal(row!.sentAt?.toISOString(), JULY.toISOString());
+    } finally {
+      setWorkerRuntime(null);
+      await smtp.close();
     }
   },
 );

@@ -23,6 +23,7 @@ import {
   SecurityQuestionsBody,
 } from "../schemas/profile.ts";
 import { onInvalid } from "../validation.ts";
+import { rescheduleDigests } from "../../workers/alerts/reschedule.ts";
 
 /**
  * The current password, checked like a sign-in of the account from this client (a wrong one
@@ -63,6 +64,9 @@ export const profile = new Hono<AppEnv>()
       updateUser(db, account.id, { ...changes, updatedAt: c.var.now() })
     );
     if (!updated) throw new ApiError(401, MESSAGES.signedOut);
+    if (changes.timeZone !== undefined && changes.timeZone !== account.timeZone) {
+      await rescheduleDigests(db, account.id, changes.timeZone, c.var.now());
+    }
     return c.json(toPublicUser(updated));
   })
   .get("/preferences", async (c) => {

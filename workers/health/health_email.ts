@@ -3,9 +3,8 @@
  * silent since the last one (db/queries/health_report.ts), each with its jurisdiction, URL and
  * the reason, and a link to Source Management. No turned source, no email (null).
  *
- * Sending is not here: the mail transport (workers/alerts/channels/email.ts on branch h/alerts)
- * takes {to, subject, html, text, messageId, headers}; run_health_report.ts hands this content
- * to whatever `send` the caller gives it.
+ * Sending is not here: run_health_report.ts hands this content to the `send` it is given, in the
+ * product mail_health_email.ts over the alerts' mail transport.
  */
 import type { HealthTurn } from "../../db/queries/health_report.ts";
 
