@@ -7,7 +7,7 @@ import type { ListingResponse, PublicUpdate } from "../../../../../api/schemas/l
 import { INDUSTRY_OPTIONS } from "../../../lib/categories.ts";
 import { endOfInputDay, startOfInputDay } from "../../../lib/dates.ts";
 import type { ListingParams } from "../api/legal_updates.ts";
-import type { ChecklistOption } from "./checklist.tsx";
+import type { ChecklistOption } from "../../../components/legal_updates/checklist.tsx";
 
 /** Rows per page. */
 export const PAGE_SIZE = 20;
