@@ -20,6 +20,12 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { CATEGORIES, type Category } from "../domain/categories.ts";
+import type {
+  AlertChannel,
+  AlertFrequency,
+  DeliveryStatus,
+  WebhookFormat,
+} from "../domain/alerts.ts";
 import type { AnalysisState, UpdateStatus } from "../domain/legal_updates.ts";
 import type { Role } from "../domain/roles.ts";
 import type { SourceType, SyncStatus } from "../domain/sources.ts";
@@ -77,6 +83,10 @@ export const users = pgTable("users", {
   shareTasksWithCompany: boolean().notNull().default(false),
   filterJurisdictions: jsonb().$type<string[]>().notNull().default([]),
   filterIndustries: jsonb().$type<string[]>().notNull().default([]),
+  /** IANA time zone of the alert digests (07:00 local), validated with Intl when written. */
+  timeZone: text().notNull().default("UTC"),
+  /** SHA-256 of the secret in the user's calendar URL (api/calendar); null until one is made. */
+  calendarTokenHash: bytea().unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index("users_company_name_idx").on(sql`lower(${t.companyName})`)]);
@@ -242,3 +252,77 @@ export const authThrottle = pgTable("auth_throttle", {
   failures: integer().notNull().default(0),
   windowStartedAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * A user's alert rule (issue 13). Empty lists mean "any". `matchWords` is what the matcher's SQL
+ * prefilter reads (workers/alerts/match.ts): the first word of each keyword, lower-cased, or
+ * '*' when the alert has no keywords; the GIN index finds the alerts an update's words touch.
+ */
+export const alerts = pgTable("alerts", {
+  id: serial().primaryKey(),
+  userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+  name: text().notNull(),
+  jurisdictionIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+  industries: text().array().$type<Category[]>().notNull().default(sql`'{}'::text[]`),
+  keywords: text().array().notNull().default(sql`'{}'::text[]`),
+  matchWords: text().array().notNull().default(sql`'{*}'::text[]`),
+  channel: text().$type<AlertChannel>().notNull().default("email"),
+  frequency: text().$type<AlertFrequency>().notNull().default("instant"),
+  webhookUrl: text(),
+  webhookFormat: text().$type<WebhookFormat>().notNull().default("standard"),
+  /**
+   * `whsec_…`, kept as is: signing needs the secret itself (Standard Webhooks), so it cannot be
+   * hashed. It leaves the server only in the answer that made it.
+   */
+  webhookSecret: text().notNull(),
+  /** SHA-256 of the secret in the feed URL. */
+  feedTokenHash: bytea().notNull().unique(),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index("alerts_user_idx").on(t.userId),
+  index("alerts_match_words_idx").using("gin", t.matchWords),
+]);
+
+/**
+ * The approvals the alert worker has yet to match (an outbox): applyStatus writes one row per
+ * update that becomes approved, in the approving transaction; the worker takes rows with
+ * `FOR UPDATE SKIP LOCKED`, writes the deliveries and deletes them in one transaction.
+ */
+export const alertMatchQueue = pgTable("alert_match_queue", {
+  id: serial().primaryKey(),
+  legalUpdateId: integer().notNull().references(() => legalUpdates.id, { onDelete: "cascade" }),
+  approvedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
+ * One (alert, update) pair: unique, so each pair is delivered at most once however many workers
+ * run. `dueAt` is when it may next be sent (the approval for instant alerts, the next 07:00 local
+ * for digests, the backoff after a failure; a claim moves it out by the claim lease).
+ */
+export const alertDeliveries = pgTable("alert_deliveries", {
+  id: serial().primaryKey(),
+  alertId: integer().notNull().references(() => alerts.id, { onDelete: "cascade" }),
+  legalUpdateId: integer().notNull().references(() => legalUpdates.id, { onDelete: "cascade" }),
+  status: text().$type<DeliveryStatus>().notNull().default("pending"),
+  attempts: integer().notNull().default(0),
+  lastError: text(),
+  dueAt: timestamp({ withTimezone: true }).notNull(),
+  sentAt: when(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex("alert_deliveries_pair_key").on(t.alertId, t.legalUpdateId),
+  index("alert_deliveries_due_idx").on(t.dueAt).where(sql`${t.status} = 'pending'`),
+  index("alert_deliveries_update_idx").on(t.legalUpdateId),
+]);
+
+/**
+ * The one-click unsubscribe secrets (RFC 8058), one per message sent: only SHA-256 is kept, so
+ * each message gets its own; any of them turns its alert off.
+ */
+export const alertUnsubscribeTokens = pgTable("alert_unsubscribe_tokens", {
+  tokenHash: bytea().primaryKey(),
+  alertId: integer().notNull().references(() => alerts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+}, (t) => [index("alert_unsubscribe_tokens_alert_idx").on(t.alertId)]);

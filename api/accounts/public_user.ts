@@ -38,6 +38,7 @@ export function toPublicUser(account: Account): PublicUser {
     createdAt: account.createdAt.toISOString(),
     updatedAt: account.updatedAt.toISOString(),
     hasLocalAuth: account.passwordHash !== null,
+    timeZone: account.timeZone,
   };
 }
 

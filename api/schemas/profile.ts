@@ -3,6 +3,7 @@
  * source preferences and security questions. Shared with the web's profile forms.
  */
 import { z } from "zod";
+import { canonicalTimeZone } from "../../domain/alerts.ts";
 import { emailField, firstNameField, lastNameField } from "./users.ts";
 
 export const EMPLOYEE_COUNT_MIN = 1;
@@ -21,6 +22,7 @@ export const PROFILE_MESSAGES = {
   answersRequired: "Please answer all security questions",
   questionsUpdated: "Security questions updated successfully",
   unknownSources: "One or more selected sources do not exist",
+  timeZoneInvalid: "Please choose a time zone from the list",
 } as const;
 
 /** True for an absolute https URL with a host (what the website field accepts). */
@@ -51,6 +53,20 @@ export const employeeCountField = z.preprocess(
 );
 
 /**
+ * An IANA time zone name ("Europe/Paris", "UTC"), stored in the runtime's canonical spelling. The
+ * daily and weekly alert digests go out at 07:00 in it.
+ */
+export const timeZoneField = z.string({ error: PROFILE_MESSAGES.timeZoneInvalid }).trim()
+  .transform((value, ctx) => {
+    const zone = canonicalTimeZone(value);
+    if (zone === null) {
+      ctx.addIssue({ code: "custom", message: PROFILE_MESSAGES.timeZoneInvalid });
+      return z.NEVER;
+    }
+    return zone;
+  });
+
+/**
  * PATCH /api/auth/profile: every field optional; companyName is not one (an admin sets it).
  * currentPassword is needed only when the email changes ({@link changesEmail}); the server
  * checks that, since only it knows the stored email for sure.
@@ -62,6 +78,7 @@ export const ProfileBody = z.object({
   companyWebsiteUrl: websiteUrlField.optional(),
   employeeCount: employeeCountField.optional(),
   shareTasksWithCompany: z.boolean().optional(),
+  timeZone: timeZoneField.optional(),
   currentPassword: z.string().max(256, PROFILE_MESSAGES.currentPasswordWrong).optional(),
 });
 

@@ -34,6 +34,8 @@ export interface PublicUser {
   updatedAt: string;
   /** True when the account has a password (then security questions apply). */
   hasLocalAuth: boolean;
+  /** IANA time zone of the alert digests (07:00 local); "UTC" until the user picks one. */
+  timeZone: string;
 }
 
 /** GET /api/users answer: one page of the filtered users. */
