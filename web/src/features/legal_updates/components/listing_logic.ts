@@ -75,6 +75,25 @@ export function serverParams(
   };
 }
 
+/** The filters an alert made from the listing starts with (the alerts feature's dialog). */
+export interface AlertFilters {
+  jurisdictionIds: number[];
+  industries: string[];
+  search: string;
+}
+
+/**
+ * The selection as an alert's filters: jurisdictions by id (a name the server does not know is
+ * left out), the industries, and the search text; the dates do not apply to future updates.
+ */
+export function alertFilters(s: Selection, ids: ReadonlyMap<string, number>): AlertFilters {
+  return {
+    jurisdictionIds: s.jurisdictions.flatMap((name) => ids.get(name) ?? []),
+    industries: [...s.industries],
+    search: s.search.trim(),
+  };
+}
+
 /** How many of the updates each jurisdiction name and each category has. */
 export function countOptions(updates: readonly PublicUpdate[]) {
   const jurisdictions = new Map<string, number>();
