@@ -28,7 +28,7 @@ import type {
 } from "../domain/alerts.ts";
 import type { AnalysisState, UpdateStatus } from "../domain/legal_updates.ts";
 import type { Role } from "../domain/roles.ts";
-import type { SourceType, SyncStatus } from "../domain/sources.ts";
+import type { SourceFormat, SourceType, SyncStatus } from "../domain/sources.ts";
 import type { RiskLevel, TaskStatus } from "../domain/tasks.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -124,6 +124,12 @@ export const rssSources = pgTable("rss_sources", {
   sourceType: text().$type<SourceType>().notNull().default("jurisdiction"),
   isActive: boolean().notNull().default(true),
   legislativeFilter: text(),
+  /** How the URL is read: a feed ("auto") or one of the adapters (domain/sources.ts). */
+  format: text().$type<SourceFormat>().notNull().default("auto"),
+  /** The CSS selector of a "web-page" source's item links; null for the other formats. */
+  selector: text(),
+  /** Fetch the linked page of items that bring only a title or a short teaser. */
+  fetchFullText: boolean().notNull().default(false),
   lastSync: when(),
   lastSyncStatus: text().$type<SyncStatus>().notNull().default("pending"),
   lastSyncError: text(),

@@ -7,14 +7,11 @@
  * but not the password, and is refused before PGlite sees a byte.
  */
 import type { PGlite } from "@electric-sql/pglite";
-import {
-  PGLiteSocketHandler,
-  type PGLiteSocketHandlerOptions,
-  PGLiteSocketServer,
-} from "@electric-sql/pglite-socket";
+import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from "@electric-sql/pglite-socket";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { createServer, type Server, type Socket } from "node:net";
 import { type Database, openDatabase } from "./client.ts";
+import { PgliteSessionQueue } from "./pglite_session_queue.ts";
 import { requirePassword } from "./socket_password.ts";
 
 /** What DATA_DIR/server.json holds while a server shares its PGlite. */
@@ -35,24 +32,17 @@ function generateSocketPassword(): string {
 }
 
 /**
- * The library's query queue, which serialises every connection's messages through the one
- * PGlite. pglite-socket 0.2.17 exports its connection handler but not the queue the handler
- * needs; a server object that never listens builds one, and we take that.
- */
-function createQueryQueue(pglite: PGlite): PGLiteSocketHandlerOptions["queryQueue"] {
-  const unstarted = new PGLiteSocketServer({ db: pglite });
-  return (unstarted as unknown as { queryQueue: PGLiteSocketHandlerOptions["queryQueue"] })
-    .queryQueue;
-}
-
-/**
  * Serves an open PGlite on 127.0.0.1 (a free port) behind a password made now, and records both
  * in DATA_DIR/server.json; answers a stopper.
  */
 export async function sharePglite(pglite: PGlite, dataDir: string): Promise<() => Promise<void>> {
   const password = generateSocketPassword();
-  const queryQueue = createQueryQueue(pglite);
-  const handlers = new Set<PGLiteSocketHandler>();
+  const handlers = new Map<number, PGLiteSocketHandler>();
+  // A client's messages run as one round, with nothing else in between (pglite_session_queue.ts);
+  // one that holds the database and goes silent is disconnected.
+  const queryQueue = new PgliteSessionQueue(pglite, {
+    onExpired: (handlerId) => void handlers.get(handlerId)?.detach(true),
+  }) as unknown as PGLiteSocketHandlerOptions["queryQueue"];
   const sockets = new Set<Socket>();
 
   async function admit(socket: Socket): Promise<void> {
@@ -65,8 +55,8 @@ export async function sharePglite(pglite: PGlite, dataDir: string): Promise<() =
       return;
     }
     const handler = new PGLiteSocketHandler({ queryQueue, closeOnDetach: true });
-    handlers.add(handler);
-    const forget = () => handlers.delete(handler);
+    handlers.set(handler.handlerId, handler);
+    const forget = () => handlers.delete(handler.handlerId);
     handler.addEventListener("close", forget);
     handler.addEventListener("error", forget);
     await handler.attach(socket);
@@ -84,7 +74,7 @@ export async function sharePglite(pglite: PGlite, dataDir: string): Promise<() =
     await Deno.remove(recordPath(dataDir)).catch(() => {});
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Detaching rolls back a transaction a client left open; then no socket may linger.
-    await Promise.all([...handlers].map((handler) => handler.detach(true)));
+    await Promise.all([...handlers.values()].map((handler) => handler.detach(true)));
     for (const socket of sockets) socket.destroy();
     await closed;
   };

@@ -105,3 +105,54 @@ Deno.test("the shared PGlite admits only clients with the password from server.j
   assert.equal(await findSharedPglite(dataDir), null, "stopping removes the record");
   await Deno.remove(dataDir, { recursive: true });
 });
+
+Deno.test("a socket client's statements are never interleaved with other queries", async (t) => {
+  const dataDir = await Deno.makeTempDir({ prefix: "legalwatch-share-" });
+  const database = await openDatabase({ dataDir });
+  const stop = await sharePglite(database.pglite!, dataDir);
+  const url = (await findSharedPglite(dataDir))!;
+  // postgres.js sends Parse, Describe and Flush, waits, then Bind, Execute and Sync: the window
+  // in which another statement used to replace the client's unnamed one.
+  const clients = [postgres(url, { max: 1, onnotice: () => {} }), postgres(url, { max: 1 })];
+  let serverQueries = true;
+  const server = (async () => {
+    for (let i = 0; serverQueries; i++) {
+      await database.db.execute(sql`select ${i}::int as a, ${"x"}::text as b, ${true} as c`);
+      // PGlite answers without a turn of the event loop: let the sockets be read, as requests
+      // to the real server do.
+      await new Promise((r) => setTimeout(r, 0));
+    }
+  })();
+  try {
+    await t.step(
+      "parameterised queries of two clients and the server all answer right",
+      async () => {
+        const runs = clients.map(async (client, c) => {
+          for (let i = 0; i < 60; i++) {
+            const [row] = await client`select ${c}::int as client, ${i}::int as i`;
+            assert.deepEqual({ ...row }, { client: c, i });
+          }
+        });
+        await Promise.all(runs);
+      },
+    );
+
+    await t.step("a client's open transaction is its own until it ends", async () => {
+      const [client] = clients;
+      await client!.begin(async (tx) => {
+        await tx`create temp table held (n int)`;
+        await tx`insert into held values (${1})`;
+        await new Promise((r) => setTimeout(r, 50)); // the server's loop is waiting meanwhile
+        const [row] = await tx`select count(*)::int as n from held`;
+        assert.equal(row?.n, 1);
+      });
+    });
+  } finally {
+    serverQueries = false;
+    await server;
+    await Promise.all(clients.map((client) => client.end({ timeout: 1 })));
+    await stop();
+    await database.close();
+    await Deno.remove(dataDir, { recursive: true });
+  }
+});

@@ -20,3 +20,21 @@ export type SyncFrequency = (typeof SYNC_FREQUENCIES)[number];
 
 /** The sync frequency of a new jurisdiction. */
 export const DEFAULT_SYNC_FREQUENCY: SyncFrequency = 3;
+
+/**
+ * How a source's URL is read (issue 14): "auto" is a feed (RSS, RSS 1.0, Atom or JSON Feed,
+ * recognised from the document); the others are adapters for publishers without a feed
+ * (workers/feeds/sources/adapters.ts has one entry per format).
+ */
+export const SOURCE_FORMATS = [
+  "auto",
+  "federal-register",
+  "uk-parliament-bills",
+  "web-page",
+] as const;
+
+/** A source format. */
+export type SourceFormat = (typeof SOURCE_FORMATS)[number];
+
+/** The format that needs a CSS selector picking the links that are items. */
+export const SELECTOR_FORMAT: SourceFormat = "web-page";

@@ -63,8 +63,10 @@ export const rssSources = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const before = await answerOne(db, id);
     await requireJurisdiction(db, body.jurisdictionId);
-    // A new URL is a new server: its validators and backoff start afresh.
-    const resetSyncState = before.url !== body.url;
+    // A new URL is a new server, a new format or selector a new reading of it: the validators
+    // (a 304 would skip the new reading) and the backoff start afresh.
+    const resetSyncState = before.url !== body.url || before.format !== body.format ||
+      before.selector !== body.selector;
     await updateSource(db, id, { fields: body, resetSyncState, now: c.var.now() });
     return c.json(await answerOne(db, id));
   })

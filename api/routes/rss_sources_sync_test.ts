@@ -121,3 +121,27 @@ dbTest("syncing an unknown source is a 404", async ({ db }) => {
     assert.equal((await response.json()).message, SYNC_MESSAGES.sourceNotFound);
   }
 });
+
+dbTest(
+  "a source's sync summary counts items without a link and unreadable dates",
+  async ({ db }) => {
+    await withServer(async (server) => {
+      const { app } = createTestApp(db, { config });
+      const [j] = await db.insert(jurisdictions).values({ name: "Courts" }).returning();
+      const [source] = await db.insert(rssSources).values({
+        jurisdictionId: j!.id,
+        name: "Court notices",
+        url: server.url("/feeds/guids_and_links.xml"),
+        sourceType: "specialist",
+      }).returning();
+      const client = await signedInClient(app, await makeUser(db, "superadmin"));
+      const body = await (await client.post(`/api/rss-sources/${source!.id}/sync`)).json();
+      assert.equal(
+        body.message,
+        "Synced 1 of 1 source: 3 new updates; 3 items without a link skipped.",
+      );
+      assert.equal(body.itemsWithoutLink, 3);
+      assert.equal(body.unreadableDates, 0);
+    });
+  },
+);

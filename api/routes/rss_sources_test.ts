@@ -134,3 +134,86 @@ dbTest("deleting a source keeps its updates with rssSourceId emptied", async ({ 
   assert.equal(update?.jurisdictionId, jurisdictionId);
   assert.equal((await client.delete(`/api/rss-sources/${sourceId}`)).status, 404);
 });
+
+dbTest("a source takes a format, a selector for web pages, and fetchFullText", async ({ db }) => {
+  const { client } = await clientAs(db, "superadmin");
+  const { jurisdictionId } = await insertReviewFixture(db, []);
+  const plain = await (await client.post("/api/rss-sources", source(jurisdictionId))).json();
+  assert.deepEqual([plain.format, plain.selector, plain.fetchFullText], ["auto", null, false]);
+  const page = await client.post("/api/rss-sources", {
+    ...source(jurisdictionId),
+    url: "https://conduct.example.gov/notices",
+    format: "web-page",
+    selector: "  ul.results h3 a  ",
+    fetchFullText: true,
+  });
+  assert.equal(page.status, 201);
+  const body = await page.json();
+  assert.deepEqual([body.format, body.selector, body.fetchFullText], [
+    "web-page",
+    "ul.results h3 a",
+    true,
+  ]);
+  // A selector means nothing to the other formats: it is not stored.
+  const api = await client.post("/api/rss-sources", {
+    ...source(jurisdictionId),
+    url: "https://www.federalregister.gov/api/v1/documents.json",
+    format: "federal-register",
+    selector: "a",
+  });
+  assert.equal((await api.json()).selector, null);
+  const listed = await (await client.get("/api/rss-sources?sourceType=specialist")).json();
+  assert.deepEqual(listed.map((s: { format: string }) => s.format).toSorted(), [
+    "auto",
+    "federal-register",
+    "web-page",
+  ]);
+});
+
+dbTest("format and selector errors name their field, and change nothing", async ({ db }) => {
+  const { client } = await clientAs(db, "superadmin");
+  const { jurisdictionId } = await insertReviewFixture(db, []);
+  const cases: [Record<string, unknown>, string, string | RegExp][] = [
+    [{ format: "eur-lex" }, "format", SOURCE_MESSAGES.format],
+    [{ format: "web-page" }, "selector", SOURCE_MESSAGES.selectorRequired],
+    [{ format: "web-page", selector: "  " }, "selector", SOURCE_MESSAGES.selectorRequired],
+    [{ format: "web-page", selector: "ul[" }, "selector", /^The CSS selector is not valid \(/],
+    [{ format: "web-page", selector: "a::before" }, "selector", /Pseudo-elements/],
+    [
+      { format: "web-page", selector: "a".repeat(501) },
+      "selector",
+      SOURCE_MESSAGES.selectorTooLong,
+    ],
+    [{ fetchFullText: "yes" }, "fetchFullText", SOURCE_MESSAGES.fetchFullText],
+  ];
+  for (const [fields, field, message] of cases) {
+    const res = await client.post("/api/rss-sources", { ...source(jurisdictionId), ...fields });
+    assert.equal(res.status, 400, JSON.stringify(fields));
+    const body = await res.json();
+    if (typeof message === "string") assert.equal(body.errors[field], message);
+    else assert.match(body.errors[field], message);
+  }
+  assert.equal((await db.select().from(rssSources)).length, 1, "only the fixture's source");
+});
+
+dbTest("a new format or selector starts the sync record afresh", async ({ db }) => {
+  const { client } = await clientAs(db, "superadmin");
+  const { jurisdictionId, sourceId } = await insertReviewFixture(db, []);
+  const [stored] = await db.select().from(rssSources);
+  const same = { ...source(jurisdictionId), url: stored!.url };
+  await client.put(`/api/rss-sources/${sourceId}`, same);
+  await db.update(rssSources).set({ etag: '"old"', lastSyncStatus: "success" });
+  await client.put(`/api/rss-sources/${sourceId}`, { ...same, fetchFullText: true });
+  assert.equal((await db.select().from(rssSources))[0]?.etag, '"old"', "fetchFullText alone");
+  await client.put(`/api/rss-sources/${sourceId}`, { ...same, format: "web-page", selector: "a" });
+  const [after] = await db.select().from(rssSources);
+  assert.equal(after?.etag, null);
+  assert.equal(after?.lastSyncStatus, "pending");
+  await db.update(rssSources).set({ etag: '"v2"' });
+  await client.put(`/api/rss-sources/${sourceId}`, {
+    ...same,
+    format: "web-page",
+    selector: "li a",
+  });
+  assert.equal((await db.select().from(rssSources))[0]?.etag, null);
+});

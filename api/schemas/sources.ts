@@ -5,11 +5,15 @@
 import { z } from "zod";
 import {
   DEFAULT_SYNC_FREQUENCY,
+  SELECTOR_FORMAT,
+  SOURCE_FORMATS,
   SOURCE_TYPES,
+  type SourceFormat,
   type SourceType,
   SYNC_FREQUENCIES,
   type SyncStatus,
 } from "../../domain/sources.ts";
+import { SELECTOR_MAX, selectorProblem } from "./css_selector.ts";
 
 export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
@@ -32,6 +36,11 @@ export const SOURCE_MESSAGES = {
   termTooLong: `Each term must be at most ${TERM_MAX} characters`,
   tooManyTerms: `At most ${TERMS_MAX} terms can be configured`,
   termsRequired: "Enter at least one term",
+  format: `Format must be one of: ${SOURCE_FORMATS.join(", ")}`,
+  selectorRequired: "A web page source needs a CSS selector that picks its item links",
+  selectorTooLong: `The CSS selector must be at most ${SELECTOR_MAX} characters`,
+  selectorInvalid: "The CSS selector is not valid",
+  fetchFullText: "Fetch full text must be true or false",
 } as const;
 
 /**
@@ -101,7 +110,11 @@ const legislativeFilter = z.string().max(TERMS_MAX * (TERM_MAX + 2)).nullable().
   )
   .transform(normaliseFilter);
 
-/** POST and PUT /api/rss-sources (the source definition without id, timestamps, sync fields). */
+/**
+ * POST and PUT /api/rss-sources (the source definition without id, timestamps, sync fields).
+ * `format` defaults to "auto" (a feed); "web-page" needs `selector`, a CSS selector css-select
+ * compiles, and the other formats store none (a selector sent with them is dropped).
+ */
 export const RssSourceBody = z.object({
   jurisdictionId: z.number({ error: SOURCE_MESSAGES.jurisdiction }).int()
     .positive(SOURCE_MESSAGES.jurisdiction),
@@ -111,7 +124,26 @@ export const RssSourceBody = z.object({
   sourceType: z.enum(SOURCE_TYPES, { error: SOURCE_MESSAGES.sourceType }).default("jurisdiction"),
   legislativeFilter,
   isActive: z.boolean().default(true),
-});
+  format: z.enum(SOURCE_FORMATS, { error: SOURCE_MESSAGES.format }).default("auto"),
+  selector: z.string({ error: SOURCE_MESSAGES.selectorInvalid }).trim()
+    .max(SELECTOR_MAX, SOURCE_MESSAGES.selectorTooLong).nullable().optional(),
+  fetchFullText: z.boolean({ error: SOURCE_MESSAGES.fetchFullText }).default(false),
+}).superRefine((body, ctx) => {
+  if (body.format !== SELECTOR_FORMAT) return;
+  const problem = body.selector ? selectorProblem(body.selector) : null;
+  if (!body.selector || problem) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["selector"],
+      message: problem
+        ? `${SOURCE_MESSAGES.selectorInvalid} (${problem})`
+        : SOURCE_MESSAGES.selectorRequired,
+    });
+  }
+}).transform((body) => ({
+  ...body,
+  selector: body.format === SELECTOR_FORMAT ? body.selector ?? null : null,
+}));
 
 /** GET /api/rss-sources query. */
 export const RssSourceQuery = z.object({
@@ -138,6 +170,9 @@ export interface JurisdictionSourceView {
   sourceType: SourceType;
   isActive: boolean;
   legislativeFilter: string | null;
+  format: SourceFormat;
+  selector: string | null;
+  fetchFullText: boolean;
   lastSync: string | null;
   lastSyncStatus: SyncStatus;
   lastSyncError: string | null;

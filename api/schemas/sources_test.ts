@@ -49,3 +49,17 @@ Deno.test("a source's filter terms may be at most 100 characters each", () => {
   const long = RssSourceBody.safeParse({ ...base, legislativeFilter: `ok, ${"x".repeat(101)}` });
   assert.equal(long.error?.issues[0]?.message, SOURCE_MESSAGES.termTooLong);
 });
+
+Deno.test("a source's format: web pages need a selector css-select can run, others drop it", () => {
+  const base = { jurisdictionId: 1, name: "N", url: "https://x.example/" };
+  const page = RssSourceBody.parse({ ...base, format: "web-page", selector: " li > a " });
+  assert.deepEqual([page.format, page.selector, page.fetchFullText], ["web-page", "li > a", false]);
+  const feed = RssSourceBody.parse({ ...base, selector: "li > a", fetchFullText: true });
+  assert.deepEqual([feed.format, feed.selector, feed.fetchFullText], ["auto", null, true]);
+  const missing = RssSourceBody.safeParse({ ...base, format: "web-page", selector: null });
+  assert.deepEqual(missing.error?.issues.map((i) => [i.path, i.message]), [
+    [["selector"], SOURCE_MESSAGES.selectorRequired],
+  ]);
+  const broken = RssSourceBody.safeParse({ ...base, format: "web-page", selector: "a[" });
+  assert.match(broken.error?.issues[0]?.message ?? "", /^The CSS selector is not valid \(.+\)$/);
+});

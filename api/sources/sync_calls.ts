@@ -33,13 +33,22 @@ function depsOf(c: Context<AppEnv>): SyncDeps {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** One line for the toast: what was synced, and what failed. */
+/**
+ * One line for the toast: what was synced, what failed, and the items that could not be read
+ * as they should (no link, so not stored; an unreadable date, so dated by the sync).
+ */
 export function describeSummary(summary: SyncSummary): string {
   const tried = summary.sourcesSynced + summary.errors.length;
   if (tried === 0) return "No active sources to sync.";
-  const failed = summary.errors.length ? `; ${summary.errors.length} failed` : "";
-  return `Synced ${summary.sourcesSynced} of ${plural(tried, "source")}: ` +
-    `${plural(summary.itemsInserted, "new update")}${failed}.`;
+  const notes = [plural(summary.itemsInserted, "new update")];
+  if (summary.itemsWithoutLink) {
+    notes.push(`${plural(summary.itemsWithoutLink, "item")} without a link skipped`);
+  }
+  if (summary.unreadableDates) {
+    notes.push(`${plural(summary.unreadableDates, "unreadable date")} (sync time used)`);
+  }
+  if (summary.errors.length) notes.push(`${summary.errors.length} failed`);
+  return `Synced ${summary.sourcesSynced} of ${plural(tried, "source")}: ${notes.join("; ")}.`;
 }
 
 /** POST /api/rss-sources/sync: every active source, in the background; 202 at once. */

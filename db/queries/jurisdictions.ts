@@ -5,7 +5,7 @@
  */
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import type { SourceType } from "../../domain/sources.ts";
+import type { SourceFormat, SourceType } from "../../domain/sources.ts";
 import { jurisdictions, rssSources } from "../schema.ts";
 
 /** A jurisdiction as anyone may see it. */
@@ -23,6 +23,9 @@ export interface JurisdictionSource {
   sourceType: SourceType;
   isActive: boolean;
   legislativeFilter: string | null;
+  format: SourceFormat;
+  selector: string | null;
+  fetchFullText: boolean;
   lastSync: Date | null;
   lastSyncStatus: string;
   lastSyncError: string | null;
@@ -53,6 +56,9 @@ const SOURCE_FIELDS = {
   sourceType: rssSources.sourceType,
   isActive: rssSources.isActive,
   legislativeFilter: rssSources.legislativeFilter,
+  format: rssSources.format,
+  selector: rssSources.selector,
+  fetchFullText: rssSources.fetchFullText,
   lastSync: rssSources.lastSync,
   lastSyncStatus: rssSources.lastSyncStatus,
   lastSyncError: rssSources.lastSyncError,

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import type { SourceType } from "../../domain/sources.ts";
+import type { SourceFormat, SourceType } from "../../domain/sources.ts";
 import { jurisdictions, rssSources } from "../schema.ts";
 import { timestamp } from "../sql.ts";
 
@@ -22,6 +22,9 @@ export interface SourceToSync {
   url: string;
   sourceType: SourceType;
   legislativeFilter: string | null;
+  format: SourceFormat;
+  selector: string | null;
+  fetchFullText: boolean;
   jurisdictionId: number;
   etag: string | null;
   lastModified: string | null;
@@ -61,6 +64,9 @@ export function listSourcesToSync(db: Db, scope: SyncScope, now: Date): Promise<
     url: rssSources.url,
     sourceType: rssSources.sourceType,
     legislativeFilter: rssSources.legislativeFilter,
+    format: rssSources.format,
+    selector: rssSources.selector,
+    fetchFullText: rssSources.fetchFullText,
     jurisdictionId: rssSources.jurisdictionId,
     etag: rssSources.etag,
     lastModified: rssSources.lastModified,
@@ -126,6 +132,9 @@ const SOURCE_COLUMNS = {
   sourceType: rssSources.sourceType,
   isActive: rssSources.isActive,
   legislativeFilter: rssSources.legislativeFilter,
+  format: rssSources.format,
+  selector: rssSources.selector,
+  fetchFullText: rssSources.fetchFullText,
   lastSync: rssSources.lastSync,
   lastSyncStatus: rssSources.lastSyncStatus,
   lastSyncError: rssSources.lastSyncError,
@@ -171,7 +180,15 @@ export function listActiveSources(db: Db) {
 /** The fields of a source that Source Management writes. */
 export type SourceFields = Pick<
   typeof rssSources.$inferInsert,
-  "jurisdictionId" | "name" | "url" | "sourceType" | "legislativeFilter" | "isActive"
+  | "jurisdictionId"
+  | "name"
+  | "url"
+  | "sourceType"
+  | "legislativeFilter"
+  | "isActive"
+  | "format"
+  | "selector"
+  | "fetchFullText"
 >;
 
 /** Creates a source; answers its id. */
@@ -183,7 +200,7 @@ export async function createSource(db: Db, fields: SourceFields, now: Date): Pro
 
 /**
  * Rewrites a source's definition. `resetSyncState` starts its sync state afresh
- * ({@link SYNC_STATE_RESET}), for a source whose URL changes.
+ * ({@link SYNC_STATE_RESET}), for a source whose URL or reading (format, selector) changes.
  */
 export async function updateSource(
   db: Db,

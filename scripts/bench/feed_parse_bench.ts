@@ -1,21 +1,88 @@
 /**
- * Parsing speed: parseFeed against fast-xml-parser's bare XMLParser.parse of the same bytes, on a
- * generated RSS feed (default 5,000 items). The target is a ratio of at most 2.
- * `deno run -A scripts/bench/feed_parse_bench.ts [--items N] [--runs N]`
+ * Parsing throughput per source format (items/s), each against the bare parser of its syntax
+ * on the same bytes: fast-xml-parser's XMLParser.parse for RSS 2.0, RSS 1.0 and Atom (the
+ * target: parseFeed at most 2 times its time), JSON.parse for JSON Feed and the two APIs, and
+ * htmlparser2's Tokenizer alone for the web page (the selection and the tree come on top).
+ * `deno run -A scripts/bench/feed_parse_bench.ts [--items N] [--runs N]` (default 5,000 items,
+ * 15 runs).
  */
 import { XMLParser } from "fast-xml-parser";
-import { parseFeed } from "../../workers/feeds/parse/parse.ts";
+import { Tokenizer } from "htmlparser2";
+import type { SourceFormat } from "../../domain/sources.ts";
+import { parseSource } from "../../workers/feeds/sources/adapters.ts";
 import { generateRssFeed } from "../../workers/feeds/testdata/generate_feed.ts";
+import {
+  atomSample,
+  billsSample,
+  federalRegisterSample,
+  jsonFeedSample,
+  rdfSample,
+  webPageSample,
+} from "./format_samples.ts";
 import { median } from "./stats.ts";
 
-/** The figures of one benchmark run, in milliseconds. */
-export interface FeedParseBenchResult {
+/** The figures of one format, times in milliseconds. */
+export interface FormatResult {
+  name: string;
   items: number;
   bytes: number;
-  runs: number;
-  bareMedianMs: number;
-  parseFeedMedianMs: number;
+  medianMs: number;
+  itemsPerSecond: number;
+  baseline: string;
+  baselineMedianMs: number;
   ratio: number;
+}
+
+interface Case {
+  name: string;
+  format: SourceFormat;
+  text: (items: number) => string;
+  selector?: string;
+  baseline: "fast-xml-parser" | "JSON.parse" | "htmlparser2 Tokenizer";
+}
+
+const CASES: Case[] = [
+  {
+    name: "RSS 2.0",
+    format: "auto",
+    text: (n) => generateRssFeed({ items: n }),
+    baseline: "fast-xml-parser",
+  },
+  { name: "RSS 1.0 (RDF)", format: "auto", text: rdfSample, baseline: "fast-xml-parser" },
+  { name: "Atom", format: "auto", text: atomSample, baseline: "fast-xml-parser" },
+  { name: "JSON Feed", format: "auto", text: jsonFeedSample, baseline: "JSON.parse" },
+  {
+    name: "federal-register",
+    format: "federal-register",
+    text: federalRegisterSample,
+    baseline: "JSON.parse",
+  },
+  {
+    name: "uk-parliament-bills",
+    format: "uk-parliament-bills",
+    text: billsSample,
+    baseline: "JSON.parse",
+  },
+  {
+    name: "web-page",
+    format: "web-page",
+    text: webPageSample,
+    selector: "ul.n a",
+    baseline: "htmlparser2 Tokenizer",
+  },
+];
+
+const xml = new XMLParser();
+const NO_CALLBACKS = new Proxy({}, { get: () => () => {} });
+
+function bare(baseline: Case["baseline"], bytes: Uint8Array): unknown {
+  if (baseline === "fast-xml-parser") return xml.parse(bytes);
+  const text = new TextDecoder().decode(bytes);
+  if (baseline === "JSON.parse") return JSON.parse(text);
+  const tokenizer = new Tokenizer({}, NO_CALLBACKS as ConstructorParameters<typeof Tokenizer>[1]);
+  tokenizer.write(text);
+  tokenizer.end();
+  return tokenizer;
 }
 
 function time(fn: () => unknown): number {
@@ -24,46 +91,66 @@ function time(fn: () => unknown): number {
   return performance.now() - started;
 }
 
-/** Runs the benchmark and prints the medians and the ratio. */
-export function main(options: { items?: number; runs?: number } = {}): FeedParseBenchResult {
-  const items = options.items ?? 5000;
-  const runs = options.runs ?? 15;
-  const bytes = new TextEncoder().encode(generateRssFeed({ items }));
-  const bare = new XMLParser();
-  const parseOptions = {
-    feedUrl: "https://legislation.example.gov/feed.xml",
+function runCase(c: Case, items: number, runs: number): FormatResult {
+  const bytes = new TextEncoder().encode(c.text(items));
+  const options = {
+    feedUrl: "https://legislation.example.gov/feed",
     fetchedAt: new Date(),
+    selector: c.selector,
   };
-  const parsed = parseFeed(bytes, parseOptions);
-  if (parsed.items.length !== items) throw new Error(`bench: parsed ${parsed.items.length} items`);
+  const parse = () => parseSource(c.format, bytes, options);
+  const parsed = parse();
+  if (parsed.items.length !== items) {
+    throw new Error(`bench: ${c.name} parsed ${parsed.items.length} items of ${items}`);
+  }
   for (let i = 0; i < 3; i++) { // warm up both paths
-    bare.parse(bytes);
-    parseFeed(bytes, parseOptions);
+    bare(c.baseline, bytes);
+    parse();
   }
   const bareTimes: number[] = [];
-  const feedTimes: number[] = [];
+  const times: number[] = [];
   // Interleaved, so that both see the same machine load and garbage-collector state.
   for (let i = 0; i < runs; i++) {
-    bareTimes.push(time(() => bare.parse(bytes)));
-    feedTimes.push(time(() => parseFeed(bytes, parseOptions)));
+    bareTimes.push(time(() => bare(c.baseline, bytes)));
+    times.push(time(parse));
   }
-  const bareMedianMs = median(bareTimes);
-  const parseFeedMedianMs = median(feedTimes);
-  const result = {
+  const medianMs = median(times);
+  const baselineMedianMs = median(bareTimes);
+  return {
+    name: c.name,
     items,
     bytes: bytes.byteLength,
-    runs,
-    bareMedianMs,
-    parseFeedMedianMs,
-    ratio: parseFeedMedianMs / bareMedianMs,
+    medianMs,
+    itemsPerSecond: items / (medianMs / 1000),
+    baseline: c.baseline,
+    baselineMedianMs,
+    ratio: medianMs / baselineMedianMs,
   };
+}
+
+/** Runs the benchmark of every format and prints one line per format. */
+export function main(options: { items?: number; runs?: number } = {}): FormatResult[] {
+  const items = options.items ?? 5000;
+  const runs = options.runs ?? 15;
+  console.log(`feed parse: ${items} items per document, ${runs} runs, medians`);
   console.log(
-    `feed parse: ${items} items, ${(bytes.byteLength / 1048576).toFixed(2)} MiB, ${runs} runs\n` +
-      `  fast-xml-parser bare parse  median ${bareMedianMs.toFixed(1)} ms\n` +
-      `  parseFeed                   median ${parseFeedMedianMs.toFixed(1)} ms\n` +
-      `  ratio ${result.ratio.toFixed(2)} (target ≤ 2)`,
+    "  format                 MiB   parse ms    items/s   baseline                  ms  ratio",
   );
-  return result;
+  const results: FormatResult[] = [];
+  for (const c of CASES) {
+    const r = runCase(c, items, runs);
+    results.push(r);
+    console.log(
+      `  ${r.name.padEnd(20)} ${(r.bytes / 1048576).toFixed(2).padStart(5)} ` +
+        `${r.medianMs.toFixed(1).padStart(10)} ${
+          Math.round(r.itemsPerSecond).toString().padStart(10)
+        }` +
+        `   ${r.baseline.padEnd(22)} ${r.baselineMedianMs.toFixed(1).padStart(6)} ` +
+        `${r.ratio.toFixed(2).padStart(6)}`,
+    );
+  }
+  console.log("  target: parseFeed ≤ 2 × bare fast-xml-parser for the XML formats");
+  return results;
 }
 
 if (import.meta.main) {

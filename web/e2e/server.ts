@@ -30,30 +30,17 @@ export interface RunningServer extends E2EServer {
   stop(): Promise<void>;
 }
 
-/**
- * The shared PGlite's socket (db/shared_pglite.ts, pglite-socket's queue) runs each protocol
- * message of a client on its own, so a statement the server or another shell task parses between
- * a client's Parse and Bind replaces the client's unnamed statement, and the client's Bind fails
- * with this error. A shared server meets shell tasks with traffic going on, so it happens here.
- * Nothing was written then, and the call is tried again.
- */
-const INTERLEAVED = /bind message supplies \d+ parameters, but prepared statement "" requires/;
-
 /** Runs scripts/user_create.ts with `env` (DATA_DIR names the server's shared PGlite). */
 export async function createUserWith(env: Record<string, string>, args: string[]): Promise<void> {
-  for (let attempt = 1;; attempt++) {
-    const out = await new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", "scripts/user_create.ts", ...args],
-      cwd: ROOT,
-      env,
-      stdout: "piped",
-      stderr: "piped",
-    }).output();
-    if (out.success) return;
-    const error = new TextDecoder().decode(out.stderr);
-    if (!INTERLEAVED.test(error) || attempt === 5) {
-      throw new Error(`e2e: user:create failed: ${error}`);
-    }
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "scripts/user_create.ts", ...args],
+    cwd: ROOT,
+    env,
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  if (!out.success) {
+    throw new Error(`e2e: user:create failed: ${new TextDecoder().decode(out.stderr)}`);
   }
 }
 

@@ -11,11 +11,13 @@ import {
   JURISDICTIONS,
   SEARCH,
   SOURCE_FORM,
+  SOURCE_FORMAT_LABELS,
   SOURCES,
   SPECIALISTS,
   TERMS,
   TOASTS,
 } from "../src/features/sources/strings.ts";
+import { SOURCE_MESSAGES } from "../../api/schemas/sources.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
 
 const toast = (page: Page) => page.getByTestId("toast");
@@ -145,6 +147,36 @@ e2eSuite("Source Management", async (t, { newPage }) => {
       await confirm.getByRole("button", { name: "Delete" }).click();
       await toast(page).getByText(TOASTS.sourceDeleted).waitFor();
       await row.waitFor({ state: "detached" });
+    });
+
+    await t.step("a web page source takes its CSS selector and is read by it", async () => {
+      await page.getByRole("button", { name: SPECIALISTS.add }).click();
+      const dialog = page.getByRole("dialog", { name: SOURCE_FORM.addTitle });
+      await dialog.getByLabel(SOURCE_FORM.name).fill("Fixture Notices");
+      await dialog.getByLabel(SOURCE_FORM.url).fill(feeds.url("/feeds/web_page.html"));
+      await choose(page, SOURCE_FORM.jurisdiction, LAND);
+      await choose(page, SOURCE_FORM.format, SOURCE_FORMAT_LABELS["web-page"]);
+      await dialog.getByRole("button", { name: SOURCE_FORM.add }).click();
+      await dialog.getByText(SOURCE_MESSAGES.selectorRequired).waitFor();
+      await dialog.getByLabel(SOURCE_FORM.selector).fill("ul.results h3");
+      await dialog.getByRole("button", { name: SOURCE_FORM.add }).click();
+      await toast(page).getByText(TOASTS.sourceCreated).waitFor();
+      const row = page.getByTestId("specialist-row").filter({ hasText: "Fixture Notices" });
+      await row.getByRole("button", { name: SOURCES.sync("Fixture Notices") }).click();
+      await toast(page).getByText(TOASTS.syncDone).waitFor();
+      const res = await page.request.get("/api/admin/legal-updates?status=pending&limit=1000");
+      const titles = (await res.json()).updates.filter((
+        u: { rssSource: { name: string } | null },
+      ) => u.rssSource?.name === "Fixture Notices").map((u: { title: string }) => u.title);
+      assert.deepEqual(titles.toSorted(), [
+        "Buy-now-pay-later rules",
+        "Consumer Credit Regulations 2024",
+        "Decision 17 & reasons",
+      ]);
+      await row.getByRole("button", { name: SOURCES.edit("Fixture Notices") }).click();
+      const edit = page.getByRole("dialog", { name: SOURCE_FORM.editTitle });
+      assert.equal(await edit.getByLabel(SOURCE_FORM.selector).inputValue(), "ul.results h3");
+      await edit.getByRole("button", { name: SOURCE_FORM.cancel }).click();
     });
 
     await t.step("deleting the jurisdiction keeps the updates it brought", async () => {

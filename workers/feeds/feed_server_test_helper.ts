@@ -1,10 +1,13 @@
 /**
  * A real HTTP server on 127.0.0.1 for feed tests and benchmarks (fetcher, sync). Routes:
  *
- * - `/feeds/NAME`: a file of testdata/, with ETag and Last-Modified; 304 when If-None-Match or
- *   If-Modified-Since matches.
- * - `/generated/KEY.xml?items=N`: a generated RSS feed of N items (default 100), links unique
- *   per KEY, with ETag and 304 like the fixtures.
+ * - `/feeds/NAME?type=TYPE`: a file of testdata/, with ETag and Last-Modified; 304 when
+ *   If-None-Match or If-Modified-Since matches. "http://feed-server.invalid" in the file
+ *   becomes the server's origin (for links back to it). The Content-Type is TYPE, else by
+ *   extension (.html, .json).
+ * - `/generated/KEY.xml?items=N&titles-only=1`: a generated RSS feed of N items (default 100),
+ *   links unique per KEY (on this server, answering 404), with ETag and 304 like the fixtures;
+ *   with titles-only, the items have nothing but a title and a link.
  * - `/hostile/KEY.xml?kib=N`: an RSS feed of two items; the first one's description is
  *   "Lead text " then "&lt;script" repeated to about N KiB (default 1024), the second is plain.
  * - `/redirect/loop`: redirects to `/redirect/loop-b`, which redirects back.
@@ -57,7 +60,18 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 function contentType(name: string): string {
-  return name.endsWith(".html") ? "text/html; charset=utf-8" : "application/xml";
+  if (name.endsWith(".html")) return "text/html; charset=utf-8";
+  return name.endsWith(".json") ? "application/json" : "application/xml";
+}
+
+/** Fixtures write links back to the server with this origin (a reserved, unresolvable name). */
+const FIXTURE_ORIGIN = "http://feed-server.invalid";
+
+/** The file's bytes with FIXTURE_ORIGIN replaced by the server's, when it holds it. */
+function withOrigin(body: Uint8Array<ArrayBuffer>, origin: string): Uint8Array<ArrayBuffer> {
+  const text = new TextDecoder().decode(body);
+  if (!text.includes(FIXTURE_ORIGIN)) return body;
+  return new TextEncoder().encode(text.replaceAll(FIXTURE_ORIGIN, origin));
 }
 
 function conditional(req: Request, etag: string, body: BodyInit, type: string): Response {
@@ -123,8 +137,9 @@ export function startFeedServer(): FeedServer {
       const name = path.slice("/feeds/".length);
       if (!/^[\w.-]+$/.test(name)) return new Response("bad name", { status: 400 });
       try {
-        const body = await Deno.readFile(new URL(name, TESTDATA));
-        return conditional(req, `"fx-${name}-${body.byteLength}"`, body, contentType(name));
+        const body = withOrigin(await Deno.readFile(new URL(name, TESTDATA)), url.origin);
+        const type = url.searchParams.get("type") ?? contentType(name);
+        return conditional(req, `"fx-${name}-${body.byteLength}"`, body, type);
       } catch {
         return new Response("not found", { status: 404 });
       }
@@ -133,10 +148,11 @@ export function startFeedServer(): FeedServer {
     if (generated) {
       const key = generated[1] ?? "feed";
       const items = param("items", 100);
+      const titlesOnly = url.searchParams.get("titles-only") === "1";
       return conditional(
         req,
-        `"gen-${key}-${items}"`,
-        generateRssFeed({ items, key, baseUrl: url.origin }),
+        `"gen-${key}-${items}${titlesOnly ? "-t" : ""}"`,
+        generateRssFeed({ items, key, baseUrl: url.origin, titlesOnly }),
         "application/rss+xml",
       );
     }

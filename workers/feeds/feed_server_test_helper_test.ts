@@ -46,3 +46,23 @@ Deno.test("close() cuts a pending slow answer short", async () => {
   await pending;
   assert.ok(performance.now() - started < 1000);
 });
+
+Deno.test("fixtures link back to the server and take the content type asked", async () => {
+  const server = startFeedServer();
+  try {
+    const teasers = await fetch(server.url("/feeds/teasers.xml"));
+    const text = await teasers.text();
+    assert.ok(text.includes(`<link>${server.origin}/feeds/html_page.html</link>`));
+    assert.ok(!text.includes("feed-server.invalid</"));
+    const json = await fetch(server.url("/feeds/json_feed_1_0.json"));
+    assert.equal(json.headers.get("content-type"), "application/json");
+    await json.body?.cancel();
+    const typed = await fetch(server.url("/feeds/json_feed_1_0.json?type=text/plain"));
+    assert.equal(typed.headers.get("content-type"), "text/plain");
+    await typed.body?.cancel();
+    const titles = await (await fetch(server.url("/generated/t.xml?items=2&titles-only=1"))).text();
+    assert.doesNotMatch(titles, /<item>.*<description>/);
+  } finally {
+    await server.close();
+  }
+});

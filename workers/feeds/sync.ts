@@ -1,8 +1,10 @@
 /**
  * The feed sync: the one module that knows every step (as Miniflux's handler does). For each
- * source: guarded conditional fetch → parse → filter by the source's terms → skip items already
- * stored → (offline analysis) → bulk insert of new pending updates, deduplicated by the unique
- * link key → record the outcome and backoff.
+ * source: guarded conditional fetch of the URL its format's adapter asks for → parse by that
+ * adapter (a feed, an API's answer, a page's links) → filter by the source's terms → skip items
+ * already stored → (the linked pages' text, for a source that asks) → (offline analysis) → bulk
+ * insert of new pending updates, deduplicated by the unique link key → record the outcome and
+ * backoff.
  * One failing source never stops the others; at most 4 fetches at once and 2 per host.
  * Locking and choosing the sources is sync_runner.ts's job.
  */
@@ -20,7 +22,10 @@ import { FetchError } from "./fetch/fetch_error.ts";
 import { guardedFetch } from "./fetch/fetcher.ts";
 import { termsForSource } from "./filter.ts";
 import { hostKey, runLimited } from "./fetch/host_pool.ts";
-import { parseFeedOffThread } from "./parse/off_thread.ts";
+import { addFullText } from "./full_text.ts";
+import type { FeedItem } from "./parse/feed_types.ts";
+import { parseSourceOffThread } from "./parse/off_thread.ts";
+import { adapterOf } from "./sources/adapters.ts";
 import { itemsToUpdates } from "./to_updates.ts";
 
 /** The longest lastSyncError stored. */
@@ -65,7 +70,31 @@ export interface SyncSummary {
   itemsMatched: number;
   /** New pending updates stored. */
   itemsInserted: number;
+  /** Items read without a link: they cannot be stored (the link is the dedupe key). */
+  itemsWithoutLink: number;
+  /** Items whose date could not be read: they took the fetch time. */
+  unreadableDates: number;
+  /** New updates whose content is their linked page's text (sources with fetchFullText). */
+  fullTextsFetched: number;
   errors: SyncFailure[];
+}
+
+/** The counts of one source's sync, added up in the summary. */
+type Counts = Omit<SyncSummary, "sourcesSynced" | "errors">;
+
+const NO_COUNTS: Counts = {
+  itemsFound: 0,
+  itemsMatched: 0,
+  itemsInserted: 0,
+  itemsWithoutLink: 0,
+  unreadableDates: 0,
+  fullTextsFetched: 0,
+};
+
+function countOf(items: readonly FeedItem[], test: (item: FeedItem) => boolean): number {
+  let count = 0;
+  for (const item of items) if (test(item)) count++;
+  return count;
 }
 
 const STATUSES_WITH_RETRY_AFTER = new Set([429, 503]);
@@ -79,7 +108,7 @@ export function shortError(error: unknown): string {
 }
 
 type Outcome =
-  | { ok: true; found: number; matched: number; inserted: number }
+  | { ok: true; counts: Counts }
   | { ok: false; error: string }
   | { ok: "aborted" };
 
@@ -87,12 +116,14 @@ type Outcome =
 async function syncOne(source: SourceToSync, ctx: SyncContext): Promise<Outcome> {
   const at = ctx.now();
   try {
-    const response = await guardedFetch(source.url, {
+    const adapter = adapterOf(source.format);
+    const response = await guardedFetch(adapter.fetchUrl?.(source.url) ?? source.url, {
       etag: source.etag,
       lastModified: source.lastModified,
       allowPrivate: ctx.allowPrivate ?? false,
       timeoutMs: ctx.fetchTimeoutMs,
       signal: ctx.signal,
+      accept: adapter.accept,
     });
     const etag = response.headers.get("etag");
     const lastModified = response.headers.get("last-modified");
@@ -102,23 +133,40 @@ async function syncOne(source: SourceToSync, ctx: SyncContext): Promise<Outcome>
         etag: etag ?? source.etag,
         lastModified: lastModified ?? source.lastModified,
       });
-      return { ok: true, found: 0, matched: 0, inserted: 0 };
+      return { ok: true, counts: NO_COUNTS };
     }
-    // A big feed is parsed in a worker; the steps after it hand the event loop back as they go.
-    const feed = await parseFeedOffThread(response.body, { feedUrl: response.url, fetchedAt: at });
+    // A big document is parsed in a worker; the steps after it hand the event loop back.
+    const feed = await parseSourceOffThread(source.format, response.body, {
+      feedUrl: response.url,
+      fetchedAt: at,
+      contentType: response.headers.get("content-type"),
+      selector: source.selector,
+    });
     const matcher = termsForSource(source, ctx.globalTerms);
     const matched = await itemsToUpdates(feed.items, matcher, source);
     // Items stored before are skipped early, so that they are not analysed again for nothing.
     const known = await existingKeys(ctx.db, matched.map((row) => row.sourceUrlKey));
     const fresh = matched.filter((row) => !known.has(row.sourceUrlKey));
+    const fullTextsFetched = source.fetchFullText
+      ? await addFullText(fresh, {
+        allowPrivate: ctx.allowPrivate ?? false,
+        timeoutMs: ctx.fetchTimeoutMs,
+        signal: ctx.signal,
+      })
+      : 0;
     const rows = ctx.inlineAnalyser ? await analyseRows(fresh, ctx.inlineAnalyser) : fresh;
     const inserted = await insertNewUpdates(ctx.db, rows);
     await recordSyncSuccess(ctx.db, source.id, { at, etag, lastModified });
     return {
       ok: true,
-      found: feed.items.length,
-      matched: matched.length,
-      inserted: inserted.length,
+      counts: {
+        itemsFound: feed.items.length,
+        itemsMatched: matched.length,
+        itemsInserted: inserted.length,
+        itemsWithoutLink: countOf(feed.items, (item) => item.link === null),
+        unreadableDates: countOf(feed.items, (item) => item.dateFallback === "unreadable"),
+        fullTextsFetched,
+      },
     };
   } catch (error) {
     if (ctx.signal?.aborted) return { ok: "aborted" };
@@ -155,13 +203,7 @@ export async function syncSources(
   sources: readonly SourceToSync[],
   ctx: SyncContext,
 ): Promise<SyncSummary> {
-  const summary: SyncSummary = {
-    sourcesSynced: 0,
-    itemsFound: 0,
-    itemsMatched: 0,
-    itemsInserted: 0,
-    errors: [],
-  };
+  const summary: SyncSummary = { sourcesSynced: 0, ...NO_COUNTS, errors: [] };
   const limits = {
     concurrency: ctx.concurrency ?? 4,
     perKey: ctx.perHost ?? 2,
@@ -172,9 +214,9 @@ export async function syncSources(
     const outcome = await syncOne(source, ctx);
     if (outcome.ok === true) {
       summary.sourcesSynced++;
-      summary.itemsFound += outcome.found;
-      summary.itemsMatched += outcome.matched;
-      summary.itemsInserted += outcome.inserted;
+      for (const key of Object.keys(NO_COUNTS) as (keyof Counts)[]) {
+        summary[key] += outcome.counts[key];
+      }
     } else if (outcome.ok === false) {
       summary.errors.push({ sourceId: source.id, name: source.name, error: outcome.error });
     }

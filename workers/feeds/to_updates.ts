@@ -23,8 +23,8 @@ export interface UpdateSource {
 
 /**
  * The items that match, as new updates: content is the item's text (content, else summary),
- * publishDate its date; items whose link cannot be normalised are skipped, and of items sharing
- * a link only the first is kept.
+ * publishDate its date; items without a link (the sync counts them) or whose link cannot be
+ * normalised are skipped, and of items sharing a link only the first is kept.
  */
 export async function itemsToUpdates(
   items: readonly FeedItem[],
@@ -36,7 +36,7 @@ export async function itemsToUpdates(
   const pace = timeSlicer();
   for (const item of items) {
     await pace();
-    if (!matcher(item)) continue;
+    if (item.link === null || !matcher(item)) continue;
     let key: string;
     try {
       key = normaliseUrl(item.link);

@@ -10,6 +10,7 @@ function item(overrides: Partial<FeedItem>): FeedItem {
     link: "https://example.gov/a",
     guid: "a",
     publishedAt: date,
+    author: "",
     summary: "summary text",
     content: "",
     ...overrides,
@@ -42,6 +43,15 @@ Deno.test("content falls back to the summary", async () => {
     jurisdictionId: 1,
   });
   assert.equal(row?.content, "summary text");
+});
+
+Deno.test("items without a link are not stored", async () => {
+  const rows = await itemsToUpdates(
+    [item({ link: null, guid: "urn:x:1" }), item({ link: "https://example.gov/b" })],
+    MATCH_ALL,
+    { id: 1, jurisdictionId: 1 },
+  );
+  assert.deepEqual(rows.map((r) => r.sourceUrl), ["https://example.gov/b"]);
 });
 
 Deno.test("items sharing a normalised link are stored once", async () => {

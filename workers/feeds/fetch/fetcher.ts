@@ -13,8 +13,8 @@ import { FetchError, parseRetryAfter } from "./fetch_error.ts";
 export const USER_AGENT = "LegalWatch/1.0 (+feed monitor)";
 /** The Accept header sent when the caller gives none: feeds first, anything else accepted. */
 export const DEFAULT_ACCEPT =
-  "application/rss+xml, application/atom+xml, application/rdf+xml;q=0.9, application/xml;q=0.9, " +
-  "text/xml;q=0.9, text/html;q=0.8, */*;q=0.5";
+  "application/rss+xml, application/atom+xml, application/feed+json, application/rdf+xml;q=0.9, " +
+  "application/xml;q=0.9, text/xml;q=0.9, application/json;q=0.9, text/html;q=0.8, */*;q=0.5";
 
 const MIB = 1024 * 1024;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);

@@ -2,6 +2,7 @@
  * Atom 1.0 (and 0.3) onto the common model: feed > entry, links by rel, xml:base on the feed
  * and the entry, text constructs of type text, html and xhtml.
  */
+import { dublinCore } from "./dublin_core.ts";
 import type { AdapterContext, ParsedFeed, RawItem, RawText } from "./feed_types.ts";
 import { htmlToText } from "./html_text.ts";
 import { buildItems } from "./item.ts";
@@ -37,19 +38,43 @@ function textConstruct(value: unknown): RawText | undefined {
   return undefined;
 }
 
-function rawEntry(entry: XmlNode, p: string, base: string, ctx: AdapterContext): RawItem {
-  const date = textOf(entry[`${p}published`]) || textOf(entry[`${p}updated`]) ||
-    textOf(entry[ctx.names.dcDate]) || textOf(entry[`${p}issued`]) ||
-    textOf(entry[`${p}modified`]);
+/** The names of an Atom author (or contributor) list: each person's <name>. */
+function authorNames(value: unknown, p: string): string[] {
+  return asArray(value).map((person) => textOf(asNode(person)?.[`${p}name`] ?? person))
+    .filter((name) => name.trim() !== "");
+}
+
+function rawEntry(entry: XmlNode, p: string, feed: FeedContext, ctx: AdapterContext): RawItem {
+  const dc = dublinCore(entry, ctx.names);
+  const summary = textConstruct(entry[`${p}summary`]);
+  const entryAuthors = authorNames(entry[`${p}author`], p);
   return {
-    title: entry[`${p}title`],
+    titles: [entry[`${p}title`], ...dc.titles],
     links: entryLinks(entry[`${p}link`]),
-    guid: textOf(entry[`${p}id`]),
-    date,
-    summary: textConstruct(entry[`${p}summary`]),
+    guid: textOf(entry[`${p}id`]) || undefined,
+    // Atom 0.3's issued and modified come after Atom 1.0's published and updated.
+    dates: [
+      textOf(entry[`${p}published`]),
+      textOf(entry[`${p}updated`]),
+      textOf(entry[`${p}issued`]),
+      textOf(entry[`${p}modified`]),
+      ...dc.dates,
+    ],
+    // An entry without an author has the feed's (RFC 4287 §4.2.1).
+    authors: [entryAuthors.join(", "), feed.authors, ...dc.creators],
+    summaries: [
+      ...(summary ? [summary] : []),
+      // dc:description is parsed like any element: its XML layer is already undone.
+      ...dc.descriptions.map((value): RawText => ({ value, kind: "markup" })),
+    ],
     content: textConstruct(entry[`${p}content`]),
-    base: resolveBase(attr(entry, "xml:base"), base),
+    base: resolveBase(attr(entry, "xml:base"), feed.base),
   };
+}
+
+interface FeedContext {
+  base: string;
+  authors: string;
 }
 
 /**
@@ -57,8 +82,13 @@ function rawEntry(entry: XmlNode, p: string, base: string, ctx: AdapterContext):
  * ("" for the usual default namespace).
  */
 export function parseAtom(feed: XmlNode, prefix: string, ctx: AdapterContext): ParsedFeed {
-  const base = resolveBase(attr(feed, "xml:base"), ctx.feedUrl);
+  const context = {
+    base: resolveBase(attr(feed, "xml:base"), ctx.feedUrl),
+    authors: authorNames(feed[`${prefix}author`], prefix).join(", "),
+  };
   const raws = asArray(feed[`${prefix}entry`]).map(asNode).filter((n) => n !== undefined)
-    .map((entry) => rawEntry(entry, prefix, base, ctx));
-  return { title: htmlToText(textOf(feed[`${prefix}title`])), items: buildItems(raws, ctx) };
+    .map((entry) => rawEntry(entry, prefix, context, ctx));
+  const title = htmlToText(textOf(feed[`${prefix}title`])) ||
+    htmlToText(textOf(feed[ctx.names.dcTitle]));
+  return { title, items: buildItems(raws, ctx) };
 }

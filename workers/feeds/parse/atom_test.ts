@@ -59,3 +59,13 @@ Deno.test("an Atom entry without a title takes the start of its summary", () => 
   assert.equal(feed.items[0]?.title, "Order under section 12 of the Planning Act.");
   assert.equal(feed.items[0]?.link, "https://g.example/x");
 });
+
+Deno.test("Atom: an entry without a link is kept, its id as its guid", () => {
+  const xml = `<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title>` +
+    `<entry><title>Order 5</title><id>urn:court:order:5</id>` +
+    `<link rel="self" href="https://x.example/api/5"/></entry></feed>`;
+  const [entry] = parseFeed(bytes(xml), { feedUrl: "https://x.example/", fetchedAt }).items;
+  assert.equal(entry?.link, null);
+  assert.equal(entry?.guid, "urn:court:order:5");
+  assert.equal(entry?.title, "Order 5");
+});

@@ -8,16 +8,27 @@
  */
 export const MAX_ITEM_TEXT = 20_000;
 
+/** Why an item's date is the fetch time: it has none, or none that can be read. */
+export type DateFallback = "missing" | "unreadable";
+
 /** One entry of a feed, whatever its format. */
 export interface FeedItem {
   /** Plain text (at most MAX_ITEM_TEXT characters, as summary and content). */
   title: string;
-  /** Absolute http(s) URL, resolved against xml:base or the feed URL. */
-  link: string;
-  /** guid / id / rdf:about, else the link. */
-  guid: string;
+  /**
+   * The http(s) URL of the item as the feed wrote it (a relative one resolved against xml:base
+   * or the feed URL), or null when it has none: such an item is read, but cannot be stored
+   * (the link is the dedupe key). Normalisation is the link key's business (domain/link_key.ts).
+   */
+  link: string | null;
+  /** The item's own id as written (guid, Atom id, rdf:about, JSON Feed id), or null. */
+  guid: string | null;
   /** The item's date, or the fetch time when it has none or it cannot be read. */
   publishedAt: Date;
+  /** Set when publishedAt is the fetch time, saying why; absent when the item's date was read. */
+  dateFallback?: DateFallback;
+  /** Plain text of the author (author, dc:creator, Atom author name …); "" when none. */
+  author: string;
   /** Plain text of the description / summary (else the start of the content). */
   summary: string;
   /** Plain text of content:encoded / content, else of the description / summary. */
@@ -37,6 +48,8 @@ export interface ParseFeedOptions {
   feedUrl: string;
   /** Given to items without a readable date. */
   fetchedAt: Date;
+  /** The Content-Type of the answer, when known: a JSON type means JSON Feed. */
+  contentType?: string | null;
 }
 
 /** The bytes are not a feed: not XML, malformed, refused (entity bomb) or another document. */
@@ -47,8 +60,16 @@ export class FeedParseError extends Error {
 /** Names of namespaced elements, as prefixed in this document. */
 export interface FeedNames {
   contentEncoded: string;
-  dcDate: string;
   atomLink: string;
+  /** Dublin Core elements (http://purl.org/dc/elements/1.1/). */
+  dcTitle: string;
+  dcDate: string;
+  dcCreator: string;
+  dcDescription: string;
+  /** DCMI terms (http://purl.org/dc/terms/). */
+  dctermsIssued: string;
+  dctermsCreated: string;
+  dctermsModified: string;
 }
 
 /** What the format adapters share. */
@@ -59,18 +80,29 @@ export interface AdapterContext extends ParseFeedOptions {
 /** A markup-bearing element: its raw value and how to read it. */
 export interface RawText {
   value: unknown;
-  /** "escaped": HTML escaped in XML (RSS description, Atom type="html"); "markup": XHTML. */
-  kind: "escaped" | "markup";
+  /**
+   * "escaped": HTML escaped in XML (RSS description, Atom type="html"); "markup": XHTML, or
+   * HTML that is not XML-escaped (JSON Feed content_html); "text": plain text, never markup
+   * (JSON Feed content_text, API answers).
+   */
+  kind: "escaped" | "markup" | "text";
 }
 
 /** What an adapter extracts from one item, before the shared conversion (item.ts). */
 export interface RawItem {
-  title: unknown;
+  /** Title candidates in order of preference (the format's own element, then dc:title). */
+  titles: unknown[];
+  /** "text" when the titles are plain text that may hold "<" (JSON); default HTML. */
+  titleKind?: "html" | "text";
   /** Link candidates in order of preference, maybe relative. */
   links: string[];
   guid?: string;
-  date?: string;
-  summary?: RawText;
+  /** Date candidates in order of preference; the first readable one is the date. */
+  dates: string[];
+  /** Author candidates in order of preference. */
+  authors?: unknown[];
+  /** Description candidates in order of preference (description, then dc:description). */
+  summaries?: RawText[];
   content?: RawText;
   /** The base URL relative links of this item resolve against. */
   base: string;

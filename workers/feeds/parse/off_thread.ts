@@ -9,20 +9,22 @@
  * Where workers are unavailable (Deno Deploy), and for small documents, parsing is inline.
  */
 import { Worker } from "node:worker_threads";
-import { FeedParseError, parseFeed } from "./parse.ts";
+import { FeedParseError } from "./parse.ts";
 import type { FeedItem, ParsedFeed, ParseFeedOptions } from "./feed_types.ts";
 import { extractMainText } from "./page_text.ts";
+import { parseSource, type ParseSourceOptions } from "../sources/adapters.ts";
 
 /** Documents of at least this many bytes go to the worker. */
 export const OFF_THREAD_MIN_BYTES = 256 * 1024;
 
 /**
- * What the worker is asked: a feed, or a page as UTF-8. Both travel as bytes, handed over
+ * What the worker is asked: a source's answer read by its format's adapter (a feed, an API's
+ * JSON, a web page's links), or a page's text from UTF-8. Both travel as bytes, handed over
  * rather than copied into the message (copying 5 MiB, as bytes or as a string, takes tens of
  * milliseconds of the sender's time; handing over a buffer takes none).
  */
 export type ParseJob =
-  | { kind: "feed"; bytes: Uint8Array; options: ParseFeedOptions }
+  | { kind: "feed"; format: string; bytes: Uint8Array; options: ParseSourceOptions }
   | { kind: "page"; bytes: Uint8Array };
 
 /**
@@ -43,7 +45,7 @@ export const ANSWER_BATCH = 500;
 
 /** Does a job where it is: in the worker, or inline. */
 export function runParseJob(job: ParseJob): ParsedFeed | string {
-  if (job.kind === "feed") return parseFeed(job.bytes, job.options);
+  if (job.kind === "feed") return parseSource(job.format, job.bytes, job.options);
   return extractMainText(new TextDecoder().decode(job.bytes));
 }
 
@@ -127,12 +129,24 @@ async function runOffThread(job: ParseJob): Promise<ParsedFeed | string> {
   throw answer.feedParseError ? new FeedParseError(answer.message) : new Error(answer.message);
 }
 
-/** parseFeed (parse.ts), in the worker for a big document; rejects with its FeedParseError. */
-export async function parseFeedOffThread(
+/**
+ * parseSource (sources/adapters.ts: the adapter of `format`), in the worker for a big
+ * document; rejects with its FeedParseError.
+ */
+export async function parseSourceOffThread(
+  format: string,
+  bytes: Uint8Array,
+  options: ParseSourceOptions,
+): Promise<ParsedFeed> {
+  return await runOffThread({ kind: "feed", format, bytes, options }) as ParsedFeed;
+}
+
+/** parseFeed (parse.ts: RSS, RSS 1.0, Atom, JSON Feed), in the worker for a big document. */
+export function parseFeedOffThread(
   bytes: Uint8Array,
   options: ParseFeedOptions,
 ): Promise<ParsedFeed> {
-  return await runOffThread({ kind: "feed", bytes, options }) as ParsedFeed;
+  return parseSourceOffThread("auto", bytes, options);
 }
 
 /** extractMainText (page_text.ts), in the worker for a big page. */

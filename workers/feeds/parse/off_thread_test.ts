@@ -4,10 +4,12 @@ import {
   extractMainTextOffThread,
   OFF_THREAD_MIN_BYTES,
   parseFeedOffThread,
+  parseSourceOffThread,
 } from "./off_thread.ts";
 import { extractMainText } from "./page_text.ts";
 import { parseFeed } from "./parse.ts";
 import { generateRssFeed } from "../testdata/generate_feed.ts";
+import { parseSource } from "../sources/adapters.ts";
 
 const options = { feedUrl: "https://legislation.example.gov/feed.xml", fetchedAt: new Date() };
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -60,4 +62,21 @@ Deno.test("a big page's main text read in the worker is what extractMainText rea
   const page = `<body><nav>Menu</nav><main>${"<p>The statute applies. </p>".repeat(12_000)}</main>`;
   assert.ok(page.length >= OFF_THREAD_MIN_BYTES);
   assert.equal(await extractMainTextOffThread(page), extractMainText(page));
+});
+
+Deno.test("the worker reads every source format: a big web page by its selector", async () => {
+  const links = Array.from(
+    { length: 6_000 },
+    (_, i) => `<li class="notice"><a href="/n/${i}">Notice number ${i} of the year</a></li>`,
+  );
+  const bytes = encode(`<html><body><ul class="n">${links.join("")}</ul></body></html>`);
+  assert.ok(bytes.byteLength >= OFF_THREAD_MIN_BYTES);
+  const page = { ...options, selector: "ul.n a" };
+  const feed = await parseSourceOffThread("web-page", bytes, page);
+  assert.deepEqual(feed, parseSource("web-page", bytes, page));
+  assert.equal(feed.items[5_999]?.link, "https://legislation.example.gov/n/5999");
+  await assert.rejects(
+    parseSourceOffThread("web-page", bytes, { ...page, selector: "ul[" }),
+    (error: Error) => error instanceof FeedParseError && /invalid selector/.test(error.message),
+  );
 });

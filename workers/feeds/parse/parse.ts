@@ -5,6 +5,7 @@
  */
 import { type X2jOptions, XMLParser } from "fast-xml-parser";
 import { parseAtom } from "./atom.ts";
+import { looksLikeJson, parseJsonFeed } from "./json_feed.ts";
 import { type AdapterContext, FeedParseError } from "./feed_types.ts";
 import type { FeedNames, ParsedFeed, ParseFeedOptions } from "./feed_types.ts";
 import { parseRdf } from "./rdf.ts";
@@ -18,6 +19,7 @@ export type { FeedItem, ParsedFeed, ParseFeedOptions } from "./feed_types.ts";
 const NAMESPACES = {
   content: "http://purl.org/rss/1.0/modules/content/",
   dc: "http://purl.org/dc/elements/1.1/",
+  dcterms: "http://purl.org/dc/terms/",
   atom: "http://www.w3.org/2005/Atom",
 };
 
@@ -62,10 +64,18 @@ function namesOf(root: XmlNode): FeedNames {
     }
     return fallback;
   };
+  const dc = prefixOf(NAMESPACES.dc, "dc");
+  const dcterms = prefixOf(NAMESPACES.dcterms, "dcterms");
   return {
     contentEncoded: `${prefixOf(NAMESPACES.content, "content")}:encoded`,
-    dcDate: `${prefixOf(NAMESPACES.dc, "dc")}:date`,
     atomLink: `${prefixOf(NAMESPACES.atom, "atom")}:link`,
+    dcTitle: `${dc}:title`,
+    dcDate: `${dc}:date`,
+    dcCreator: `${dc}:creator`,
+    dcDescription: `${dc}:description`,
+    dctermsIssued: `${dcterms}:issued`,
+    dctermsCreated: `${dcterms}:created`,
+    dctermsModified: `${dcterms}:modified`,
   };
 }
 
@@ -78,13 +88,15 @@ function wrapParserError(err: unknown): FeedParseError {
 }
 
 /**
- * Parses RSS 2.0, RSS 1.0 (RDF) or Atom 1.0 bytes into the common model. Relative links resolve
- * against xml:base or `feedUrl`; items without a date (or with an unreadable one) take
- * `fetchedAt`; items without an http(s) link are left out (the link is the dedupe key).
+ * Parses RSS 2.0, RSS 1.0 (RDF), Atom 1.0 or JSON Feed bytes into the common model. JSON Feed
+ * is recognised by a JSON content type or by a document that starts with "{". Relative links
+ * resolve against xml:base or `feedUrl`; items without a date (or with an unreadable one) take
+ * `fetchedAt` and say so (dateFallback); items without an http(s) link have link null.
  * Throws FeedParseError for anything else: not XML, malformed or truncated XML, an HTML page or
- * another document type, an entity-expansion attack.
+ * another document type, an entity-expansion attack, JSON that is not a JSON Feed.
  */
 export function parseFeed(bytes: Uint8Array, options: ParseFeedOptions): ParsedFeed {
+  if (looksLikeJson(bytes, options.contentType)) return parseJsonFeed(bytes, options);
   const text = decodeXmlBytes(bytes);
   const root = sniffRoot(text);
   const format = root.local === "rss" || root.local === "feed" || root.name === "rdf:RDF"

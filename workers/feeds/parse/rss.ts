@@ -1,13 +1,24 @@
 /**
  * RSS 2.0 (and 0.9x) onto the common model: rss > channel > item, with content:encoded,
- * dc:date and atom:link rel="alternate" from their namespaces.
+ * atom:link rel="alternate" and Dublin Core (dublin_core.ts) from their namespaces.
  */
+import { dublinCore } from "./dublin_core.ts";
 import { FeedParseError } from "./feed_types.ts";
-import type { AdapterContext, ParsedFeed, RawItem } from "./feed_types.ts";
+import type { AdapterContext, ParsedFeed, RawItem, RawText } from "./feed_types.ts";
 import { htmlToText } from "./html_text.ts";
 import { buildItems } from "./item.ts";
 import { resolveBase } from "./url.ts";
 import { asArray, asNode, atomAlternates, attr, textOf, type XmlNode } from "./xml_node.ts";
+
+/**
+ * Whether a permalink guid can serve as the link: an absolute http(s) URL, or a path from the
+ * site's root. A guid such as "12345" is an id that many feeds forget to mark
+ * isPermaLink="false"; resolved, it would point at a page that does not exist.
+ */
+function usablePermalink(guid: string): boolean {
+  const text = guid.trim();
+  return /^https?:\/\//i.test(text) || text.startsWith("/");
+}
 
 function itemLinks(item: XmlNode, ctx: AdapterContext): string[] {
   const links: string[] = [];
@@ -18,25 +29,29 @@ function itemLinks(item: XmlNode, ctx: AdapterContext): string[] {
   }
   links.push(...atomAlternates(item[ctx.names.atomLink]));
   // A guid is a permalink unless it says otherwise (RSS 2.0).
-  if (item.guid !== undefined && attr(item.guid, "isPermaLink") !== "false") {
-    links.push(textOf(item.guid));
+  const guid = textOf(item.guid);
+  if (guid && attr(item.guid, "isPermaLink") !== "false" && usablePermalink(guid)) {
+    links.push(guid);
   }
   return links;
 }
 
+const escaped = (value: unknown): RawText[] =>
+  value === undefined ? [] : [{ value, kind: "escaped" }];
+// dc:description is parsed like any element: its XML layer is already undone.
+const parsedMarkup = (value: unknown): RawText => ({ value, kind: "markup" });
+
 function rawItem(item: XmlNode, base: string, ctx: AdapterContext): RawItem {
-  const { dcDate, contentEncoded } = ctx.names;
+  const dc = dublinCore(item, ctx.names);
+  const guid = textOf(item.guid);
   return {
-    title: item.title,
+    titles: [item.title, ...dc.titles],
     links: itemLinks(item, ctx),
-    guid: textOf(item.guid),
-    date: textOf(item.pubDate) || textOf(item[dcDate]),
-    summary: item.description === undefined
-      ? undefined
-      : { value: item.description, kind: "escaped" },
-    content: item[contentEncoded] === undefined
-      ? undefined
-      : { value: item[contentEncoded], kind: "escaped" },
+    guid: guid || undefined,
+    dates: [textOf(item.pubDate), ...dc.dates],
+    authors: [item.author, ...dc.creators],
+    summaries: [...escaped(item.description), ...dc.descriptions.map(parsedMarkup)],
+    content: escaped(item[ctx.names.contentEncoded])[0],
     base: resolveBase(attr(item, "xml:base"), base),
   };
 }
@@ -52,5 +67,7 @@ export function parseRss(rss: XmlNode, ctx: AdapterContext): ParsedFeed {
   );
   const nodes = [...asArray(channel.item), ...asArray(rss.item)];
   const raws = nodes.map(asNode).filter((n) => n !== undefined).map((n) => rawItem(n, base, ctx));
-  return { title: htmlToText(textOf(channel.title)), items: buildItems(raws, ctx) };
+  const title = htmlToText(textOf(channel.title)) ||
+    htmlToText(textOf(channel[ctx.names.dcTitle]));
+  return { title, items: buildItems(raws, ctx) };
 }

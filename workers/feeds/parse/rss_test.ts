@@ -59,7 +59,7 @@ Deno.test("RSS 2.0 with content:encoded, dc:date and atom:link rel=alternate", (
   assert.equal(hb77?.publishedAt.toISOString(), "2024-05-03T00:00:00.000Z");
 });
 
-Deno.test("relative links resolve against the feed URL; non-http links are dropped", () => {
+Deno.test("relative links resolve against the feed URL; a non-http link is no link", () => {
   const feed = parse("relative_links.xml", "https://parliament.example.gov/feeds/notices.xml");
   assert.deepEqual(feed.items.map((i) => i.link), [
     "https://parliament.example.gov/laws/2024/finance-act/notes",
@@ -67,14 +67,17 @@ Deno.test("relative links resolve against the feed URL; non-http links are dropp
     "https://parliament.example.gov/archive/decree-7",
     "https://cdn.parliament.example.gov/notices/n-5",
     "https://external.example.org/treaty-debate",
+    null, // javascript:alert(1)
   ]);
-  assert.ok(feed.items.every((i) => i.guid === i.link));
+  assert.equal(feed.items[5]?.title, "Unsafe link is dropped");
+  // The feed gives no guids: none is made up from the link.
+  assert.ok(feed.items.every((i) => i.guid === null));
 });
 
 Deno.test("duplicate items come through, and share one normalised link", () => {
   const items = parse("duplicates.xml").items;
   assert.equal(items.length, 4);
-  const keys = items.map((i) => normaliseUrl(i.link));
+  const keys = items.map((i) => normaliseUrl(i.link ?? ""));
   assert.deepEqual([...new Set(keys)], [
     "https://regulator.example.gov/bulletins/2024-17",
     "https://regulator.example.gov/consultations/psd3?ref=rss",
@@ -102,4 +105,37 @@ Deno.test("an <rss> without <channel> is a FeedParseError", () => {
     () => parseFeed(bytes, { feedUrl: "https://x.example/", fetchedAt }),
     { name: "FeedParseError", message: "feeds/parse: <rss> has no <channel>" },
   );
+});
+
+Deno.test("guids: a permalink guid is the link, any other guid is printed as written", () => {
+  const feed = parse("guids_and_links.xml", "https://courts.example.gov/feeds/notices.xml");
+  assert.deepEqual(feed.items.map((i) => [i.link, i.guid]), [
+    ["https://courts.example.gov/notices/101", "https://courts.example.gov/notices/101"],
+    [null, "4711"], // not a URL: an id, not a link to /feeds/4711
+    [null, "https://courts.example.gov/notices/103"], // isPermaLink="false"
+    [
+      "HTTPS://Courts.Example.GOV/notices/104/?utm_source=rss&id=7", // as written
+      "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66",
+    ],
+    ["https://courts.example.gov/archive/notices/105", null], // the item's xml:base
+    [null, null],
+  ]);
+  assert.equal(feed.items[5]?.summary, "A notice read aloud in court, without a page.");
+  assert.equal(
+    normaliseUrl(feed.items[3]?.link ?? ""),
+    "https://courts.example.gov/notices/104?id=7",
+  );
+});
+
+Deno.test("dates as old servers write them are read to the right instant", () => {
+  const items = parse("zone_names.xml").items;
+  assert.deepEqual(items.map((i) => [i.title, i.publishedAt.toISOString(), i.dateFallback]), [
+    ["UT", "2024-03-05T10:00:00.000Z", undefined],
+    ["CDT", "2024-03-05T15:00:00.000Z", undefined],
+    ["MST, two-digit year", "2024-03-05T17:00:00.000Z", undefined],
+    ["Military Q", "2024-03-05T14:00:00.000Z", undefined], // Quebec, UTC−4
+    ["ISO without zone", "2024-03-05T10:00:00.000Z", undefined],
+    ["ISO with zone, no seconds", "2024-03-05T04:30:00.000Z", undefined],
+    ["Unreadable", fetchedAt.toISOString(), "unreadable"],
+  ]);
 });

@@ -14,6 +14,8 @@ export interface GenerateFeedOptions {
   baseUrl?: string;
   /** Date of the newest item; default 2024-03-01T12:00:00Z. Items are an hour apart. */
   newest?: Date;
+  /** Items with a title and nothing else to read (no description, no content). */
+  titlesOnly?: boolean;
 }
 
 const SUBJECTS = [
@@ -61,9 +63,10 @@ export function generateRssFeed(options: GenerateFeedOptions): string {
           i % 9
         }.</p>]]></content:encoded>`
       : "";
+    const text = options.titlesOnly ? "" : `<description>${description}</description>${content}`;
     parts.push(
       `<item><title>${title}</title><link>${link}</link><guid>${link}</guid>` +
-        `<pubDate>${date}</pubDate><description>${description}</description>${content}</item>\n`,
+        `<pubDate>${date}</pubDate>${text}</item>\n`,
     );
   }
   parts.push("</channel>\n</rss>\n");

@@ -2,7 +2,7 @@
  * User-visible texts of Source Management, verbatim from spec part 2 (§2, §8) where the spec
  * quotes them; the empty states and form labels the spec leaves open are ours.
  */
-import type { SourceType, SyncStatus } from "../../../../domain/sources.ts";
+import type { SourceFormat, SourceType, SyncStatus } from "../../../../domain/sources.ts";
 
 export const PAGE = {
   title: "Source Management",
@@ -114,11 +114,25 @@ export const SOURCE_FORM = {
   filterHint:
     "Optional, comma-separated. A specialist source with terms takes only items containing them; without, every item.",
   isActive: "Active",
+  format: "Format",
+  selector: "CSS Selector",
+  selectorHint: "Picks the links of the page that are items, e.g. ul.results h3 a",
+  fetchFullText: "Fetch full text",
+  fetchFullTextHint:
+    "For items with only a title or a short teaser, read the linked page so that the analysis has text to work on.",
   cancel: "Cancel",
   add: "Add Source",
   save: "Save Changes",
   saving: "Saving...",
 } as const;
+
+/** The source formats as the form offers them (domain/sources.ts). */
+export const SOURCE_FORMAT_LABELS: Record<SourceFormat, string> = {
+  "auto": "Feed (RSS, Atom or JSON Feed)",
+  "federal-register": "Federal Register API (documents search)",
+  "uk-parliament-bills": "UK Parliament Bills API",
+  "web-page": "Web page without a feed (links by CSS selector)",
+};
 
 export const SOURCE_KIND_LABELS: Record<SourceType, string> = {
   jurisdiction: "Jurisdiction (official)",

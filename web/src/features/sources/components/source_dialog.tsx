@@ -1,10 +1,18 @@
 /**
  * The RSS source form (spec part 2 §5): name, url, source type, the jurisdiction (chosen only
  * for specialist sources; a jurisdiction's own source belongs to the card it was added from),
- * the optional comma-separated legislative filter, and whether it is active.
+ * the optional comma-separated legislative filter, and whether it is active; then how it is
+ * read (issue 14): its format, the CSS selector of a web page, and whether short items get the
+ * text of their linked page.
  */
 import { type FormEvent, useState } from "react";
-import { SOURCE_TYPES, type SourceType } from "../../../../../domain/sources.ts";
+import {
+  SELECTOR_FORMAT,
+  SOURCE_FORMATS,
+  SOURCE_TYPES,
+  type SourceFormat,
+  type SourceType,
+} from "../../../../../domain/sources.ts";
 import { RssSourceBody } from "../../../../../api/schemas/sources.ts";
 import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -21,7 +29,7 @@ import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { useAdminJurisdictions } from "../../../lib/queries/jurisdictions.ts";
 import { useSaveSource } from "../api/save_source.ts";
-import { SOURCE_FORM as F, SOURCE_KIND_LABELS, TOASTS } from "../strings.ts";
+import { SOURCE_FORM as F, SOURCE_FORMAT_LABELS, SOURCE_KIND_LABELS, TOASTS } from "../strings.ts";
 import { fieldErrors, serverFieldErrors } from "../../../lib/field_errors.ts";
 import { invalidProps } from "../../../components/ui/field_error.tsx";
 import { FormField } from "./form_field.tsx";
@@ -35,6 +43,10 @@ export interface SourceDraft {
   sourceType: SourceType;
   legislativeFilter: string | null;
   isActive: boolean;
+  /** How the source is read; a new source is a feed ("auto") without full text. */
+  format?: SourceFormat;
+  selector?: string | null;
+  fetchFullText?: boolean;
 }
 
 function SourceForm({ draft, onDone }: { draft: SourceDraft; onDone: () => void }) {
@@ -46,6 +58,9 @@ function SourceForm({ draft, onDone }: { draft: SourceDraft; onDone: () => void 
   );
   const [legislativeFilter, setLegislativeFilter] = useState(draft.legislativeFilter ?? "");
   const [isActive, setIsActive] = useState(draft.isActive);
+  const [format, setFormat] = useState<SourceFormat>(draft.format ?? "auto");
+  const [selector, setSelector] = useState(draft.selector ?? "");
+  const [fetchFullText, setFetchFullText] = useState(draft.fetchFullText ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const jurisdictions = useAdminJurisdictions();
   const save = useSaveSource();
@@ -62,6 +77,9 @@ function SourceForm({ draft, onDone }: { draft: SourceDraft; onDone: () => void 
       sourceType,
       legislativeFilter,
       isActive,
+      format,
+      selector: format === SELECTOR_FORMAT ? selector : null,
+      fetchFullText,
     };
     const parsed = RssSourceBody.safeParse(body);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
@@ -143,6 +161,48 @@ function SourceForm({ draft, onDone }: { draft: SourceDraft; onDone: () => void 
       <div className="flex items-center gap-3">
         <Switch id="source-active" checked={isActive} onCheckedChange={setIsActive} />
         <Label htmlFor="source-active">{F.isActive}</Label>
+      </div>
+      <FormField id="source-format" label={F.format} error={errors.format}>
+        <Select value={format} onValueChange={(v) => setFormat(v as SourceFormat)}>
+          <SelectTrigger id="source-format" {...invalidProps("source-format", errors.format)}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {SOURCE_FORMATS.map((f) => (
+              <SelectItem key={f} value={f}>{SOURCE_FORMAT_LABELS[f]}</SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </FormField>
+      {format === SELECTOR_FORMAT && (
+        <FormField
+          id="source-selector"
+          label={F.selector}
+          hint={F.selectorHint}
+          error={errors.selector}
+        >
+          <Input
+            id="source-selector"
+            value={selector}
+            spellCheck={false}
+            onChange={(e) => setSelector(e.target.value)}
+            {...invalidProps("source-selector", errors.selector)}
+          />
+        </FormField>
+      )}
+      <div className="grid gap-1">
+        <div className="flex items-center gap-3">
+          <Switch
+            id="source-full-text"
+            checked={fetchFullText}
+            onCheckedChange={setFetchFullText}
+            aria-describedby="source-full-text-hint"
+          />
+          <Label htmlFor="source-full-text">{F.fetchFullText}</Label>
+        </div>
+        <p id="source-full-text-hint" className="text-xs text-muted-foreground">
+          {F.fetchFullTextHint}
+        </p>
       </div>
       <FormDialogFooter
         busy={save.isPending}

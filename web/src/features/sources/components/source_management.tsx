@@ -69,6 +69,9 @@ export function SourceManagement() {
       sourceType: s.sourceType,
       legislativeFilter: s.legislativeFilter,
       isActive: s.isActive,
+      format: s.format,
+      selector: s.selector,
+      fetchFullText: s.fetchFullText,
     });
 
   return (

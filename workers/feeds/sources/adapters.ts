@@ -1,0 +1,46 @@
+/**
+ * Every source format and its adapter: how its URL is fetched and how the answer becomes the
+ * common feed model. The next adapter (EUR-Lex, GovInfo, Open States …) is one file beside
+ * these, one line here and one word in domain/sources.ts's SOURCE_FORMATS.
+ */
+import type { SourceFormat } from "../../../domain/sources.ts";
+import { FeedParseError, type ParsedFeed } from "../parse/feed_types.ts";
+import { parseFeed } from "../parse/parse.ts";
+import type { ParseSourceOptions, SourceAdapter } from "./adapter_types.ts";
+import { federalRegister } from "./federal_register.ts";
+import { ukParliamentBills } from "./uk_parliament_bills.ts";
+import { webPage } from "./web_page.ts";
+
+export type { ParseSourceOptions, SourceAdapter } from "./adapter_types.ts";
+
+/** The adapter of each source format. */
+export const SOURCE_ADAPTERS: Readonly<Record<SourceFormat, SourceAdapter>> = {
+  // RSS 2.0, RSS 1.0, Atom and JSON Feed, recognised from the document.
+  "auto": { parse: parseFeed },
+  "federal-register": federalRegister,
+  "uk-parliament-bills": ukParliamentBills,
+  "web-page": webPage,
+};
+
+/** The adapter of a format read from the database, which may hold one this code lacks. */
+export function adapterOf(format: string): SourceAdapter {
+  const adapter = Object.hasOwn(SOURCE_ADAPTERS, format)
+    ? SOURCE_ADAPTERS[format as SourceFormat]
+    : undefined;
+  if (!adapter) throw new FeedParseError(`feeds/sources: unknown source format "${format}"`);
+  return adapter;
+}
+
+/** The URL a source of `format` fetches for its URL. */
+export function fetchUrlOf(format: string, url: string): string {
+  return adapterOf(format).fetchUrl?.(url) ?? url;
+}
+
+/** Reads a fetched body by the source's format. Throws FeedParseError. */
+export function parseSource(
+  format: string,
+  bytes: Uint8Array,
+  options: ParseSourceOptions,
+): ParsedFeed {
+  return adapterOf(format).parse(bytes, options);
+}

@@ -1,0 +1,27 @@
+import assert from "node:assert/strict";
+import { SOURCE_FORMATS } from "../../../domain/sources.ts";
+import { adapterOf, fetchUrlOf, parseSource, SOURCE_ADAPTERS } from "./adapters.ts";
+
+Deno.test("every source format has its adapter, and an unknown one is a clear error", () => {
+  assert.deepEqual(Object.keys(SOURCE_ADAPTERS).toSorted(), [...SOURCE_FORMATS].toSorted());
+  assert.throws(() => adapterOf("eur-lex"), {
+    name: "FeedParseError",
+    message: 'feeds/sources: unknown source format "eur-lex"',
+  });
+  assert.throws(() => adapterOf("toString"), /unknown source format/);
+});
+
+Deno.test("a feed's URL is fetched as it is; an API's gets its query", () => {
+  const url = "https://bills-api.parliament.uk/api/v1/Bills";
+  assert.equal(fetchUrlOf("auto", url), url);
+  assert.equal(fetchUrlOf("web-page", url), url);
+  assert.match(fetchUrlOf("uk-parliament-bills", url), /SortOrder=DateUpdatedDescending/);
+});
+
+Deno.test("the auto format reads every feed format", () => {
+  const options = { feedUrl: "https://x.example/", fetchedAt: new Date() };
+  for (const name of ["rss2.xml", "rss1_rdf.xml", "atom.xml", "json_feed_1_1.json"]) {
+    const bytes = Deno.readFileSync(new URL(`../testdata/${name}`, import.meta.url));
+    assert.ok(parseSource("auto", bytes, options).items.length > 0, name);
+  }
+});
