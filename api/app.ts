@@ -17,7 +17,9 @@ import { noStoreWhenSignedIn } from "./middleware/no_store.ts";
 import { securityHeaders } from "./middleware/security_headers.ts";
 import { session } from "./middleware/session.ts";
 import { admin } from "./routes/admin.ts";
+import { alerts } from "./routes/alerts.ts";
 import { auth } from "./routes/auth.ts";
+import { calendar } from "./routes/calendar.ts";
 import { config } from "./routes/config.ts";
 import { health } from "./routes/health.ts";
 import { jurisdictions } from "./routes/jurisdictions.ts";
@@ -48,11 +50,14 @@ export function createApp(deps: AppDeps) {
       c.set("now", now);
       await next();
       // A successful write may change what the listing shows: forget the kept answers. Writes
-      // under /api/auth (sign-in, favorites, profile, reports) only touch the caller's own data.
+      // under /api/auth (sign-in, favorites, profile, reports) and /api/alerts only touch the
+      // caller's own data.
       const write = !SAFE_METHODS.has(c.req.method) && c.res.status < 400;
-      if (write && !c.req.path.startsWith("/api/auth/")) listingCache.clear();
+      const ownData = c.req.path.startsWith("/api/auth/") || c.req.path.startsWith("/api/alerts");
+      if (write && !ownData) listingCache.clear();
     })
-    .use(csrf())
+    // RFC 8058: mail providers POST the one-click unsubscribe without an Origin (DECISIONS.md).
+    .use(csrf({ exempt: [/^\/api\/alerts\/unsubscribe\/[^/]+$/] }))
     .use(bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
@@ -76,6 +81,8 @@ export function createApp(deps: AppDeps) {
     .route("/legislative-terms", legislativeTerms)
     .route("/tasks", tasks)
     .route("/users", users)
+    .route("/alerts", alerts)
+    .route("/calendar", calendar)
     .all("/*", apiNotFound);
 
   api.onError(errorHandler);

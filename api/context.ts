@@ -2,6 +2,7 @@
 import type { Db } from "../db/client.ts";
 import type { Role } from "../domain/roles.ts";
 import type { Analyser } from "../workers/ai/analyser.ts";
+import type { AlertSettings } from "../workers/alerts/settings.ts";
 import type { AnswerCache } from "./answer_cache.ts";
 import type { PreparedJson } from "./fast_json.ts";
 
@@ -48,6 +49,12 @@ export interface AppConfig {
    * means false.
    */
   trustProxy?: boolean;
+  /**
+   * PUBLIC_URL, SMTP_URL, MAIL_FROM and DATA_DIR/outbox, for the alerts' feed URLs, test messages
+   * and calendar links. Absent (tests and benches that do not reach alerts): links use the
+   * request's own origin and mail goes to ./.data/outbox (api/alerts/settings.ts).
+   */
+  alerts?: AlertSettings;
 }
 
 export interface AppEnv {

@@ -32,7 +32,29 @@ const EnvSchema = z.object({
   LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   CRON: flag(true),
   TRUST_PROXY: flag(false),
-});
+  SMTP_URL: optional.refine((v) => !v || /^smtps?:\/\/[^/?#]+/i.test(v), {
+    message: "SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465",
+  }),
+  MAIL_FROM: optional.transform((v) => v ?? "LegalWatch <alerts@localhost>"),
+  PUBLIC_URL: optional.refine((v) => !v || isBaseUrl(v), {
+    message: "PUBLIC_URL must be an http(s) URL such as https://legalwatch.example.com",
+  }),
+}).transform((env) => ({
+  ...env,
+  // The base of every link in an alert message; without a trailing slash.
+  PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+}));
+
+/** An absolute http(s) URL without query or fragment (paths are kept: a sub-folder install). */
+function isBaseUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" &&
+      url.search === "" && url.hash === "";
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 

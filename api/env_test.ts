@@ -34,3 +34,24 @@ Deno.test("MARKETING_URL refuses script, other schemes and links to another host
     assert.throws(() => parseEnv({ MARKETING_URL: bad }), /MARKETING_URL must be a path/, bad);
   }
 });
+
+Deno.test("PUBLIC_URL defaults to localhost on PORT and loses its trailing slash", () => {
+  assert.equal(parseEnv({}).PUBLIC_URL, "http://localhost:8000");
+  assert.equal(parseEnv({ PORT: "9090" }).PUBLIC_URL, "http://localhost:9090");
+  assert.equal(
+    parseEnv({ PUBLIC_URL: "https://lw.example.com/" }).PUBLIC_URL,
+    "https://lw.example.com",
+  );
+  assert.throws(() => parseEnv({ PUBLIC_URL: "lw.example.com" }), /PUBLIC_URL must be/);
+  assert.throws(() => parseEnv({ PUBLIC_URL: "javascript:alert(1)" }), /PUBLIC_URL must be/);
+});
+
+Deno.test("SMTP_URL takes smtp:// or smtps://; MAIL_FROM has a default", () => {
+  assert.equal(parseEnv({}).SMTP_URL, undefined);
+  assert.equal(
+    parseEnv({ SMTP_URL: "smtps://u:p@mail.example:465" }).SMTP_URL,
+    "smtps://u:p@mail.example:465",
+  );
+  assert.throws(() => parseEnv({ SMTP_URL: "http://mail.example" }), /SMTP_URL must look like/);
+  assert.equal(parseEnv({}).MAIL_FROM, "LegalWatch <alerts@localhost>");
+});

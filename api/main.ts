@@ -10,6 +10,7 @@ import { createAnalyser } from "../workers/ai/analyser.ts";
 import { setWorkerRuntime } from "../workers/runtime.ts";
 import { createApp } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
+import { alertSettings, outboxDir, smtpHost } from "./alerts/settings.ts";
 import { type Env, readEnv } from "./env.ts";
 
 export interface RunningServer {
@@ -23,12 +24,14 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const stopSharing = database.pglite ? await sharePglite(database.pglite, env.DATA_DIR) : null;
   const report = await bootstrap(database, env, new Date());
   const analyser = createAnalyser(env);
+  const alerts = alertSettings(env);
   setWorkerRuntime({
     db: database.db,
     analyser,
     now: () => new Date(),
     cron: env.CRON,
     allowPrivateFetch: env.ALLOW_PRIVATE_FETCH,
+    alerts,
   });
 
   const app = createApp({
@@ -41,6 +44,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       allowPrivateFetch: env.ALLOW_PRIVATE_FETCH,
       listingCacheMs: env.LISTING_CACHE_MS,
       trustProxy: env.TRUST_PROXY,
+      alerts,
     },
   });
   const server = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => {} }, app.fetch);
@@ -78,6 +82,11 @@ function printWelcome(
 ): void {
   const where = database.driver === "pglite" ? `embedded PGlite in ${env.DATA_DIR}` : "PostgreSQL";
   const lines = [`LegalWatch is running at ${url} (database: ${where})`];
+  lines.push(
+    env.SMTP_URL
+      ? `Alert emails go out through ${smtpHost(env.SMTP_URL)}; links point to ${env.PUBLIC_URL}.`
+      : `Alert emails are written as .eml files to ${outboxDir(env)} (no SMTP_URL set).`,
+  );
   const admin = report.createdAdmin;
   if (admin?.generatedPassword) {
     lines.push(

@@ -186,6 +186,9 @@ export const legalUpdates = pgTable("legal_updates", {
     sql`${t.analysisState} <> 'done'`,
   ),
   index("legal_updates_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  // Newest approvals first: alert feeds (db/queries/alert_feed.ts).
+  index("legal_updates_approved_idx").on(t.approvedAt.desc(), t.id.desc())
+    .where(sql`${t.status} = 'approved'`),
   check(
     "legal_updates_ai_category_check",
     sql`${t.aiCategory} is null or ${t.aiCategory} in (${CATEGORY_LITERALS})`,

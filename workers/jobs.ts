@@ -3,12 +3,15 @@
  * that arrives before the server is ready, or while the runtime says CRON=false, does nothing; a
  * failing job is logged, not thrown, so that the next tick runs.
  */
+import { runAlerts } from "./alerts/run_alerts.ts";
 import { runScheduledSync } from "./feeds/sync_runner.ts";
 import { resetReportQuotas } from "./reports/reset_quotas.ts";
 import { type WorkerRuntime, workerRuntime } from "./runtime.ts";
 
 /** The feed sync's schedule (UTC): every 15 minutes. */
 export const FEED_SYNC_SCHEDULE = "*/15 * * * *";
+/** The alert deliveries' schedule: every minute, so instant alerts leave within a minute. */
+export const ALERTS_SCHEDULE = "* * * * *";
 
 async function runJob(name: string, job: (rt: WorkerRuntime) => Promise<unknown>): Promise<void> {
   const rt = workerRuntime();
@@ -41,4 +44,12 @@ export function feedSyncTick(): Promise<void> {
  */
 export function quotaResetTick(): Promise<void> {
   return runJob("report quota reset", resetReportQuotas);
+}
+
+/**
+ * One alerts tick: match the approvals of the last minute to the alerts, then send the instant
+ * messages, the digests whose 07:00 has come and the retries that are due (workers/alerts/).
+ */
+export function alertsTick(): Promise<void> {
+  return runJob("alerts", (rt) => runAlerts(rt.db, rt.alerts, { now: rt.now }));
 }

@@ -7,14 +7,22 @@ import { dbTest } from "../db/testing.ts";
 import { createOfflineAnalyser } from "./ai/offline.ts";
 import { startFeedServer } from "./feeds/feed_server_test_helper.ts";
 import { whenIdle } from "./feeds/sync_runner.ts";
+import { testAlertSettings } from "./alerts/alerts_test_helper.ts";
 import { feedSyncTick, quotaResetTick } from "./jobs.ts";
 import { setWorkerRuntime, type WorkerRuntime } from "./runtime.ts";
 
 const JULY = new Date("2026-07-01T00:07:00Z");
+const ALERT_SETTINGS = testAlertSettings();
 
 /** The runtime api/main.ts would fill in, with the test's database and clock. */
 function runtime(db: Db, values: Pick<WorkerRuntime, "cron" | "allowPrivateFetch">): WorkerRuntime {
-  return { db, analyser: createOfflineAnalyser(), now: () => JULY, ...values };
+  return {
+    db,
+    analyser: createOfflineAnalyser(),
+    now: () => JULY,
+    alerts: ALERT_SETTINGS,
+    ...values,
+  };
 }
 
 /** A due feed source on the fixture server and a user whose report quota has run out. */

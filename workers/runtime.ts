@@ -5,6 +5,7 @@
  */
 import type { Db } from "../db/client.ts";
 import type { Analyser } from "./ai/analyser.ts";
+import type { AlertSettings } from "./alerts/settings.ts";
 
 export interface WorkerRuntime {
   db: Db;
@@ -14,6 +15,8 @@ export interface WorkerRuntime {
   cron: boolean;
   /** ALLOW_PRIVATE_FETCH: the scheduled sync may fetch loopback and private addresses. */
   allowPrivateFetch: boolean;
+  /** PUBLIC_URL, SMTP_URL, MAIL_FROM and the outbox folder, for the alert deliveries. */
+  alerts: AlertSettings;
 }
 
 let runtime: WorkerRuntime | null = null;

@@ -9,9 +9,20 @@ import { requestOrigin } from "../request_origin.ts";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CSRF_MESSAGE = "Request refused: it did not come from a LegalWatch page.";
 
-export const csrf = (): MiddlewareHandler =>
+/** Options of {@link csrf}. */
+export interface CsrfOptions {
+  /**
+   * Paths (whole, matched against the request path) whose writes need no Origin: only calls
+   * that carry their own secret and that another site's request could not misuse (the one-click
+   * unsubscribe, RFC 8058, which mail providers send without one).
+   */
+  exempt?: readonly RegExp[];
+}
+
+export const csrf = (options: CsrfOptions = {}): MiddlewareHandler =>
   async function csrf(c, next) {
-    if (!SAFE_METHODS.has(c.req.method)) {
+    const exempt = options.exempt?.some((pattern) => pattern.test(c.req.path)) ?? false;
+    if (!SAFE_METHODS.has(c.req.method) && !exempt) {
       const origin = c.req.header("origin");
       const site = c.req.header("sec-fetch-site");
       // Behind a TLS-terminating proxy the URL says http while the page says https: the

@@ -6,6 +6,7 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
+import { calendarToken } from "./calendar_token.ts";
 import { favorites } from "./favorites.ts";
 import { filterPreferences } from "./filter_preferences.ts";
 import { passwordReset } from "./password_reset.ts";
@@ -19,4 +20,5 @@ export const auth = new Hono<AppEnv>()
   .route("/forgot-password", passwordReset)
   .route("/favorites", favorites)
   .route("/filter-preferences", filterPreferences)
-  .route("/reports", reports);
+  .route("/reports", reports)
+  .route("/calendar-token", calendarToken);

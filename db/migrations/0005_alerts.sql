@@ -55,4 +55,5 @@ CREATE INDEX "alert_deliveries_update_idx" ON "alert_deliveries" USING btree ("l
 CREATE INDEX "alert_unsubscribe_tokens_alert_idx" ON "alert_unsubscribe_tokens" USING btree ("alert_id");--> statement-breakpoint
 CREATE INDEX "alerts_user_idx" ON "alerts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "alerts_match_words_idx" ON "alerts" USING gin ("match_words");--> statement-breakpoint
+CREATE INDEX "legal_updates_approved_idx" ON "legal_updates" USING btree ("approved_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "legal_updates"."status" = 'approved';--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_calendarTokenHash_unique" UNIQUE("calendar_token_hash");

@@ -7,6 +7,7 @@ import type { Db } from "../client.ts";
 import type { Category } from "../../domain/categories.ts";
 import type { UpdateStatus } from "../../domain/legal_updates.ts";
 import { jurisdictions, legalUpdates, rssSources, users } from "../schema.ts";
+import { enqueueApprovals } from "./alert_matching.ts";
 import { recordStatusChanges } from "./audit.ts";
 import { publicUpdateColumns } from "./legal_updates.ts";
 
@@ -60,7 +61,8 @@ export interface Reviewer {
 /**
  * Moves the locked rows to `status`: reviewedBy = the actor, reviewedAt = now, approvedAt set on
  * approval and cleared otherwise; rows already in that status are left alone (no history).
- * Answers the ids that changed.
+ * Approvals are queued for the alert worker in the same transaction (the one place a status
+ * changes, so portal, bulk and edit all alert). Answers the ids that changed.
  */
 async function applyStatus(
   tx: Db,
@@ -87,6 +89,7 @@ async function applyStatus(
       changedAt: change.now,
     })),
   );
+  if (change.status === "approved") await enqueueApprovals(tx, ids, change.now);
   return ids;
 }
 

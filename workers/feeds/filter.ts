@@ -2,6 +2,7 @@
  * Legislative filter terms (DECISIONS.md): whole words, case-insensitive, in an item's title and
  * description. Terms are compiled once into one regular expression, since it runs per item.
  */
+import { foundIn, termsRegex } from "../../domain/term_match.ts";
 
 /** What a matcher looks at. */
 export interface FilterableItem {
@@ -12,31 +13,15 @@ export interface FilterableItem {
 /** Tells whether an item passes a filter. */
 export type TermMatcher = (item: FilterableItem) => boolean;
 
-// A word character is a letter, a combining mark, a digit or "_", in any script.
-const WORD = "[\\p{L}\\p{M}\\p{N}_]";
-
-function termPattern(term: string): string {
-  // Escape every syntax character (in "u" mode no others may be escaped), then let any run of
-  // spaces match.
-  const escaped = term.replace(/[\\^$.*+?()[\]{}|\/]/g, "\\$&");
-  return escaped.trim().split(/\s+/).join("\\s+");
-}
-
 /**
  * Compiles terms into a matcher: true when any term occurs as a whole word (or whole phrase) in
- * the title or summary, ignoring case. "act" matches "Act" and "act," but not "contract" or
- * "actor". An empty list matches nothing.
+ * the title or summary, ignoring case (the rule of domain/term_match.ts). "act" matches "Act"
+ * and "act," but not "contract" or "actor". An empty list matches nothing.
  */
 export function compileTerms(terms: readonly string[]): TermMatcher {
-  const patterns = terms.map((t) => t.normalize("NFC").trim()).filter(Boolean).map(termPattern);
-  if (patterns.length === 0) return () => false;
-  const re = new RegExp(`(?<!${WORD})(?:${patterns.join("|")})(?!${WORD})`, "iu");
-  return (item) => re.test(normalise(item.title)) || re.test(normalise(item.summary));
-}
-
-function normalise(text: string): string {
-  // Only non-ASCII text can differ between composed and decomposed forms.
-  return /[\u0080-\uffff]/.test(text) ? text.normalize("NFC") : text;
+  const regex = termsRegex(terms);
+  if (regex === null) return () => false;
+  return (item) => foundIn(regex, [item.title, item.summary]);
 }
 
 /** A matcher that takes every item. */

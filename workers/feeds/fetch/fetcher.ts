@@ -37,6 +37,11 @@ export interface GuardedFetchOptions {
   accept?: string;
   /** Aborts the fetch (kind "aborted"). */
   signal?: AbortSignal;
+  /**
+   * A POST with this body instead of a GET (the alert webhooks). Give `maxRedirects: 0` with it:
+   * a redirect is then an error instead of a second request.
+   */
+  post?: { body: string; contentType: string; headers?: Record<string, string> };
 }
 
 /** A successful guarded fetch (2xx, or 304 with `notModified`). */
@@ -97,6 +102,11 @@ async function exchange(
   });
   if (options.etag) headers.set("if-none-match", options.etag);
   if (options.lastModified) headers.set("if-modified-since", options.lastModified);
+  const post = options.post;
+  if (post) {
+    for (const [name, value] of Object.entries(post.headers ?? {})) headers.set(name, value);
+    headers.set("content-type", post.contentType);
+  }
 
   let current = parseUrl(url);
   const seen = new Set<string>();
@@ -105,7 +115,12 @@ async function exchange(
     assertHttpScheme(current);
     if (!allowPrivate) await assertPublicHost(current.hostname, { signal });
     seen.add(current.href);
-    const res = await fetch(current, { headers, redirect: "manual", signal });
+    const res = await fetch(current, {
+      headers,
+      redirect: "manual",
+      signal,
+      ...(post ? { method: "POST", body: post.body } : {}),
+    });
     if (REDIRECT_STATUSES.has(res.status)) {
       await res.body?.cancel();
       const location = res.headers.get("location");
@@ -115,6 +130,12 @@ async function exchange(
       const next = parseUrl(location, current);
       if (seen.has(next.href)) {
         throw new FetchError("redirect", `feeds/fetcher: redirect loop at ${next.href}`);
+      }
+      if (maxRedirects === 0) {
+        throw new FetchError(
+          "redirect",
+          `feeds/fetcher: HTTP ${res.status} to ${next.href} not followed`,
+        );
       }
       if (hop >= maxRedirects) {
         throw new FetchError("redirect", `feeds/fetcher: more than ${maxRedirects} redirects`);

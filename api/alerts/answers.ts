@@ -1,0 +1,41 @@
+/** Alerts and deliveries as the API answers them (api/schemas/alerts.ts). */
+import type { AlertListRow } from "../../db/queries/alerts.ts";
+import { feedPath } from "../../domain/alerts.ts";
+import type { Alert, Delivery } from "../schemas/alerts.ts";
+
+/**
+ * The JSON of an alert. `feedToken` is given only by the calls that made it (the stored hash
+ * cannot give it back), so feedUrl is null otherwise.
+ */
+export function toAlert(row: AlertListRow, options: { publicUrl: string; feedToken?: string }) {
+  const alert: Alert = {
+    id: row.id,
+    name: row.name,
+    jurisdictionIds: row.jurisdictionIds,
+    industries: row.industries,
+    keywords: row.keywords,
+    channel: row.channel,
+    frequency: row.frequency,
+    feedUrl: options.feedToken ? `${options.publicUrl}${feedPath(options.feedToken)}` : null,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    lastDeliveryAt: row.lastDeliveryAt?.toISOString() ?? null,
+  };
+  if (row.channel === "webhook") {
+    alert.webhookUrl = row.webhookUrl ?? "";
+    alert.webhookFormat = row.webhookFormat;
+  }
+  return alert;
+}
+
+/** The JSON of a delivery-history row. */
+export function toDelivery(row: {
+  legalUpdateId: number;
+  title: string;
+  status: Delivery["status"];
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | null;
+}): Delivery {
+  return { ...row, sentAt: row.sentAt?.toISOString() ?? null };
+}

@@ -1,0 +1,151 @@
+/**
+ * Deliveries, one row per (alert, update) pair: claiming the due ones, the context a message
+ * needs, recording the outcome, and the history the alert's screen lists.
+ *
+ * A claim is one short statement: it locks due rows with FOR UPDATE SKIP LOCKED (rows another
+ * worker holds are skipped, not waited for), counts the attempt and moves `due_at` out by a lease
+ * longer than any send may take, so no other worker takes them while they are being sent. No
+ * transaction stays open while sending (a shell task on the shared PGlite must not hold the
+ * server's queries). If the worker dies mid-send, the rows come due again when the lease ends:
+ * that try counted as a failed attempt.
+ */
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { AlertFrequency } from "../../domain/alerts.ts";
+import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
+import { type Db, rowsOf } from "../client.ts";
+import { alertDeliveries, alerts, jurisdictions, legalUpdates, users } from "../schema.ts";
+
+/** A claimed delivery: which pair, and the attempt now being made (1 for the first). */
+export interface ClaimedDelivery {
+  id: number;
+  alertId: number;
+  legalUpdateId: number;
+  attempts: number;
+}
+
+/** Options of {@link claimDueDeliveries}. */
+export interface ClaimOptions {
+  now: Date;
+  /** When the claimed rows come due again if no outcome is recorded (the worker died). */
+  leaseUntil: Date;
+  limit: number;
+  /**
+   * `alerts:run --digest daily|weekly`: that frequency's untried deliveries count as due now,
+   * as if it were 07:00 everywhere.
+   */
+  digest?: Exclude<AlertFrequency, "instant">;
+}
+
+/**
+ * Claims up to `limit` due deliveries of active, sending alerts, ordered by alert so that one
+ * alert's rows tend to travel together.
+ */
+export async function claimDueDeliveries(
+  db: Db,
+  options: ClaimOptions,
+): Promise<ClaimedDelivery[]> {
+  const now = options.now.toISOString();
+  const digest = options.digest ?? null;
+  const result = await db.execute(sql`
+    with due as (
+      select d.id from alert_deliveries d
+      join alerts a on a.id = d.alert_id
+      where d.status = 'pending' and a.is_active and a.channel <> 'feed'
+        and (d.due_at <= ${now}::timestamptz
+          or (a.frequency = ${digest}::text and d.attempts = 0))
+      order by d.alert_id, d.id
+      limit ${options.limit}
+      for update of d skip locked
+    )
+    update alert_deliveries d
+    set attempts = d.attempts + 1, due_at = ${options.leaseUntil.toISOString()}::timestamptz
+    from due where d.id = due.id
+    returning d.id, d.alert_id as "alertId", d.legal_update_id as "legalUpdateId", d.attempts`);
+  return rowsOf<ClaimedDelivery>(result);
+}
+
+/** The alerts of claimed deliveries, with their owner's email and name. */
+export function alertsForSending(db: Db, ids: number[]) {
+  return db.select({
+    id: alerts.id,
+    name: alerts.name,
+    channel: alerts.channel,
+    frequency: alerts.frequency,
+    webhookUrl: alerts.webhookUrl,
+    webhookFormat: alerts.webhookFormat,
+    webhookSecret: alerts.webhookSecret,
+    email: users.email,
+    firstName: users.firstName,
+  }).from(alerts).innerJoin(users, eq(users.id, alerts.userId))
+    .where(inArray(alerts.id, ids));
+}
+
+/** An alert as the sender reads it. */
+export type SendingAlert = Awaited<ReturnType<typeof alertsForSending>>[number];
+
+/** An update as a message shows it. */
+export interface MessageUpdate {
+  id: number;
+  title: string;
+  summary: string | null;
+  category: string;
+  jurisdiction: string | null;
+  publishDate: Date;
+  sourceUrl: string;
+}
+
+/** The updates of claimed deliveries, as messages show them. */
+export async function updatesForMessages(db: Db, ids: number[]): Promise<MessageUpdate[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({
+    id: legalUpdates.id,
+    title: legalUpdates.title,
+    summary: legalUpdates.aiSummary,
+    category: legalUpdates.aiCategory,
+    jurisdiction: jurisdictions.name,
+    publishDate: legalUpdates.publishDate,
+    sourceUrl: legalUpdates.sourceUrl,
+  }).from(legalUpdates)
+    .leftJoin(jurisdictions, eq(jurisdictions.id, legalUpdates.jurisdictionId))
+    .where(inArray(legalUpdates.id, ids));
+  return rows.map((r) => ({ ...r, category: r.category ?? FALLBACK_CATEGORY }));
+}
+
+/** Records a successful send of the deliveries. */
+export async function markSent(db: Db, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(alertDeliveries).set({ status: "sent", sentAt: now, lastError: null })
+    .where(inArray(alertDeliveries.id, ids));
+}
+
+/**
+ * Records a failed send: each row waits `retryAt` before its next try, or is `failed` for good
+ * when `retryAt` is null.
+ */
+export async function markFailed(
+  db: Db,
+  ids: number[],
+  outcome: { error: string; retryAt: Date | null },
+): Promise<void> {
+  if (ids.length === 0) return;
+  const { error, retryAt } = outcome;
+  await db.update(alertDeliveries)
+    .set(retryAt ? { lastError: error, dueAt: retryAt } : { lastError: error, status: "failed" })
+    .where(and(inArray(alertDeliveries.id, ids), eq(alertDeliveries.status, "pending")));
+}
+
+/** The alert's delivery history, newest first, with each update's title. */
+export function listDeliveries(db: Db, alertId: number, limit: number) {
+  return db.select({
+    legalUpdateId: alertDeliveries.legalUpdateId,
+    title: legalUpdates.title,
+    status: alertDeliveries.status,
+    attempts: alertDeliveries.attempts,
+    lastError: alertDeliveries.lastError,
+    sentAt: alertDeliveries.sentAt,
+  }).from(alertDeliveries)
+    .innerJoin(legalUpdates, eq(legalUpdates.id, alertDeliveries.legalUpdateId))
+    .where(eq(alertDeliveries.alertId, alertId))
+    .orderBy(desc(alertDeliveries.createdAt), desc(alertDeliveries.id))
+    .limit(limit);
+}

@@ -1,0 +1,97 @@
+/**
+ * What one alert message says, whatever carries it (email, Standard Webhooks, Slack, Teams): the
+ * subject and heading, and each update as the reader sees it, with its LegalWatch link.
+ */
+import { type AlertFrequency, updatePageUrl } from "../../domain/alerts.ts";
+import type { MessageUpdate } from "../../db/queries/alert_deliveries.ts";
+
+/** An update as messages show it; dates as ISO strings. */
+export interface UpdateView {
+  id: number;
+  title: string;
+  summary: string;
+  category: string;
+  /** The jurisdiction's name, or "" for an update without one. */
+  jurisdiction: string;
+  /** ISO instant of publication. */
+  publishDate: string;
+  /** "Jun 15, 2026" (UTC), as the web shows dates. */
+  publishDay: string;
+  sourceUrl: string;
+  /** The update in LegalWatch. */
+  url: string;
+}
+
+/** One message of one alert. */
+export interface AlertContent {
+  alertId: number;
+  alertName: string;
+  frequency: AlertFrequency;
+  /** A "Send test" message rather than real matches. */
+  test: boolean;
+  subject: string;
+  heading: string;
+  updates: UpdateView[];
+  /** Where the user manages alerts. */
+  manageUrl: string;
+}
+
+const DAY_FORMAT = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** The message view of a stored update. */
+export function updateView(update: MessageUpdate, publicUrl: string): UpdateView {
+  return {
+    id: update.id,
+    title: update.title,
+    summary: update.summary?.trim() || "No summary yet.",
+    category: update.category,
+    jurisdiction: update.jurisdiction ?? "",
+    publishDate: update.publishDate.toISOString(),
+    publishDay: DAY_FORMAT.format(update.publishDate),
+    sourceUrl: update.sourceUrl,
+    url: updatePageUrl(publicUrl, update.id),
+  };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+function subjectOf(alert: { name: string; frequency: AlertFrequency }, views: UpdateView[]) {
+  const name = `“${alert.name}”`;
+  if (alert.frequency === "daily" || alert.frequency === "weekly") {
+    return `LegalWatch ${alert.frequency} digest: ${plural(views.length, "update")} for ${name}`;
+  }
+  if (views.length === 1) return `LegalWatch: ${views[0]!.title}`;
+  return `LegalWatch: ${plural(views.length, "new update")} for ${name}`;
+}
+
+/** The content of a message of `alert` about `updates` (in the order given). */
+export function alertContent(
+  alert: { id: number; name: string; frequency: AlertFrequency },
+  updates: readonly MessageUpdate[],
+  options: { publicUrl: string; test?: boolean },
+): AlertContent {
+  const views = updates.map((u) => updateView(u, options.publicUrl));
+  const test = options.test ?? false;
+  const heading = test
+    ? views.length
+      ? `Test message: the newest ${plural(views.length, "update")} matching this alert`
+      : "Test message: no approved update matches this alert yet"
+    : alert.frequency === "instant"
+    ? `${plural(views.length, "new legal update")} matching your alert`
+    : `Your ${alert.frequency} digest: ${plural(views.length, "legal update")}`;
+  return {
+    alertId: alert.id,
+    alertName: alert.name,
+    frequency: alert.frequency,
+    test,
+    subject: test ? `LegalWatch test message for “${alert.name}”` : subjectOf(alert, views),
+    heading,
+    updates: views,
+    manageUrl: `${options.publicUrl}/alerts`,
+  };
+}

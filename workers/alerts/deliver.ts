@@ -1,0 +1,147 @@
+/**
+ * Sends the deliveries that are due: claims them (db/queries/alert_deliveries.ts: SKIP LOCKED,
+ * attempt counted, lease), sends one message per alert with all of its claimed updates, and
+ * records the outcome: sent; a retry after 1 min doubling (domain/alerts.ts retryDelayMs) or
+ * failed for good; or, for a webhook answering 410 Gone, the alert turned off.
+ */
+import { encodeBase64urlNoPadding } from "@oslojs/encoding";
+import { sha256 } from "@oslojs/crypto/sha2";
+import type { Db } from "../../db/client.ts";
+import {
+  alertsForSending,
+  claimDueDeliveries,
+  type ClaimedDelivery,
+  type ClaimOptions,
+  markFailed,
+  markSent,
+  type SendingAlert,
+  updatesForMessages,
+} from "../../db/queries/alert_deliveries.ts";
+import { deactivateAlert } from "../../db/queries/alerts.ts";
+import { retryDelayMs } from "../../domain/alerts.ts";
+import { createMailer, type Mailer } from "./channels/email.ts";
+import { alertContent } from "./content.ts";
+import { sendAlertMessage } from "./send_message.ts";
+import type { AlertSettings } from "./settings.ts";
+
+/** Deliveries claimed at a time. */
+export const CLAIM_BATCH = 500;
+/** Messages in flight at once (the SMTP pool has 5 connections; webhooks are independent). */
+export const SEND_CONCURRENCY = 8;
+/**
+ * How long claimed deliveries stay invisible to other workers: far longer than a send can take
+ * (webhooks time out after 10 s, SMTP after 30 s of silence), so only a dead worker's claims
+ * come due again.
+ */
+export const CLAIM_LEASE_MS = 10 * 60_000;
+
+/** What the history shows for the deliveries of an alert a webhook's 410 turned off. */
+export const GONE_REASON = "The webhook answered 410 Gone: the alert was turned off.";
+
+/** Options of {@link deliverDue}. */
+export interface DeliverOptions {
+  now: () => Date;
+  digest?: ClaimOptions["digest"];
+  /** The mailer to use (the bench passes its own); else one pooled mailer for the run. */
+  mailer?: Mailer;
+}
+
+/** What one run sent. */
+export interface DeliverSummary {
+  messages: number;
+  sent: number;
+  failed: number;
+  retrying: number;
+}
+
+/** The same key for the same set of deliveries: webhook-id and Message-ID of a message. */
+export function messageKey(alertId: number, deliveryIds: readonly number[]): string {
+  const ids = [...deliveryIds].sort((a, b) => a - b).join(",");
+  const digest = sha256(new TextEncoder().encode(`${alertId}:${ids}`));
+  return `msg_${alertId}_${encodeBase64urlNoPadding(digest.slice(0, 16))}`;
+}
+
+/** Runs `task` over `items`, at most `limit` at once. */
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Records a failure of a message's deliveries, each by its own attempt count. */
+async function recordFailure(db: Db, rows: ClaimedDelivery[], error: string, now: Date) {
+  const byAttempts = Map.groupBy(rows, (r) => r.attempts);
+  for (const [attempts, group] of byAttempts) {
+    const delay = retryDelayMs(attempts);
+    const retryAt = delay === null ? null : new Date(now.getTime() + delay);
+    await markFailed(db, group.map((r) => r.id), { error, retryAt });
+  }
+}
+
+/** Sends and records one claimed batch; adds to `summary`. */
+async function sendBatch(
+  db: Db,
+  claimed: ClaimedDelivery[],
+  context: { settings: AlertSettings; mailer: Mailer; now: () => Date; summary: DeliverSummary },
+) {
+  const byAlert = Map.groupBy(claimed, (d) => d.alertId);
+  const alerts = new Map<number, SendingAlert>(
+    (await alertsForSending(db, [...byAlert.keys()])).map((a) => [a.id, a]),
+  );
+  const updates = new Map(
+    (await updatesForMessages(db, [...new Set(claimed.map((d) => d.legalUpdateId))]))
+      .map((u) => [u.id, u]),
+  );
+  const { summary, settings, mailer } = context;
+  await eachLimited([...byAlert], SEND_CONCURRENCY, async ([alertId, rows]) => {
+    const alert = alerts.get(alertId);
+    if (!alert) return; // deleted since the claim: its deliveries went with it
+    const shown = rows.flatMap((r) => updates.get(r.legalUpdateId) ?? [])
+      .sort((a, b) => b.publishDate.getTime() - a.publishDate.getTime());
+    const content = alertContent(alert, shown, { publicUrl: settings.publicUrl });
+    const now = context.now();
+    const key = messageKey(alertId, rows.map((r) => r.id));
+    const outcome = await sendAlertMessage({ db, settings, mailer, now }, alert, content, key);
+    summary.messages++;
+    if (outcome.ok) {
+      await markSent(db, rows.map((r) => r.id), now);
+      summary.sent += rows.length;
+    } else if (outcome.gone) {
+      await deactivateAlert(db, alertId, { reason: GONE_REASON, now });
+      summary.failed += rows.length;
+    } else {
+      await recordFailure(db, rows, outcome.error, now);
+      for (const row of rows) {
+        if (retryDelayMs(row.attempts) === null) summary.failed++;
+        else summary.retrying++;
+      }
+    }
+  });
+}
+
+/** Sends everything due now (and, with `digest`, that digest for everyone), batch by batch. */
+export async function deliverDue(
+  db: Db,
+  settings: AlertSettings,
+  options: DeliverOptions,
+): Promise<DeliverSummary> {
+  const summary: DeliverSummary = { messages: 0, sent: 0, failed: 0, retrying: 0 };
+  const mailer = options.mailer ?? createMailer(settings.mail, { pool: true });
+  try {
+    for (;;) {
+      const now = options.now();
+      const claimed = await claimDueDeliveries(db, {
+        now,
+        leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+        limit: CLAIM_BATCH,
+        digest: options.digest,
+      });
+      if (claimed.length === 0) return summary;
+      await sendBatch(db, claimed, { settings, mailer, now: options.now, summary });
+    }
+  } finally {
+    if (!options.mailer) mailer.close();
+  }
+}

@@ -1,0 +1,27 @@
+/** The plain-text part of every alert email: the same facts as the HTML part, link by link. */
+import type { AlertContent } from "../content.ts";
+import type { EmailLinks } from "./alert_email.tsx";
+
+/** The text of a message. */
+export function renderAlertText(content: AlertContent, links: EmailLinks): string {
+  const lines = [content.heading, ""];
+  for (const update of content.updates) {
+    const facts = [update.jurisdiction, update.category, update.publishDay].filter(Boolean);
+    lines.push(
+      update.title,
+      facts.join(" · "),
+      update.summary,
+      `Source: ${update.sourceUrl}`,
+      `In LegalWatch: ${update.url}`,
+      "",
+    );
+  }
+  const frequency = content.frequency;
+  lines.push(
+    "--",
+    `You receive this because of your ${frequency} alert “${content.alertName}” in LegalWatch.`,
+    `Manage your alerts: ${content.manageUrl}`,
+    `Unsubscribe from this alert: ${links.unsubscribeUrl}`,
+  );
+  return `${lines.join("\n")}\n`;
+}
