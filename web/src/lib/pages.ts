@@ -1,6 +1,7 @@
 /**
  * The signed-in pages: path, navigation label and the roles that may open them (spec part 1 §2,
- * §6; Alerts from issue 13). The router guards with it, the navigation bar and the dashboard filter with it.
+ * §6; Alerts from issue 13). The router guards with it, the navigation bar and the dashboard
+ * filter with it.
  */
 import { ADMIN_ROLES, type Role, ROLES } from "../../../domain/roles.ts";
 
