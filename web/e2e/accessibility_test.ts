@@ -8,7 +8,15 @@ import assert from "node:assert/strict";
 import type { Locator, Page, Route } from "playwright-core";
 import type { ListingResponse } from "../../api/schemas/legal_updates.ts";
 import type { AdminListResponse } from "../../api/schemas/review.ts";
+import type { AlertListResponse, CreateAlertInput } from "../../api/schemas/alerts.ts";
 import { MANUAL, PORTAL, PORTAL_TABS, QUALITY } from "../src/features/admin/strings.ts";
+import {
+  CARD as ALERT_CARD,
+  CHANNEL_LABELS,
+  FORM as ALERT_FORM,
+  HISTORY,
+  SCREEN as ALERTS,
+} from "../src/features/alerts/strings.ts";
 import { RESET_STEP_TITLES } from "../src/features/auth/strings.ts";
 import { FAVORITES_TEXT, selectLabel } from "../src/features/favorites/strings.ts";
 import { REPORT_DIALOG } from "../src/features/reports/strings.ts";
@@ -73,6 +81,24 @@ async function approvedDetailPath(page: Page): Promise<string> {
   return updateDetailPath(update.id);
 }
 
+/** A webhook alert of the signed-in user, so that the Alerts screen shows a card. */
+async function ensureAlert(page: Page): Promise<void> {
+  const list = await (await page.request.get("/api/alerts")).json() as AlertListResponse;
+  if (list.alerts.length > 0) return;
+  const data: CreateAlertInput = {
+    name: "Accessibility check",
+    industries: ["Tax"],
+    keywords: ["vat"],
+    channel: "webhook",
+    webhookUrl: "https://hooks.example.com/legalwatch",
+  };
+  const made = await page.request.post("/api/alerts", {
+    data,
+    headers: { origin: new URL(page.url()).origin },
+  });
+  assert.equal(made.status(), 201);
+}
+
 /** Runs axe inside the open dialog, then closes it with Escape. */
 async function checkDialog(page: Page, dialog: Locator, label: string): Promise<void> {
   await dialog.waitFor();
@@ -97,6 +123,7 @@ e2eSuite("accessibility of every screen and dialog, and Escape in dialogs", asyn
     });
 
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await ensureAlert(page);
 
     await t.step(`superadmin screens at ${name}`, async () => {
       const screens: [string, (page: Page) => Locator, string][] = [
@@ -104,6 +131,7 @@ e2eSuite("accessibility of every screen and dialog, and Escape in dialogs", asyn
         [PAGES.legalUpdates.path, h1(PAGES.legalUpdates.label), "legal updates"],
         [PAGES.favorites.path, h1(FAVORITES_TEXT.title), "favorites"],
         [PAGES.tasks.path, h1(TASKS.title), "tasks"],
+        [PAGES.alerts.path, h1(PAGES.alerts.label), "alerts"],
         [PAGES.admin.path, h1(PORTAL.title), "verification portal"],
         [PAGES.jurisdictions.path, h1(PAGES.jurisdictions.label), "source management"],
         [PAGES.users.path, h1(PAGES.users.label), "user management"],
@@ -149,6 +177,20 @@ e2eSuite("accessibility of every screen and dialog, and Escape in dialogs", asyn
       await page.getByRole("button", { name: TASKS.createTask }).first().click();
       const task = page.getByRole("dialog", { name: TASK_DIALOG.createTitle });
       await checkDialog(page, task, at("task form"));
+
+      // The alert dialog with both checklists open and the webhook's fields shown.
+      await visit(page, PAGES.alerts.path);
+      await page.getByRole("button", { name: ALERTS.newAlert }).first().click();
+      const alert = page.getByRole("dialog", { name: ALERT_FORM.createTitle });
+      await alert.getByRole("button", { name: ALERT_FORM.jurisdictions }).click();
+      await alert.getByRole("button", { name: ALERT_FORM.industries }).click();
+      await alert.getByRole("combobox", { name: ALERT_FORM.channel }).click();
+      await page.getByRole("option", { name: CHANNEL_LABELS.webhook }).click();
+      await alert.getByLabel(ALERT_FORM.webhookUrl).waitFor();
+      await checkDialog(page, alert, at("alert form"));
+      await page.getByRole("button", { name: ALERT_CARD.history }).first().click();
+      const history = page.getByRole("dialog", { name: new RegExp(`^${HISTORY.title("")}`) });
+      await checkDialog(page, history, at("alert delivery history"));
 
       // The report dialog opens from a selected favorite.
       const listing = await page.request.get("/api/legal-updates?status=approved&limit=1");

@@ -24,24 +24,39 @@ export interface E2EServer {
   dataDir: string;
   /** Runs `deno task user:create` against the running server (through its shared PGlite). */
   createUser(args: string[]): Promise<void>;
+  /** Runs `deno task NAME ARGS` against the running server; answers what it printed. */
+  runTask(name: string, args?: string[]): Promise<string>;
 }
 
 export interface RunningServer extends E2EServer {
   stop(): Promise<void>;
 }
 
-/** Runs scripts/user_create.ts with `env` (DATA_DIR names the server's shared PGlite). */
-export async function createUserWith(env: Record<string, string>, args: string[]): Promise<void> {
+/**
+ * Runs a shell task (`deno task NAME ARGS`) with `env` (DATA_DIR names the server's shared
+ * PGlite); answers what it printed.
+ */
+export async function runTaskWith(
+  env: Record<string, string>,
+  name: string,
+  args: string[] = [],
+): Promise<string> {
   const out = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "scripts/user_create.ts", ...args],
+    args: ["task", "--quiet", name, ...args],
     cwd: ROOT,
     env,
     stdout: "piped",
     stderr: "piped",
   }).output();
   if (!out.success) {
-    throw new Error(`e2e: user:create failed: ${new TextDecoder().decode(out.stderr)}`);
+    throw new Error(`e2e: ${name} failed: ${new TextDecoder().decode(out.stderr)}`);
   }
+  return new TextDecoder().decode(out.stdout);
+}
+
+/** Runs scripts/user_create.ts with `env` (DATA_DIR names the server's shared PGlite). */
+export async function createUserWith(env: Record<string, string>, args: string[]): Promise<void> {
+  await runTaskWith(env, "user:create", args);
 }
 
 /** A server that another process started (scripts/test.ts): its URL and data dir. */
@@ -50,6 +65,7 @@ export function connectedServer(url: string, dataDir: string): E2EServer {
     url,
     dataDir,
     createUser: (args) => createUserWith({ DATA_DIR: dataDir, DATABASE_URL: "" }, args),
+    runTask: (name, args) => runTaskWith({ DATA_DIR: dataDir, DATABASE_URL: "" }, name, args),
   };
 }
 
@@ -101,6 +117,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     createUser: (args) => createUserWith(serverEnv, args),
+    runTask: (name, args) => runTaskWith(serverEnv, name, args),
     async stop() {
       child.kill("SIGTERM");
       await child.status;

@@ -19,6 +19,9 @@ import { UsersAccessDenied } from "./routes/users_access_denied.tsx";
 
 // The first screens (sign-in, the listing, the dashboard) load with the app; the others are
 // fetched when first opened, so a visitor does not download the admin and report code.
+const AlertsRoute = lazy(() =>
+  import("./routes/alerts.tsx").then((m) => ({ default: m.AlertsRoute }))
+);
 const AdminRoute = lazy(() =>
   import("./routes/admin.tsx").then((m) => ({ default: m.AdminRoute }))
 );
@@ -110,6 +113,9 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
           </Route>
           <Route path={PAGES.tasks.path}>
             <TasksRoute />
+          </Route>
+          <Route path={PAGES.alerts.path}>
+            <AlertsRoute />
           </Route>
           <Route path={PAGES.profile.path}>
             <ProfileRoute />

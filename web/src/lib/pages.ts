@@ -1,6 +1,7 @@
 /**
  * The signed-in pages: path, navigation label and the roles that may open them (spec part 1 §2,
- * §6). The router guards with it, the navigation bar and the dashboard filter with it.
+ * §6; Alerts from issue 13). The router guards with it, the navigation bar and the dashboard
+ * filter with it.
  */
 import { ADMIN_ROLES, type Role, ROLES } from "../../../domain/roles.ts";
 
@@ -31,6 +32,12 @@ export const PAGES = {
     roles: EVERYONE,
     intro: "Manage compliance tasks and track follow-ups",
   },
+  alerts: {
+    path: "/alerts",
+    label: "Alerts",
+    roles: EVERYONE,
+    intro: "Get told by email, webhook or feed when an update that matters to you is approved",
+  },
   admin: {
     path: "/admin",
     label: "Verification Portal",
@@ -48,6 +55,7 @@ export const NAV_PAGES: readonly Page[] = [
   PAGES.legalUpdates,
   PAGES.favorites,
   PAGES.tasks,
+  PAGES.alerts,
   PAGES.admin,
   PAGES.jurisdictions,
   PAGES.users,

@@ -10,12 +10,18 @@ import {
 
 const labels = (role: Parameters<typeof navItemsFor>[0]) => navItemsFor(role).map((p) => p.label);
 
-Deno.test("a user sees Legal Updates, Favorites and Tasks only", () => {
-  assert.deepEqual(labels("user"), ["Legal Updates", "Favorites", "Tasks"]);
+Deno.test("a user sees Legal Updates, Favorites, Tasks and Alerts only", () => {
+  assert.deepEqual(labels("user"), ["Legal Updates", "Favorites", "Tasks", "Alerts"]);
 });
 
 Deno.test("an admin also sees the Verification Portal", () => {
-  assert.deepEqual(labels("admin"), ["Legal Updates", "Favorites", "Tasks", "Verification Portal"]);
+  assert.deepEqual(labels("admin"), [
+    "Legal Updates",
+    "Favorites",
+    "Tasks",
+    "Alerts",
+    "Verification Portal",
+  ]);
 });
 
 Deno.test("a superadmin sees every item, Source and User Management included", () => {
@@ -23,6 +29,7 @@ Deno.test("a superadmin sees every item, Source and User Management included", (
     "Legal Updates",
     "Favorites",
     "Tasks",
+    "Alerts",
     "Verification Portal",
     "Source Management",
     "User Management",
@@ -36,6 +43,7 @@ Deno.test("page access follows the roles of the route table", () => {
   assert.equal(canAccess("admin", PAGES.users), false);
   assert.equal(canAccess("superadmin", PAGES.users), true);
   assert.equal(canAccess("user", PAGES.profile), true);
+  assert.equal(canAccess("user", PAGES.alerts), true);
 });
 
 Deno.test("'/' and '/overview' both highlight Legal Updates", () => {

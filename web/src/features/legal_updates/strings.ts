@@ -31,6 +31,8 @@ export const LISTING_TEXT = {
   loadFailed: "Failed to load legal updates. Please try again.",
   newBadge: "New",
   specialistSource: "Specialist source",
+  /** Opens the alerts feature's dialog with the current filters (issue 13; our wording). */
+  createAlert: "Create alert from these filters",
 } as const;
 
 /** 'Showing X of Y updates' (any filter active). */

@@ -67,6 +67,34 @@ export const SOURCES_CARD = {
   loadFailed: "Failed to load sources",
 } as const;
 
+/** The time zone of the alert digests (issue 13; our wording). */
+export const TIME_ZONE_CARD = {
+  title: "Time Zone",
+  description: "Daily and weekly alert digests go out at 07:00 in this time zone.",
+  label: "Time zone",
+  useBrowser: (zone: string) => `Use this device's time zone (${zone})`,
+  save: "Save Time Zone",
+  saving: "Saving...",
+  saved: "Time zone saved",
+} as const;
+
+/** The calendar of deadlines (issue 13; our wording). */
+export const CALENDAR_CARD = {
+  title: "Subscribe in your calendar",
+  description:
+    "Your tasks' due dates and the deadlines found in your favorite updates, as a calendar feed for Google Calendar, Outlook, Apple Calendar or any program that subscribes to iCalendar links.",
+  get: "Get calendar link",
+  renew: "Make a new link",
+  working: "Making a link...",
+  url: "Calendar link",
+  urlHint: "Keep it private: anyone with this link can read your deadlines.",
+  replaces:
+    "A new link replaces the one before: calendars subscribed to the old link stop updating.",
+  copy: "Copy",
+  copied: "Copied",
+  failed: "Failed to make a calendar link",
+} as const;
+
 /** Toasts (spec part 2 §8). */
 export const TOASTS = {
   success: "Success",

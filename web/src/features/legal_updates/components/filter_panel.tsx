@@ -1,16 +1,17 @@
 /**
  * The left filter panel (spec part 1 §2): 'Clear All' and 'Save' (signed in), the search box
- * with its result count, the date range, the Jurisdiction and Industry checklists, and
- * 'Showing X of Y updates' while any filter is active.
+ * with its result count, the date range, the Jurisdiction and Industry checklists, 'Create alert
+ * from these filters' (signed in, issue 13), and 'Showing X of Y updates' while any filter is
+ * active.
  */
 import { useId } from "react";
-import { Search } from "lucide-react";
+import { BellPlus, Search } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { LISTING_TEXT, resultCount, showingOf } from "../strings.ts";
-import { Checklist, type ChecklistOption } from "./checklist.tsx";
+import { Checklist, type ChecklistOption } from "../../../components/legal_updates/checklist.tsx";
 import { DateRangeFields } from "./date_range_fields.tsx";
 import { isSelectionActive, type Selection } from "./listing_logic.ts";
 
@@ -30,6 +31,8 @@ interface Props {
   onToggleIndustry: (name: string) => void;
   onClearAll: () => void;
   onSave: () => void;
+  /** Signed in: opens the alert dialog with the current filters. */
+  onCreateAlert?: () => void;
 }
 
 /** The panel. */
@@ -96,6 +99,12 @@ export function FilterPanel(props: Props) {
         selected={selection.industries}
         onToggle={props.onToggleIndustry}
       />
+      {props.onCreateAlert && (
+        <Button variant="outline" onClick={props.onCreateAlert} data-testid="button-create-alert">
+          <BellPlus aria-hidden="true" />
+          {LISTING_TEXT.createAlert}
+        </Button>
+      )}
       {isSelectionActive(selection) && (
         <p className="text-sm font-medium text-slate-700" data-testid="showing-of">
           {showingOf(props.matching, props.overall)}

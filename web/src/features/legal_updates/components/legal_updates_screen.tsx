@@ -1,9 +1,10 @@
 /**
  * The Legal Updates listing (spec part 1 §2, §4, §5): heading and intro, the filter panel, the
  * table with its stars and new-row highlight, and pagination. Signed out: approved updates,
- * no star, no saved filters.
+ * no star, no saved filters, no alerts. Signed in, 'Create alert from these filters' opens the
+ * alerts feature's dialog, which the route hands over (features do not import each other).
  */
-import { useEffect, useMemo } from "react";
+import { type ComponentType, useEffect, useMemo, useState } from "react";
 import { PageHeader } from "../../../components/layout/page_header.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { Card } from "../../../components/ui/card.tsx";
@@ -14,7 +15,13 @@ import { useFavoriteIds } from "../../../lib/queries/favorites.ts";
 import { useJurisdictions } from "../../../lib/queries/jurisdictions.ts";
 import { PAGINATION } from "../strings.ts";
 import { FilterPanel } from "./filter_panel.tsx";
-import { filterOptions, MAX_PAGE_BUTTONS, PAGE_SIZE } from "./listing_logic.ts";
+import {
+  type AlertFilters,
+  alertFilters,
+  filterOptions,
+  MAX_PAGE_BUTTONS,
+  PAGE_SIZE,
+} from "./listing_logic.ts";
 import { type TableState, UpdatesTable } from "./updates_table.tsx";
 import { useLastVisit } from "./use_last_visit.ts";
 import { type ListingData, useListingData } from "./use_listing_data.ts";
@@ -34,9 +41,25 @@ function tableState(data: ListingData): TableState {
   return data.matching === 0 ? "noMatches" : "rows";
 }
 
-/** The listing for a signed-in user (their id) or an anonymous visitor (null). */
-export function LegalUpdatesScreen({ userId }: { userId: string | null }) {
+/** What the screen hands the alert dialog: its open state and the listing's filters. */
+export interface AlertFromFiltersProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  filters: AlertFilters;
+}
+
+/** Props of {@link LegalUpdatesScreen}. */
+export interface LegalUpdatesScreenProps {
+  /** The signed-in user's id, or null for an anonymous visitor. */
+  userId: string | null;
+  /** The alerts feature's dialog (signed in only; given by the route). */
+  alertDialog?: ComponentType<AlertFromFiltersProps>;
+}
+
+/** The listing for a signed-in user or an anonymous visitor. */
+export function LegalUpdatesScreen({ userId, alertDialog: AlertDialog }: LegalUpdatesScreenProps) {
   const signedIn = userId !== null;
+  const [alertOpen, setAlertOpen] = useState(false);
   const jurisdictions = useJurisdictions();
   const index = useMemo(() => jurisdictionIndex(jurisdictions.data), [jurisdictions.data]);
   const lastVisit = useLastVisit();
@@ -81,6 +104,7 @@ export function LegalUpdatesScreen({ userId }: { userId: string | null }) {
           onToggleIndustry={listing.toggleIndustry}
           onClearAll={listing.clearAll}
           onSave={listing.saveAndReload}
+          onCreateAlert={signedIn && AlertDialog ? () => setAlertOpen(true) : undefined}
         />
         <section className="min-w-0" aria-label={PAGES.legalUpdates.label}>
           <Card className="overflow-hidden">
@@ -109,6 +133,13 @@ export function LegalUpdatesScreen({ userId }: { userId: string | null }) {
           )}
         </section>
       </div>
+      {signedIn && AlertDialog && (
+        <AlertDialog
+          open={alertOpen}
+          onOpenChange={setAlertOpen}
+          filters={alertFilters(listing.selection, index.ids)}
+        />
+      )}
     </>
   );
 }

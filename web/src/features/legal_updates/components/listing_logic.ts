@@ -7,7 +7,7 @@ import type { ListingResponse, PublicUpdate } from "../../../../../api/schemas/l
 import { INDUSTRY_OPTIONS } from "../../../lib/categories.ts";
 import { endOfInputDay, startOfInputDay } from "../../../lib/dates.ts";
 import type { ListingParams } from "../api/legal_updates.ts";
-import type { ChecklistOption } from "./checklist.tsx";
+import type { ChecklistOption } from "../../../components/legal_updates/checklist.tsx";
 
 /** Rows per page. */
 export const PAGE_SIZE = 20;
@@ -72,6 +72,25 @@ export function serverParams(
     from: rule.from?.toISOString(),
     to: rule.to?.toISOString(),
     sort: options.sort,
+  };
+}
+
+/** The filters an alert made from the listing starts with (the alerts feature's dialog). */
+export interface AlertFilters {
+  jurisdictionIds: number[];
+  industries: string[];
+  search: string;
+}
+
+/**
+ * The selection as an alert's filters: jurisdictions by id (a name the server does not know is
+ * left out), the industries, and the search text; the dates do not apply to future updates.
+ */
+export function alertFilters(s: Selection, ids: ReadonlyMap<string, number>): AlertFilters {
+  return {
+    jurisdictionIds: s.jurisdictions.flatMap((name) => ids.get(name) ?? []),
+    industries: [...s.industries],
+    search: s.search.trim(),
   };
 }
 

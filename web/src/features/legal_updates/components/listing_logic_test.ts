@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
 import {
+  alertFilters,
   clampDay,
   countOptions,
   EMPTY_SELECTION,
@@ -119,4 +120,25 @@ Deno.test("a typed day outside the picker's bounds is brought back to the bound"
   assert.equal(clampDay("2026-01-01", "2026-02-01", "2026-06-15"), "2026-02-01");
   assert.equal(clampDay("2026-03-01", "2026-02-01", "2026-06-15"), "2026-03-01");
   assert.equal(clampDay("", "2026-02-01", "2026-06-15"), "");
+});
+
+Deno.test("an alert from the listing takes its jurisdictions by id, industries and search", () => {
+  const ids = new Map([["California", 3], ["Texas", 4]]);
+  const selection = {
+    search: "  minimum wage ",
+    from: "2026-01-01",
+    to: "2026-01-31",
+    jurisdictions: ["Texas", "Gone", "California"],
+    industries: ["Employment & Labor"],
+  };
+  assert.deepEqual(alertFilters(selection, ids), {
+    jurisdictionIds: [4, 3],
+    industries: ["Employment & Labor"],
+    search: "minimum wage",
+  });
+  assert.deepEqual(alertFilters(EMPTY_SELECTION, ids), {
+    jurisdictionIds: [],
+    industries: [],
+    search: "",
+  });
 });

@@ -1,10 +1,15 @@
-/** The Profile screen (spec part 2 §2): header, then the profile, company, security and source cards. */
+/**
+ * The Profile screen (spec part 2 §2): header, then the profile, company, security and source
+ * cards, and from issue 13 the alert digests' time zone and the calendar link.
+ */
 import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+import { CalendarCard } from "./calendar_card.tsx";
 import { CompanyCard } from "./company_card.tsx";
 import { ProfileHeader } from "./profile_header.tsx";
 import { ProfileInfoCard } from "./profile_info_card.tsx";
 import { SecurityQuestionsCard } from "./security_questions_card.tsx";
 import { SourceSettingsCard } from "./source_settings_card.tsx";
+import { TimeZoneCard } from "./time_zone_card.tsx";
 
 /** The screen for the signed-in user. */
 export function ProfileScreen({ user }: { user: PublicUser }) {
@@ -15,6 +20,8 @@ export function ProfileScreen({ user }: { user: PublicUser }) {
       <CompanyCard user={user} />
       {user.hasLocalAuth && <SecurityQuestionsCard />}
       <SourceSettingsCard />
+      <TimeZoneCard user={user} />
+      <CalendarCard />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { ROLES } from "../../../../../domain/roles.ts";
 import { CREATE_BILLING_CYCLES } from "../../../../../api/schemas/users.ts";
 import { FIELDS, LABELS } from "../strings.ts";
 import { CompanyPicker } from "./company_picker.tsx";
-import { optionsOf, SelectField } from "./select_field.tsx";
+import { optionsOf, SelectField } from "../../../components/select_field.tsx";
 
 /** What the form holds (dates as `<input type="date">` values). */
 export interface NewUserForm {

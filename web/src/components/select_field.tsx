@@ -1,13 +1,10 @@
-/** A labelled select of fixed options (role, tier, status, billing cycle, the filters). */
+/**
+ * A labelled select of fixed options: user management's role, tier, status and filters, an
+ * alert's channel, frequency and webhook format.
+ */
 import { useId } from "react";
-import { Label } from "../../../components/ui/label.tsx";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "../../../components/ui/select.tsx";
+import { Label } from "./ui/label.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select.tsx";
 
 /** Props of {@link SelectField}. */
 export interface SelectFieldProps<T extends string> {

@@ -1,13 +1,14 @@
 /**
- * A collapsible checklist of the filter panel (Jurisdiction, Industry): a header button with the
- * number of selected options, then one labelled checkbox per option with its update count.
+ * A collapsible checklist of jurisdictions or industries: a header button with the number of
+ * selected options, then one labelled checkbox per option with its update count. The listing's
+ * filter panel and the alert dialog share it (features do not import each other).
  */
 import { useId, useState } from "react";
 import { ChevronDown } from "lucide-react";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { ScrollArea } from "../../../components/ui/scroll_area.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { Checkbox } from "../ui/checkbox.tsx";
+import { Label } from "../ui/label.tsx";
+import { ScrollArea } from "../ui/scroll_area.tsx";
+import { cn } from "../../lib/cn.ts";
 
 /** One option: its name and, when known, how many updates it has. */
 export interface ChecklistOption {
@@ -22,13 +23,15 @@ interface Props {
   onToggle: (name: string) => void;
   /** Put the options in a 16rem scroll area (long lists). */
   scroll?: boolean;
+  /** Open at first; by default open on wide screens and folded on phones. */
+  defaultOpen?: boolean;
 }
 
 /** The checklist. */
-export function Checklist({ title, options, selected, onToggle, scroll }: Props) {
+export function Checklist({ title, options, selected, onToggle, scroll, defaultOpen }: Props) {
   // Open beside the table on wide screens; folded on phones, where the panel sits above it.
   const [open, setOpen] = useState(
-    () => globalThis.matchMedia?.("(min-width: 1024px)").matches ?? true,
+    () => defaultOpen ?? globalThis.matchMedia?.("(min-width: 1024px)").matches ?? true,
   );
   const id = useId();
   const list = (

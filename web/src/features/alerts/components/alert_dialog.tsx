@@ -1,0 +1,141 @@
+/**
+ * The alert dialog: create an alert (empty, or from the listing's filters) or edit one. The
+ * draft is checked with the server's own schema before it is sent. Once an alert is created the
+ * same dialog shows its private feed URL and, for a webhook alert, its secret: each only once
+ * (secret_panel.tsx). So does an edit that made an alert a webhook alert.
+ *
+ * The listing route hands it to the Legal Updates screen (app/routes/legal_updates.tsx), which
+ * opens it with its filters.
+ */
+import { type FormEvent, useMemo, useState } from "react";
+import { type Alert, CreateAlertBody } from "../../../../../api/schemas/alerts.ts";
+import { FormDialogFooter } from "../../../components/form_dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
+import { fieldErrors, serverFieldErrors } from "../../../lib/field_errors.ts";
+import { useJurisdictions } from "../../../lib/queries/jurisdictions.ts";
+import { toastError } from "../../../lib/toast_error.ts";
+import { toast } from "../../../lib/use_toast.ts";
+import {
+  alertBody,
+  type AlertDraft,
+  draftFromFilters,
+  draftOf,
+  type ListingFilters,
+  NEW_DRAFT,
+} from "../alert_form.ts";
+import { useSaveAlert } from "../api/save_alert.ts";
+import { FORM, TOASTS } from "../strings.ts";
+import { AlertFields } from "./alert_fields.tsx";
+import { SecretPanel, type Secrets } from "./secret_panel.tsx";
+
+/** Props of {@link AlertDialog}. */
+export interface AlertDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The alert to edit; without it the dialog creates one. */
+  alert?: Alert;
+  /** Filters a new alert starts from (the listing's). */
+  filters?: ListingFilters;
+}
+
+function AlertForm(
+  { start, alertId, onSecrets, onDone }: {
+    start: AlertDraft;
+    alertId?: number;
+    onSecrets: (secrets: Secrets) => void;
+    onDone: () => void;
+  },
+) {
+  const [draft, setDraft] = useState(start);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveAlert();
+  const editing = alertId !== undefined;
+
+  function change(part: Partial<AlertDraft>) {
+    setDraft((d) => ({ ...d, ...part }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(part)) delete next[key === "keywordsText" ? "keywords" : key];
+      return next;
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = alertBody(draft);
+    const parsed = CreateAlertBody.safeParse(body);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    try {
+      const answer = await save.mutateAsync({ id: alertId, body });
+      // The panel that follows says "Alert created" itself; an edit says it with a toast.
+      const { webhookSecret: secret, alert: { feedUrl } } = answer;
+      if (!editing) return onSecrets({ kind: "created", secret, feedUrl });
+      toast({ title: TOASTS.updated });
+      if (secret) onSecrets({ kind: "webhookAdded", secret, feedUrl });
+      else onDone();
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      toastError(TOASTS.errorTitle, error, TOASTS.saveFailed);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" data-testid="alert-form">
+      <DialogHeader>
+        <DialogTitle>{editing ? FORM.editTitle : FORM.createTitle}</DialogTitle>
+        <DialogDescription>{FORM.description}</DialogDescription>
+      </DialogHeader>
+      <AlertFields draft={draft} onChange={change} errors={errors} />
+      <FormDialogFooter
+        busy={save.isPending}
+        cancel={FORM.cancel}
+        submit={editing ? FORM.save : FORM.create}
+        submitting={FORM.saving}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}
+
+/** The dialog; it starts afresh each time it opens. */
+export function AlertDialog({ open, onOpenChange, alert, filters }: AlertDialogProps) {
+  const [secrets, setSecrets] = useState<Secrets | null>(null);
+  const jurisdictions = useJurisdictions();
+  const names = useMemo(
+    () => new Map((jurisdictions.data ?? []).map((j) => [j.id, j.name])),
+    [jurisdictions.data],
+  );
+  const start = alert ? draftOf(alert) : filters ? draftFromFilters(filters, names) : NEW_DRAFT;
+
+  function changeOpen(next: boolean) {
+    if (!next) setSecrets(null);
+    onOpenChange(next);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className="sm:max-w-xl" data-testid="alert-dialog">
+        {secrets
+          ? <SecretPanel {...secrets} onDone={() => changeOpen(false)} />
+          : open && (
+            <AlertForm
+              // Another alert starts a new form; so do the jurisdiction names, once loaded, for
+              // the name suggested from the listing's filters.
+              key={alert ? alert.id : filters ? `filters:${names.size}` : "new"}
+              start={start}
+              alertId={alert?.id}
+              onSecrets={setSecrets}
+              onDone={() => changeOpen(false)}
+            />
+          )}
+      </DialogContent>
+    </Dialog>
+  );
+}
