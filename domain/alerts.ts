@@ -88,11 +88,11 @@ export function canonicalTimeZone(name: string): string | null {
 }
 
 /**
- * The page of an update in LegalWatch. The update's own page (`/updates/{id}`) does not exist
- * yet: until it does, links open the listing with the update named (DECISIONS.md "Alerts").
+ * The page of an update in LegalWatch: its shareable detail page (web/src/lib/pages.ts
+ * UPDATE_DETAIL_ROUTE), open to anyone once the update is approved, which is when alerts send it.
  */
 export function updatePageUrl(publicUrl: string, id: number): string {
-  return `${publicUrl}/overview?update=${id}`;
+  return `${publicUrl}/updates/${id}`;
 }
 
 /** The Tasks screen, naming one task. */
