@@ -132,9 +132,10 @@ export const rssSources = pgTable("rss_sources", {
   retryAfter: when(),
   /**
    * The sync queue (db/queries/sync_queue.ts): when the source is next due (its jurisdiction's
-   * frequency, or its backoff), and the claim of the worker syncing it (expires by itself).
+   * frequency, or its backoff; a new source at the epoch: due at once, first in line), and the
+   * claim of the worker syncing it (expires by itself).
    */
-  nextSyncAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  nextSyncAt: timestamp({ withTimezone: true }).notNull().default(sql`'epoch'::timestamptz`),
   claimedUntil: when(),
   claimedBy: text(),
   createdAt: createdAt(),

@@ -13,7 +13,10 @@ import { setWorkerRuntime, type WorkerRuntime } from "./runtime.ts";
 const JULY = new Date("2026-07-01T00:07:00Z");
 
 /** The runtime api/main.ts would fill in, with the test's database and clock. */
-function runtime(db: Db, values: Pick<WorkerRuntime, "cron" | "allowPrivateFetch">): WorkerRuntime {
+function runtime(
+  db: Db,
+  values: Pick<WorkerRuntime, "cron" | "allowPrivateFetch" | "workersInServer">,
+): WorkerRuntime {
   return { db, analyser: createOfflineAnalyser(), now: () => JULY, ...values };
 }
 
@@ -60,6 +63,28 @@ dbTest(
       assert.equal(server.requests.length, 1);
       assert.equal((await db.select().from(legalUpdates)).length, 3);
       assert.equal(await quota(), 25);
+    } finally {
+      setWorkerRuntime(null);
+      await whenIdle();
+      await server.close();
+    }
+  },
+);
+
+dbTest(
+  "with WORKERS_IN_SERVER=false the feed sync tick leaves the sources to the workers",
+  async ({ db }) => {
+    const server = startFeedServer();
+    try {
+      await seed(db, server.url("/generated/jobs-off.xml?items=3"));
+      setWorkerRuntime(
+        runtime(db, { cron: true, allowPrivateFetch: true, workersInServer: false }),
+      );
+      await feedSyncTick();
+      assert.equal(server.requests.length, 0, "no feed was fetched");
+      setWorkerRuntime(runtime(db, { cron: true, allowPrivateFetch: true, workersInServer: true }));
+      await feedSyncTick();
+      assert.equal((await db.select().from(legalUpdates)).length, 3);
     } finally {
       setWorkerRuntime(null);
       await whenIdle();

@@ -14,6 +14,12 @@ export interface WorkerRuntime {
   cron: boolean;
   /** ALLOW_PRIVATE_FETCH: the scheduled sync may fetch loopback and private addresses. */
   allowPrivateFetch: boolean;
+  /** WORKERS_IN_SERVER: this process runs the sync and analysis loops (default true). */
+  workersInServer?: boolean;
+  /** SYNC_CONCURRENCY: sources this process syncs at once (default 4). */
+  syncConcurrency?: number;
+  /** SYNC_CLAIM_SECONDS, in ms: how long a worker's claim on a source lasts (default 5 min). */
+  claimMs?: number;
 }
 
 let runtime: WorkerRuntime | null = null;

@@ -20,7 +20,7 @@ import { ApiError } from "../errors.ts";
 import { ADMIN_ROLES } from "../../domain/roles.ts";
 import { requireRole, WRITE_METHODS } from "../middleware/require_role.ts";
 import { RssSourceBody, RssSourceQuery, SOURCE_MESSAGES } from "../schemas/sources.ts";
-import { SYNC_MESSAGES, syncAllInBackground, syncInline } from "../sources/sync_calls.ts";
+import { SYNC_MESSAGES, syncInBackground, syncSourceInline } from "../sources/sync_calls.ts";
 import { onInvalid } from "../validation.ts";
 import { parseId } from "../path_id.ts";
 
@@ -51,11 +51,11 @@ export const rssSources = new Hono<AppEnv>()
     const id = await createSource(db, body, c.var.now());
     return c.json(await answerOne(db, id), 201);
   })
-  .post("/sync", (c) => syncAllInBackground(c))
+  .post("/sync", (c) => syncInBackground(c, { kind: "all" }))
   .post("/:id/sync", async (c) => {
     const id = parseId(c.req.param("id"), SYNC_MESSAGES.sourceNotFound);
     if (!await findSource(c.var.db, id)) throw new ApiError(404, SYNC_MESSAGES.sourceNotFound);
-    return await syncInline(c, { kind: "source", id });
+    return await syncSourceInline(c, id);
   })
   .put("/:id", zValidator("json", RssSourceBody, onInvalid), async (c) => {
     const id = parseId(c.req.param("id"), SOURCE_MESSAGES.sourceNotFound);

@@ -88,6 +88,7 @@ export const SYNC_STATE_RESET = {
   lastModified: null,
   consecutiveErrors: 0,
   retryAfter: null,
+  nextSyncAt: new Date(0),
 } as const satisfies Partial<typeof rssSources.$inferInsert>;
 
 /** Records a successful sync: validators kept for the next conditional GET, backoff cleared. */
