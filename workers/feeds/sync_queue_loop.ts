@@ -121,7 +121,10 @@ export async function syncClaimed(
 
 /**
  * Claims and syncs due sources until none is due (or `stop`), keeping up to `concurrency` in
- * flight, and answers what this worker did. Never rejects for a source's failure.
+ * flight, and answers what this worker did. Sources are claimed `concurrency` at a time, the next
+ * batch as soon as the last one has all started, so that a worker holds at most about twice its
+ * concurrency and makes one claim per batch rather than per source. Never rejects for a source's
+ * failure.
  */
 export async function drainSyncQueue(
   ctx: QueueSyncContext,
@@ -130,25 +133,35 @@ export async function drainSyncQueue(
   const summary = emptySummary();
   const concurrency = Math.max(1, options.concurrency);
   const inFlight = new Set<Promise<void>>();
+  const waiting: SourceToSync[] = [];
   let exhausted = false;
+  const start = (source: SourceToSync) => {
+    const run: Promise<void> = syncClaimed(source, ctx, options)
+      .then((outcome) => addOutcome(summary, source, outcome))
+      .catch((error) => console.error("feeds/sync_queue_loop: a sync failed:", error))
+      .finally(() => inFlight.delete(run));
+    inFlight.add(run);
+  };
   while (true) {
-    const free = concurrency - inFlight.size;
-    if (free > 0 && !exhausted && !options.stop?.aborted && !options.abort?.aborted) {
-      const claimed = await claimDueSources(ctx.db, options, { limit: free, now: ctx.now() });
-      // Fewer than asked: nothing else is due and unclaimed right now.
-      if (claimed.length < free) exhausted = true;
-      for (const source of claimed) {
-        const run: Promise<void> = syncClaimed(source, ctx, options)
-          .then((outcome) => addOutcome(summary, source, outcome))
-          .catch((error) => console.error("feeds/sync_queue_loop: a sync failed:", error))
-          .finally(() => inFlight.delete(run));
-        inFlight.add(run);
-      }
+    const stopping = options.stop?.aborted || options.abort?.aborted;
+    if (stopping && waiting.length > 0) {
+      // Claimed but not started: another worker can have them now.
+      await releaseSources(ctx.db, options.holder, waiting.splice(0).map((s) => s.id));
     }
-    if (inFlight.size === 0) break;
+    if (!stopping && !exhausted && waiting.length === 0 && inFlight.size < concurrency) {
+      const claimed = await claimDueSources(ctx.db, options, {
+        limit: concurrency,
+        now: ctx.now(),
+      });
+      // Fewer than asked: nothing else is due and unclaimed right now.
+      if (claimed.length < concurrency) exhausted = true;
+      waiting.push(...claimed);
+    }
+    while (inFlight.size < concurrency && waiting.length > 0) start(waiting.shift()!);
+    if (inFlight.size === 0 && waiting.length === 0) break;
     await Promise.race(inFlight);
-    // A finished sync frees a lane: other sources may have become claimable meanwhile.
-    if (inFlight.size < concurrency) exhausted = exhausted && inFlight.size > 0;
+    // All done: look once more, as sources may have become due (a manual sync) meanwhile.
+    if (inFlight.size === 0) exhausted = false;
   }
   return summary;
 }

@@ -85,9 +85,22 @@ function analyseNew(deps: SyncDeps, summary: SyncSummary): Promise<unknown> {
 interface Round {
   promise: Promise<SyncSummary>;
   again: boolean;
+  /** Aborted when any caller of the round says stop (or abort): a joiner's SIGTERM counts. */
+  stop: AbortController;
+  abort: AbortController;
 }
 
 const rounds = new WeakMap<Db, Round>();
+
+/** Makes `deps`' stop and abort signals stop `round` too. */
+function follow(round: Round, deps: SyncDeps): void {
+  const link = (signal: AbortSignal | undefined, target: AbortController) => {
+    if (signal?.aborted) target.abort();
+    else signal?.addEventListener("abort", () => target.abort(), { once: true });
+  };
+  link(deps.queue?.stop, round.stop);
+  link(deps.queue?.abort, round.abort);
+}
 
 /**
  * Drains the due sources in this process (joining the round already running here, which then
@@ -97,17 +110,24 @@ export function runSyncRound(deps: SyncDeps): Promise<SyncSummary> {
   const current = rounds.get(deps.db);
   if (current) {
     current.again = true;
+    follow(current, deps);
     return current.promise;
   }
-  const round: Round = { promise: Promise.resolve(emptySummary()), again: false };
+  const round: Round = {
+    promise: Promise.resolve(emptySummary()),
+    again: false,
+    stop: new AbortController(),
+    abort: new AbortController(),
+  };
+  follow(round, deps);
   round.promise = (async () => {
     const ctx = await contextOf(deps);
+    const options = { ...queueOptions(deps), stop: round.stop.signal, abort: round.abort.signal };
     const total = emptySummary();
     do {
       round.again = false;
-      const summary = await drainSyncQueue(ctx, queueOptions(deps));
-      mergeInto(total, summary);
-    } while (round.again && !deps.queue?.stop?.aborted);
+      mergeInto(total, await drainSyncQueue(ctx, options));
+    } while (round.again && !round.stop.signal.aborted);
     await analyseNew(deps, total);
     return total;
   })().finally(() => rounds.delete(deps.db));
