@@ -42,6 +42,8 @@ export interface WorkerLoop {
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
+    // An abort event never fires for a signal aborted already.
+    if (signal.aborted) return resolve();
     const timer = setTimeout(done, ms);
     signal.addEventListener("abort", done, { once: true });
     function done() {

@@ -50,6 +50,8 @@ export type QueueSyncContext = Omit<SyncContext, "signal" | "holder">;
 
 function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
+    // An abort event never fires for a signal aborted already.
+    if (signal?.aborted) return resolve();
     const timer = setTimeout(done, ms);
     signal?.addEventListener("abort", done, { once: true });
     function done() {
