@@ -34,3 +34,13 @@ Deno.test("MARKETING_URL refuses script, other schemes and links to another host
     assert.throws(() => parseEnv({ MARKETING_URL: bad }), /MARKETING_URL must be a path/, bad);
   }
 });
+
+Deno.test("the worker settings default to 4 at once, 5-minute claims, loops in the server", () => {
+  const env = parseEnv({});
+  assert.equal(env.SYNC_CONCURRENCY, 4);
+  assert.equal(env.SYNC_CLAIM_SECONDS, 300);
+  assert.equal(env.WORKERS_IN_SERVER, true);
+  assert.equal(parseEnv({ WORKERS_IN_SERVER: "false" }).WORKERS_IN_SERVER, false);
+  assert.throws(() => parseEnv({ SYNC_CONCURRENCY: "0" }), /SYNC_CONCURRENCY/);
+  assert.throws(() => parseEnv({ SYNC_CLAIM_SECONDS: "soon" }), /SYNC_CLAIM_SECONDS/);
+});

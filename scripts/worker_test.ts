@@ -155,3 +155,19 @@ Deno.test({
     }
   },
 });
+
+Deno.test("a worker refuses the embedded PGlite in one line", async () => {
+  const { code, stderr } = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", WORKER],
+    env: { DATABASE_URL: "" },
+    stdout: "null",
+    stderr: "piped",
+  }).output();
+  assert.equal(code, 1);
+  const lines = new TextDecoder().decode(stderr).trim().split("\n");
+  assert.equal(lines.length, 1);
+  assert.match(
+    lines[0]!,
+    /^worker: DATABASE_URL is not set; the embedded PGlite opens in one process/,
+  );
+});
