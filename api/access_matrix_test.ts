@@ -39,6 +39,8 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   ["*", /^\/api\/auth\/forgot-password\/[^/]+$/, "public"],
   ["GET", /^\/api\/logout$/, "public"],
   ["GET", /^\/api\/legal-updates$/, "public"],
+  // the detail page's call: public, but answers 404 for an update not approved (unless admin)
+  ["GET", /^\/api\/legal-updates\/:id$/, "public"],
   ["GET", /^\/api\/jurisdictions$/, "public"],
   // the session's own calls
   ["GET", /^\/api\/auth\/user$/, "signedIn"],
@@ -55,13 +57,15 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   ["GET", /^\/api\/rss-sources-public$/, "signedIn"],
   ["GET", /^\/api\/statistics\/overview$/, "signedIn"],
   // admins and superadmins
+  ["GET", /^\/api\/admin\/analysis-quality$/, "admin"],
   ["*", /^\/api\/admin(\/.*)?$/, "admin"],
   ["PATCH", /^\/api\/legal-updates\/.+$/, "admin"],
   ["POST", /^\/api\/legal-updates\/manual$/, "admin"],
   ["GET", /^\/api\/statistics\/update-counts$/, "admin"],
   ["GET", /^\/api\/rss-sources$/, "admin"],
+  ["GET", /^\/api\/rss-sources\/opml$/, "admin"],
   ["GET", /^\/api\/legislative-terms$/, "admin"],
-  // superadmins (the sync calls are writes to rss-sources and jurisdictions)
+  // superadmins (the sync calls and the OPML import are writes to rss-sources and jurisdictions)
   [WRITE, /^\/api\/jurisdictions(\/.*)?$/, "superadmin"],
   [WRITE, /^\/api\/rss-sources(\/.*)?$/, "superadmin"],
   [WRITE, /^\/api\/legislative-terms$/, "superadmin"],
@@ -159,8 +163,14 @@ dbTest("every route answers each role as the access table says", async ({ db }) 
 
 /** [method, a path no route serves, the status for each caller]. */
 const UNROUTED: [string, string, Record<Caller, number>][] = [
-  // Every path below the public listing is the Verification Portal's.
-  ["GET", "/api/legal-updates/5", { anonymous: 401, user: 403, admin: 404, superadmin: 404 }],
+  // Every write below the public listing is the Verification Portal's; reads are the detail's.
+  ["PATCH", "/api/legal-updates/5/other", {
+    anonymous: 401,
+    user: 403,
+    admin: 404,
+    superadmin: 404,
+  }],
+  ["GET", "/api/legal-updates/5/other", { anonymous: 404, user: 404, admin: 404, superadmin: 404 }],
   ["PATCH", "/api/legal-updates", { anonymous: 404, user: 404, admin: 404, superadmin: 404 }],
   ["GET", "/api/rss-sources/5", { anonymous: 401, user: 403, admin: 404, superadmin: 404 }],
   ["PATCH", "/api/jurisdictions/5", { anonymous: 401, user: 403, admin: 403, superadmin: 404 }],

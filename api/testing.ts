@@ -49,6 +49,11 @@ type App = ReturnType<typeof createApp>;
  * the peer address the app sees (what Deno.serve passes as remoteAddr); without it,
  * clientAddress(c) answers "unknown" for every client.
  */
+/** A request body sent as it is (a file's text), not as JSON. */
+export class RawBody {
+  constructor(readonly text: string, readonly type: string) {}
+}
+
 export class TestClient {
   private cookie = "";
   constructor(
@@ -67,12 +72,18 @@ export class TestClient {
       method,
       headers: {
         origin: TEST_ORIGIN,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(body === undefined
+          ? {}
+          : { "content-type": body instanceof RawBody ? body.type : "application/json" }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...this.headers,
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined
+        ? undefined
+        : body instanceof RawBody
+        ? body.text
+        : JSON.stringify(body),
     };
     const remoteAddr = this.address === undefined
       ? undefined

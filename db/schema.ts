@@ -14,6 +14,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -21,9 +22,11 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { CATEGORIES, type Category } from "../domain/categories.ts";
+import type { AnalyserKind } from "../domain/analysers.ts";
 import type { AnalysisState, UpdateStatus } from "../domain/legal_updates.ts";
+import type { ObligationSource } from "../domain/obligations.ts";
 import type { Role } from "../domain/roles.ts";
-import type { SourceFormat, SourceType, SyncStatus } from "../domain/sources.ts";
+import type { SourceFormat, SourceHealth, SourceType, SyncStatus } from "../domain/sources.ts";
 import type { RiskLevel, TaskStatus } from "../domain/tasks.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -138,6 +141,12 @@ export const rssSources = pgTable("rss_sources", {
   nextSyncAt: timestamp({ withTimezone: true }).notNull().default(sql`'epoch'::timestamptz`),
   claimedUntil: when(),
   claimedBy: text(),
+  /**
+   * The health ("failing" or "silent") the admins' daily health email last reported, null when
+   * none or since the source recovered: so that each source is reported once when it turns
+   * (db/queries/health_report.ts).
+   */
+  reportedHealth: text().$type<SourceHealth>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -183,6 +192,15 @@ export const legalUpdates = pgTable("legal_updates", {
   analysisAttempts: integer().notNull().default(0),
   /** The analysis queue: the claim of the worker analysing the update (expires by itself). */
   analysisClaimedUntil: when(),
+  /**
+   * The analyser's record (DECISIONS.md "AI analysis"): the category, analyser, model and time of
+   * the first analysis. Written once, by it; reviewer edits and re-analyses leave them alone.
+   */
+  aiCategoryOriginal: text().$type<Category>(),
+  analysedBy: text().$type<AnalyserKind>(),
+  /** The Gemini model id; null for the offline rules. */
+  analysisModel: text(),
+  analysedAt: when(),
   reviewedBy: text().references(() => users.id, { onDelete: "set null" }),
   reviewedAt: when(),
   approvedAt: when(),
@@ -193,10 +211,17 @@ export const legalUpdates = pgTable("legal_updates", {
   ),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /**
+   * When an admin last saved the obligations list; from then on the list is theirs and a
+   * re-analysis leaves it alone (DECISIONS.md "AI analysis"). NULL: the analyser's list.
+   */
+  obligationsEditedAt: when(),
 }, (t) => [
   index("legal_updates_status_publish_idx").on(t.status, t.publishDate.desc(), t.id.desc()),
   index("legal_updates_jurisdiction_idx").on(t.jurisdictionId, t.status, t.publishDate.desc()),
-  index("legal_updates_source_idx").on(t.rssSourceId),
+  // A source's items newest first: source health reads its 10 newest and its last 12 weeks
+  // from the index alone (createdAt is there for an item's first-seen date).
+  index("legal_updates_source_publish_idx").on(t.rssSourceId, t.publishDate.desc(), t.createdAt),
   index("legal_updates_status_idx").on(t.status),
   index("legal_updates_analysis_idx").on(t.analysisState).where(
     sql`${t.analysisState} <> 'done'`,
@@ -206,6 +231,37 @@ export const legalUpdates = pgTable("legal_updates", {
     "legal_updates_ai_category_check",
     sql`${t.aiCategory} is null or ${t.aiCategory} in (${CATEGORY_LITERALS})`,
   ),
+  check(
+    "legal_updates_ai_category_original_check",
+    sql`${t.aiCategoryOriginal} is null or ${t.aiCategoryOriginal} in (${CATEGORY_LITERALS})`,
+  ),
+]);
+
+/**
+ * The duties an update states (issue 16): who must do what by when, each citing the sentence of
+ * the title or content that says so. Written by the analyser (source 'ai', with its name) or by an
+ * admin ('admin': added or changed in the portal); `position` keeps the list's order.
+ */
+export const legalUpdateObligations = pgTable("legal_update_obligations", {
+  id: serial().primaryKey(),
+  legalUpdateId: integer().notNull().references(() => legalUpdates.id, { onDelete: "cascade" }),
+  position: integer().notNull(),
+  actor: text().notNull(),
+  action: text().notNull(),
+  deadline: date({ mode: "string" }),
+  citation: text().notNull(),
+  confidence: real().notNull(),
+  source: text().$type<ObligationSource>().notNull(),
+  /** The analyser's name ("offline rules" or the Gemini model); null for an admin's. */
+  analyser: text(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex("legal_update_obligations_position_key").on(t.legalUpdateId, t.position),
+  check(
+    "legal_update_obligations_confidence_check",
+    sql`${t.confidence} >= 0 and ${t.confidence} <= 1`,
+  ),
+  check("legal_update_obligations_source_check", sql`${t.source} in ('ai', 'admin')`),
 ]);
 
 /** Every status change of a legal update: who moved it from what to what, and when. */

@@ -17,6 +17,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { type Database, type Db, openDatabase, rowsOf } from "./client.ts";
+import { nextMonthStart } from "./queries/report_quota.ts";
+import { insertUser, type UserRow } from "./queries/users.ts";
 
 export type Driver = "pglite" | "postgres";
 
@@ -130,4 +132,18 @@ export function dbTest(
       },
     });
   }
+}
+
+/**
+ * A users row for tests below the API (queries, workers) that only need someone to own a quota
+ * or a row: its report quota renews at the month after `now`. It cannot sign in (the password
+ * hash is not a hash); tests that sign in use api/testing.ts `makeUser`.
+ */
+export async function insertTestUser(db: Db, now: Date): Promise<UserRow> {
+  return await insertUser(db, {
+    id: crypto.randomUUID(),
+    email: `user-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    passwordHash: "not a password hash",
+    reportsResetAt: nextMonthStart(now),
+  });
 }

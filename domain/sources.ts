@@ -12,6 +12,16 @@ export const SYNC_STATUSES = ["pending", "success", "error"] as const;
 /** A sync status. */
 export type SyncStatus = (typeof SYNC_STATUSES)[number];
 
+/**
+ * A source's health in Source Management (issue 14): "ok", "failing" (3 or more failed syncs in a
+ * row), "silent" (no new item for much longer than it usually takes) or "never" (never synced).
+ * The rule is domain/source_health.ts.
+ */
+export const SOURCE_HEALTH_STATES = ["ok", "failing", "silent", "never"] as const;
+
+/** A health state. */
+export type SourceHealth = (typeof SOURCE_HEALTH_STATES)[number];
+
 /** Syncs per day a jurisdiction may ask for (spec part 2 §9). */
 export const SYNC_FREQUENCIES = [1, 3, 6, 12, 24] as const;
 

@@ -1,9 +1,8 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
-import { makeUser } from "../api/testing.ts";
 import type { Db } from "../db/client.ts";
 import { jurisdictions, legalUpdates, rssSources, users } from "../db/schema.ts";
-import { dbTest } from "../db/testing.ts";
+import { dbTest, insertTestUser } from "../db/testing.ts";
 import { createOfflineAnalyser } from "./ai/offline.ts";
 import { startFeedServer } from "./feeds/feed_server_test_helper.ts";
 import { whenIdle } from "./feeds/sync_runner.ts";
@@ -24,7 +23,7 @@ function runtime(
 async function seed(db: Db, feedUrl: string) {
   const [j] = await db.insert(jurisdictions).values({ name: "Jobs" }).returning();
   await db.insert(rssSources).values({ jurisdictionId: j!.id, name: "Gazette", url: feedUrl });
-  const user = await makeUser(db, "user", {}, new Date("2026-06-20T10:00:00Z"));
+  const user = await insertTestUser(db, new Date("2026-06-20T10:00:00Z"));
   await db.update(users).set({ reportsRemaining: 0, maxReports: 25 }).where(eq(users.id, user.id));
   return user;
 }

@@ -1,13 +1,15 @@
 /**
  * The JSON of a legal update as the routes answer it, built from the rows db/queries selects:
- * the public shape (listing, favorites) and the Verification Portal's shape. Dates become ISO
+ * the public shape (listing, favorites), the detail page's and the Verification Portal's. Dates become ISO
  * strings (UTC); a category not analysed yet (NULL) is shown as 'General'.
  */
 import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
 import type { FavoriteRow } from "../../db/queries/favorites.ts";
 import type { PublicUpdateRow } from "../../db/queries/legal_updates.ts";
+import type { ObligationRow } from "../../db/queries/obligations.ts";
 import type { AdminUpdateRow } from "../../db/queries/review.ts";
-import type { FavoriteUpdate, PublicUpdate } from "../schemas/legal_updates.ts";
+import type { FavoriteUpdate, PublicUpdate, UpdateDetail } from "../schemas/legal_updates.ts";
+import type { ObligationAnswer } from "../schemas/obligations.ts";
 import type { AdminUpdate } from "../schemas/review.ts";
 
 /** The public JSON of one update. */
@@ -40,8 +42,17 @@ export function toFavoriteUpdate(row: FavoriteRow): FavoriteUpdate {
   };
 }
 
-/** The Verification Portal's JSON: the public shape plus the review fields. */
-export function toAdminUpdate(row: AdminUpdateRow): AdminUpdate {
+/** One obligation's JSON. */
+export function toObligationAnswer(row: ObligationRow): ObligationAnswer {
+  const { actor, action, deadline, citation, confidence, source } = row;
+  return { actor, action, deadline, citation, confidence, source };
+}
+
+/** The Verification Portal's JSON: the public shape plus the review fields and obligations. */
+export function toAdminUpdate(
+  row: AdminUpdateRow,
+  obligations: readonly ObligationRow[],
+): AdminUpdate {
   const { status, content, reviewedAt, reviewerId, reviewerFirstName, reviewerLastName } = row;
   return {
     ...toPublicUpdate(row),
@@ -51,5 +62,19 @@ export function toAdminUpdate(row: AdminUpdateRow): AdminUpdate {
     reviewer: reviewerId === null
       ? null
       : { firstName: reviewerFirstName, lastName: reviewerLastName },
+    obligations: obligations.map(toObligationAnswer),
+  };
+}
+
+/** The detail page's JSON: the public shape, status, full text and obligations. */
+export function toUpdateDetail(
+  row: AdminUpdateRow,
+  obligations: readonly ObligationRow[],
+): UpdateDetail {
+  return {
+    ...toPublicUpdate(row),
+    status: row.status,
+    content: row.content,
+    obligations: obligations.map(toObligationAnswer),
   };
 }

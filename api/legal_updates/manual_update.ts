@@ -8,7 +8,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { findUpdateIdByKey, insertNewUpdates } from "../../db/queries/ingest.ts";
 import { findJurisdiction } from "../../db/queries/jurisdictions.ts";
-import type { Analyser, UpdateAnalysis } from "../../workers/ai/analyser.ts";
+import type { Analyser, UpdateAnalysis, UpdateInput } from "../../workers/ai/analyser.ts";
+import { analysisRecord } from "../../workers/ai/analysis_record.ts";
 import { fetchPageText } from "../../workers/feeds/fetch/page_fetch.ts";
 import { canonicalCategory } from "../../domain/categories.ts";
 import { normaliseUrl } from "../../domain/link_key.ts";
@@ -26,7 +27,7 @@ export interface ManualUpdateDeps {
 }
 
 /** The analysis, or null when the analyser failed (the analysis job then retries it). */
-async function analyse(analyser: Analyser, input: { title: string; content: string }) {
+async function analyse(analyser: Analyser, input: UpdateInput) {
   try {
     return await analyser.analyseUpdate(input);
   } catch (error) {
@@ -64,11 +65,11 @@ export async function createManualUpdate(
 
   const page = await fetchPageText(input.sourceUrl, { allowPrivate: deps.allowPrivate });
   const content = page.ok ? page.text : input.title;
-  const analysis = await analyse(deps.analyser, { title: input.title, content });
+  const publishDate = deps.now;
+  const analysis = await analyse(deps.analyser, { title: input.title, content, publishDate });
   const aiCategory = input.aiCategory
     ? canonicalCategory(input.aiCategory)
     : analysis?.category ?? null;
-  const publishDate = deps.now;
   const [id] = await insertNewUpdates(db, [{
     title: input.title,
     content,
@@ -81,6 +82,9 @@ export async function createManualUpdate(
     aiSummary: analysis?.summary ?? null,
     aiCategory,
     analysisState: analysis ? "done" : "pending",
+    // The analyser's own answer is its record, even where the admin chose the category.
+    ...(analysis ? analysisRecord(analysis, deps.now) : {}),
+    obligations: analysis?.obligations,
   }]);
   if (id === undefined) throw new ApiError(409, M.duplicate);
 

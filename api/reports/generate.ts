@@ -6,6 +6,7 @@
 import type { Db } from "../../db/client.ts";
 import { refundReport, type ReportQuota } from "../../db/queries/report_quota.ts";
 import { findReportCompany, findReportUpdates } from "../../db/queries/reports.ts";
+import { obligationsOf } from "../../db/queries/obligations.ts";
 import type { Analyser } from "../../workers/ai/analyser.ts";
 import { ApiError } from "../errors.ts";
 import { MESSAGES } from "../middleware/require_role.ts";
@@ -53,7 +54,8 @@ export async function generateReport(
 
   const quota = await takeReport(db, userId, now);
   try {
-    const entries = await analyseUpdates(analyser, inPeriod, { company, now });
+    const obligations = await obligationsOf(db, inPeriod.map((u) => u.id));
+    const entries = await analyseUpdates(analyser, inPeriod, { company, now, obligations });
     const bytes = await buildReportWorkbook({
       company,
       period,

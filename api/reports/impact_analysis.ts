@@ -5,6 +5,7 @@
  */
 import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
 import type { ReportCompany, ReportUpdate } from "../../db/queries/reports.ts";
+import type { Obligation } from "../../domain/obligations.ts";
 import type { Analyser, ImpactInput } from "../../workers/ai/analyser.ts";
 import type { ReportEntry } from "./types.ts";
 
@@ -25,13 +26,19 @@ export function impactInput(update: ReportUpdate): ImpactInput {
 }
 
 /**
- * The impact of each update on the company, in the order of `updates`. Rejects with the first
- * failure (the caller refunds the report).
+ * The impact of each update on the company, in the order of `updates`, with each update's
+ * stored obligations (`obligations`, by update id) beside it. Rejects with the first failure
+ * (the caller refunds the report).
  */
 export async function analyseUpdates(
   analyser: Analyser,
   updates: readonly ReportUpdate[],
-  options: { company: ReportCompany; now: Date; concurrency?: number },
+  options: {
+    company: ReportCompany;
+    now: Date;
+    concurrency?: number;
+    obligations?: ReadonlyMap<number, readonly Obligation[]>;
+  },
 ): Promise<ReportEntry[]> {
   const results = new Array<ReportEntry>(updates.length);
   let next = 0;
@@ -44,7 +51,8 @@ export async function analyseUpdates(
         const analysis = await analyser.assessImpact(impactInput(update), options.company, {
           now: options.now,
         });
-        results[index] = { update, analysis };
+        const obligations = options.obligations?.get(update.id) ?? [];
+        results[index] = { update, analysis, obligations };
       } catch (error) {
         failed = true;
         throw error;

@@ -14,7 +14,7 @@ import {
   text,
 } from "./cells.ts";
 import { formatDay } from "./format.ts";
-import { byPriority } from "./order.ts";
+import { byPriority, entryDeadlines } from "./order.ts";
 import type { ReportEntry } from "./types.ts";
 
 export const IMPACT_SHEET = "Impact Analysis";
@@ -43,7 +43,8 @@ function deadlineLine(deadline: { text: string; date: Date | null }): string {
 export function addImpactSheet(workbook: ExcelJS.Workbook, entries: readonly ReportEntry[]): void {
   const sheet = workbook.addWorksheet(IMPACT_SHEET);
   setUpTable(sheet, IMPACT_COLUMNS);
-  for (const { update, analysis } of byPriority(entries)) {
+  for (const entry of byPriority(entries)) {
+    const { update, analysis } = entry;
     const row = sheet.addRow({
       title: linkValue(update.title, update.sourceUrl),
       jurisdiction: text(update.jurisdiction),
@@ -52,7 +53,7 @@ export function addImpactSheet(workbook: ExcelJS.Workbook, entries: readonly Rep
       impactSummary: text(analysis.impactSummary),
       risk: analysis.risk,
       requiredActions: bullets(analysis.requiredActions),
-      deadlines: bullets(analysis.deadlines.map(deadlineLine)),
+      deadlines: bullets(entryDeadlines(entry).map(deadlineLine)),
       businessFunctions: text(analysis.businessFunctions.join(", ")),
       priority: analysis.priority,
     });

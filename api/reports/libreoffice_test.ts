@@ -61,6 +61,13 @@ Deno.test({
     const entries = await analyseUpdates(createOfflineAnalyser(), updates, {
       company: { name: 'Acme, "Ltd"', websiteUrl: null, employeeCount: 300 },
       now: NOW,
+      obligations: new Map([[2, [{
+        actor: "=Providers",
+        action: "shall comply",
+        deadline: "2026-09-12",
+        citation: "Providers shall comply by 12 September 2026.",
+        confidence: 0.9,
+      }]]]),
     });
     const bytes = await buildReportWorkbook({
       company: { name: 'Acme, "Ltd"', websiteUrl: null, employeeCount: 300 },
@@ -93,6 +100,7 @@ Deno.test({
       assert.deepEqual(produced, [
         "report-Deadlines.csv",
         "report-Impact Analysis.csv",
+        "report-Obligations.csv",
         "report-Summary.csv",
       ], log);
       const impact = await Deno.readTextFile(`${dir}/out/report-Impact Analysis.csv`);
@@ -103,7 +111,13 @@ Deno.test({
       // Exported unformatted: a real date cell comes out in the locale's date form, not as text.
       assert.match(
         deadlines,
-        /^09\/12\/2026,Upcoming,Providers shall comply by 12 September 2026,/m,
+        // The obligation's deadline replaces the analysis's reading of the same day.
+        /^09\/12\/2026,Upcoming,=Providers: shall comply,/m,
+      );
+      const obligations = await Deno.readTextFile(`${dir}/out/report-Obligations.csv`);
+      assert.match(
+        obligations,
+        /^Data Act applies from 12 September 2026,=Providers,shall comply,09\/12\/2026,Providers shall comply by 12 September 2026\.$/m,
       );
       const summary = await Deno.readTextFile(`${dir}/out/report-Summary.csv`);
       assert.match(summary, /Company,"Acme, ""Ltd"""/);

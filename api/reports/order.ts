@@ -24,16 +24,35 @@ export interface DatedDeadline {
 }
 
 /**
+ * An entry's deadlines: its obligations' dated ones first (stored, reviewable, and tied to the
+ * text's words), then the impact analysis's, less those on a day an obligation already names.
+ */
+export function entryDeadlines(entry: ReportEntry): Deadline[] {
+  const fromObligations = entry.obligations.flatMap((o) =>
+    o.deadline === null
+      ? []
+      : [{ date: new Date(`${o.deadline}T00:00:00Z`), text: `${o.actor}: ${o.action}` }]
+  );
+  const days = new Set(fromObligations.map((d) => d.date.getTime()));
+  const fromAnalysis = entry.analysis.deadlines.filter((d: Deadline) =>
+    d.date === null || !days.has(utcDay(d.date))
+  );
+  return [...fromObligations, ...fromAnalysis];
+}
+
+function utcDay(date: Date): number {
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+}
+
+/**
  * Every dated deadline: the upcoming ones soonest first, then those already passed, most recent
  * first (a compliance officer reads what is due next before what is history).
  */
 export function datedDeadlines(entries: readonly ReportEntry[], now: Date): DatedDeadline[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const today = utcDay(now);
   const all = entries.flatMap((entry) =>
-    entry.analysis.deadlines.flatMap((d: Deadline) =>
-      d.date === null
-        ? []
-        : [{ date: d.date, text: d.text, entry, upcoming: d.date.getTime() >= today }]
+    entryDeadlines(entry).flatMap(({ date, text }) =>
+      date === null ? [] : [{ date, text, entry, upcoming: date.getTime() >= today }]
     )
   );
   const upcoming = all.filter((d) => d.upcoming).sort((a, b) => compare(a, b, 1));

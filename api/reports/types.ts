@@ -1,11 +1,13 @@
 /** The shapes a report is built from: the analysed updates and what the Summary sheet states. */
 import type { ReportCompany, ReportUpdate } from "../../db/queries/reports.ts";
+import type { Obligation } from "../../domain/obligations.ts";
 import type { ImpactAnalysis } from "../../workers/ai/analyser.ts";
 
-/** One selected update and its impact on the company. */
+/** One selected update, its impact on the company, and its stored obligations (in order). */
 export interface ReportEntry {
   update: ReportUpdate;
   analysis: ImpactAnalysis;
+  obligations: readonly Obligation[];
 }
 
 /** Everything the workbook shows. */

@@ -1,10 +1,11 @@
 /**
- * The report workbook (exceljs): Summary, Impact Analysis and Deadlines sheets, written to an
+ * The report workbook (exceljs): Summary, Impact Analysis, Deadlines and Obligations sheets, written to an
  * in-memory buffer (a 500-update report is a few hundred kilobytes).
  */
 import ExcelJS from "exceljs";
 import { addDeadlinesSheet } from "./deadlines_sheet.ts";
 import { addImpactSheet } from "./impact_sheet.ts";
+import { addObligationsSheet } from "./obligations_sheet.ts";
 import { addSummarySheet } from "./summary_sheet.ts";
 import type { ReportContent } from "./types.ts";
 
@@ -21,6 +22,7 @@ export async function buildReportWorkbook(report: ReportContent): Promise<Uint8A
   addSummarySheet(workbook, report);
   addImpactSheet(workbook, report.entries);
   addDeadlinesSheet(workbook, report.entries, report.generatedAt);
+  addObligationsSheet(workbook, report.entries);
   // exceljs answers a Node Buffer, already a Uint8Array: no copy needed.
   const buffer: unknown = await workbook.xlsx.writeBuffer();
   return buffer instanceof Uint8Array

@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import ExcelJS from "exceljs";
 import type { ReportUpdate } from "../../db/queries/reports.ts";
+import type { Obligation } from "../../domain/obligations.ts";
 import type { ImpactAnalysis } from "../../workers/ai/analyser.ts";
 import { dataRows, headersOf, readWorkbook, sheetOf, zipEntries } from "./read_back_test_helper.ts";
 import type { ReportContent, ReportEntry } from "./types.ts";
@@ -18,7 +19,11 @@ const FORMULA_TITLES = [
 ];
 
 let nextId = 1;
-function entry(update: Partial<ReportUpdate>, analysis: Partial<ImpactAnalysis>): ReportEntry {
+function entry(
+  update: Partial<ReportUpdate>,
+  analysis: Partial<ImpactAnalysis>,
+  obligations: Obligation[] = [],
+): ReportEntry {
   const id = nextId++;
   return {
     update: {
@@ -44,6 +49,7 @@ function entry(update: Partial<ReportUpdate>, analysis: Partial<ImpactAnalysis>)
       analysedBy: "offline rules",
       ...analysis,
     },
+    obligations,
   };
 }
 
@@ -81,12 +87,13 @@ const workbookPromise = buildReportWorkbook(report(ENTRIES)).then(async (bytes) 
   workbook: await readWorkbook(bytes),
 }));
 
-Deno.test("the workbook has the Summary, Impact Analysis and Deadlines sheets in order", async () => {
+Deno.test("the workbook has the Summary, Impact Analysis, Deadlines and Obligations sheets in order", async () => {
   const { workbook } = await workbookPromise;
   assert.deepEqual(workbook.worksheets.map((s) => s.name), [
     "Summary",
     "Impact Analysis",
     "Deadlines",
+    "Obligations",
   ]);
 });
 
@@ -186,7 +193,7 @@ Deno.test("text that looks like a formula stays the exact text, never a formula"
   }
   const xml = await zipEntries(bytes);
   const sheets = [...xml].filter(([name]) => name.startsWith("xl/worksheets/sheet"));
-  assert.equal(sheets.length, 3);
+  assert.equal(sheets.length, 4);
   for (const [name, content] of sheets) assert.doesNotMatch(content, /<f[ >]/, name);
   assert.match(xml.get("xl/sharedStrings.xml") ?? "", /=HYPERLINK\(&quot;http:\/\/evil&quot;\)/);
 });
@@ -289,4 +296,86 @@ Deno.test("Summary says when Gemini and the offline rules shared the work", asyn
   assert.equal(facts.get("Updates Selected"), 5);
   assert.equal(facts.get("Period"), "All time");
   assert.equal(facts.get("Company"), "Not set");
+});
+
+const FILE_BY: Obligation = {
+  actor: "Employers",
+  action: "must file the return",
+  deadline: "2026-09-30",
+  citation: "Employers must file the return by 30 September 2026.",
+  confidence: 0.9,
+};
+const FORMULA_OBLIGATION: Obligation = {
+  actor: "=cmd|' /C calc'!A0",
+  action: "+keep records",
+  deadline: null,
+  citation: "@SUM(A1) Records must be kept.",
+  confidence: 0.6,
+};
+
+function obligationReport() {
+  return report([
+    entry({ title: "Low with duties" }, { priority: 10 }, [FORMULA_OBLIGATION]),
+    entry({ title: "High with duties" }, {
+      priority: 90,
+      deadlines: [
+        { text: "the analysis's reading of the same day", date: new Date("2026-09-30T00:00:00Z") },
+        { text: "the analysis's other deadline", date: new Date("2026-12-01T00:00:00Z") },
+      ],
+    }, [FILE_BY]),
+  ]);
+}
+
+Deno.test("Obligations lists each duty: update, actor, action, a real date cell, citation", async () => {
+  const sheet = sheetOf(
+    await readWorkbook(await buildReportWorkbook(obligationReport())),
+    "Obligations",
+  );
+  assert.deepEqual(headersOf(sheet), ["Legal Update", "Actor", "Action", "Deadline", "Citation"]);
+  const rows = dataRows(sheet);
+  assert.equal(rows.length, 2);
+  const [first, second] = rows;
+  // Highest priority update first.
+  assert.deepEqual(
+    (first!.getCell(1).value as ExcelJS.CellHyperlinkValue).text,
+    "High with duties",
+  );
+  assert.equal(first!.getCell(2).value, "Employers");
+  assert.equal(first!.getCell(4).type, ExcelJS.ValueType.Date);
+  assert.equal((first!.getCell(4).value as Date).toISOString(), "2026-09-30T00:00:00.000Z");
+  assert.equal(first!.getCell(4).numFmt, "mmm d, yyyy");
+  assert.equal(first!.getCell(5).value, FILE_BY.citation);
+  // No deadline: an empty cell; text that looks like a formula stays text.
+  assert.equal(second!.getCell(4).value, null);
+  for (
+    const [i, value] of [[2, FORMULA_OBLIGATION.actor], [3, FORMULA_OBLIGATION.action], [
+      5,
+      FORMULA_OBLIGATION.citation,
+    ]] as const
+  ) {
+    assert.equal(second!.getCell(i).type, ExcelJS.ValueType.String);
+    assert.equal(second!.getCell(i).value, value);
+  }
+});
+
+Deno.test("Deadlines come from the obligations first, then the analysis on other days", async () => {
+  const workbook = await readWorkbook(await buildReportWorkbook(obligationReport()));
+  const deadlines = dataRows(sheetOf(workbook, "Deadlines")).map((r) => [
+    (r.getCell(1).value as Date).toISOString().slice(0, 10),
+    r.getCell(3).value,
+  ]);
+  assert.deepEqual(deadlines, [
+    ["2026-09-30", "Employers: must file the return"],
+    ["2026-12-01", "the analysis's other deadline"],
+  ]);
+  const impact = dataRows(sheetOf(workbook, "Impact Analysis"))[0]!;
+  assert.match(String(impact.getCell(8).value), /^• Employers: must file the return \(due /);
+});
+
+Deno.test("Obligations says so when the updates have none", async () => {
+  const sheet = sheetOf(
+    await readWorkbook(await buildReportWorkbook(report(ENTRIES))),
+    "Obligations",
+  );
+  assert.equal(sheet.getCell(2, 1).value, "No obligations were found in the selected updates.");
 });

@@ -30,6 +30,7 @@ dbTest("the admin listing shows every status with content and reviewer", async (
     "content",
     "id",
     "jurisdiction",
+    "obligations",
     "publishDate",
     "reviewedAt",
     "reviewer",

@@ -1,6 +1,6 @@
 /**
  * /api/jurisdictions (spec part 2 §7): anyone lists them (id, name, description); admins also
- * get the settings and the RSS sources of each. Writes, and syncing one jurisdiction's sources,
+ * get the settings and the RSS sources of each, with each source's health (issue 14). Writes, and syncing one jurisdiction's sources,
  * are for superadmins. Names are unique, ignoring case (409). Deleting one removes its sources;
  * its legal updates stay.
  */
@@ -17,6 +17,7 @@ import {
   listPublicJurisdictions,
   updateJurisdiction,
 } from "../../db/queries/jurisdictions.ts";
+import { healthOf } from "../sources/with_health.ts";
 import { isUniqueViolation } from "../accounts/unique_violation.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
@@ -48,8 +49,15 @@ async function guardName<T>(
   }
 }
 
-async function answerOne(db: Db, id: number) {
-  const [jurisdiction] = await listAdminJurisdictions(db, id);
+/** The admin view of every jurisdiction (or of one), each source with its health. */
+async function adminView(db: Db, now: Date, id?: number) {
+  const list = await listAdminJurisdictions(db, id);
+  const withHealth = await healthOf(db, now, { jurisdictionId: id });
+  return list.map((j) => ({ ...j, rssSources: j.rssSources.map(withHealth) }));
+}
+
+async function answerOne(db: Db, id: number, now: Date) {
+  const [jurisdiction] = await adminView(db, now, id);
   if (!jurisdiction) throw new ApiError(404, SOURCE_MESSAGES.jurisdictionNotFound);
   return jurisdiction;
 }
@@ -59,7 +67,7 @@ export const jurisdictions = new Hono<AppEnv>()
   .get("/", async (c) => {
     const { db } = c.var;
     return c.json(
-      isAdmin(c.var.user) ? await listAdminJurisdictions(db) : await listPublicJurisdictions(db),
+      isAdmin(c.var.user) ? await adminView(db, c.var.now()) : await listPublicJurisdictions(db),
     );
   })
   .post("/", zValidator("json", JurisdictionBody, onInvalid), async (c) => {
@@ -71,7 +79,7 @@ export const jurisdictions = new Hono<AppEnv>()
       undefined,
       () => createJurisdiction(db, body, c.var.now()),
     );
-    return c.json(await answerOne(db, id), 201);
+    return c.json(await answerOne(db, id, c.var.now()), 201);
   })
   .put("/:id", zValidator("json", JurisdictionUpdateBody, onInvalid), async (c) => {
     const id = parseId(c.req.param("id"), SOURCE_MESSAGES.jurisdictionNotFound);
@@ -87,7 +95,7 @@ export const jurisdictions = new Hono<AppEnv>()
       () => updateJurisdiction(db, id, { ...body, now: c.var.now() }),
     );
     if (!found) throw new ApiError(404, SOURCE_MESSAGES.jurisdictionNotFound);
-    return c.json(await answerOne(db, id));
+    return c.json(await answerOne(db, id, c.var.now()));
   })
   .delete("/:id", async (c) => {
     const id = parseId(c.req.param("id"), SOURCE_MESSAGES.jurisdictionNotFound);

@@ -45,6 +45,12 @@ dbTest("admins also get the settings and every source of each jurisdiction", asy
     lastSync: null,
     lastSyncStatus: "pending",
     lastSyncError: null,
+    health: "never",
+    lastNewItemAt: null,
+    itemsLast30Days: 0,
+    weeklyCounts: Array(12).fill(0),
+    consecutiveErrors: 0,
+    silentAfterDays: null,
   }]);
 });
 

@@ -3,18 +3,28 @@
  * Open to everyone, but a caller that is not an admin always gets approved updates, whatever
  * status it asks for. userId is honoured only when it is the caller's own id: it applies their
  * source preferences; any other id (or any id while signed out) is 403.
- * Every path below the listing is the Verification Portal's: legal_updates_admin.ts, mounted here.
+ * GET /api/legal-updates/{id}: one update for its detail page, with its full text and obligations
+ * (issue 16): approved updates for everyone, any status for admins, otherwise 404 (a pending
+ * update's existence is not told).
+ * The writes below the listing are the Verification Portal's: legal_updates_admin.ts, mounted here.
  */
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { listLegalUpdates } from "../../db/queries/legal_update_listing.ts";
 import { preferredSourceIds } from "../../db/queries/user_preferences.ts";
 import type { AppEnv } from "../context.ts";
-import { toPublicUpdate } from "../legal_updates/answers.ts";
+import { toPublicUpdate, toUpdateDetail } from "../legal_updates/answers.ts";
+import { findUpdateWithObligations } from "../legal_updates/load_updates.ts";
 import { ApiError } from "../errors.ts";
 import { isAdmin } from "../middleware/require_role.ts";
 import { legalUpdatesAdmin } from "./legal_updates_admin.ts";
-import { ListingQuery, type ListingResponse } from "../schemas/legal_updates.ts";
+import {
+  ListingQuery,
+  type ListingResponse,
+  type UpdateDetailResponse,
+} from "../schemas/legal_updates.ts";
+import { REVIEW_MESSAGES } from "../schemas/review.ts";
+import { parseId } from "../path_id.ts";
 import { onInvalid } from "../validation.ts";
 import { fastJson, prepareJson } from "../fast_json.ts";
 
@@ -56,5 +66,14 @@ export const legalUpdates = new Hono<AppEnv>()
     const answer = prepareJson(body);
     if (cacheKey !== null) cache.set(cacheKey, answer);
     return fastJson(c, answer);
+  })
+  .get("/:id", async (c) => {
+    const id = parseId(c.req.param("id"), REVIEW_MESSAGES.notFound);
+    const found = await findUpdateWithObligations(c.var.db, id);
+    if (!found || (found.row.status !== "approved" && !isAdmin(c.var.user))) {
+      throw new ApiError(404, REVIEW_MESSAGES.notFound);
+    }
+    const body: UpdateDetailResponse = { update: toUpdateDetail(found.row, found.obligations) };
+    return c.json(body);
   })
   .route("/", legalUpdatesAdmin);

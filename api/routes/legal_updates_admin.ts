@@ -1,20 +1,25 @@
 /**
  * The Verification Portal's calls under /api/legal-updates (spec part 2 §4, §5, §7): the status
- * of one update or of many at once (all or nothing), edits, and a new update from a link. Admins
- * and superadmins only; the acting admin is recorded as reviewer whatever the client sends
- * (DECISIONS.md). Mounted by legal_updates.ts beside the public listing.
+ * of one update or of many at once (all or nothing), edits (obligations included: every citation
+ * must be in the title or content), and a new update from a link. Every write below the listing
+ * is for admins and superadmins; the acting admin is recorded as reviewer whatever the client
+ * sends (DECISIONS.md). Reads below the listing (the detail page's) are public and decide by
+ * status themselves. Mounted by legal_updates.ts beside the public listing.
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
+import type { Db } from "../../db/client.ts";
 import { findJurisdiction } from "../../db/queries/jurisdictions.ts";
-import { editUpdate, findAdminUpdate, setStatuses } from "../../db/queries/review.ts";
+import { type EditOutcome, editUpdate, setStatuses } from "../../db/queries/review.ts";
 import { ADMIN_ROLES } from "../../domain/roles.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { toAdminUpdate } from "../legal_updates/answers.ts";
+import { findUpdateWithObligations } from "../legal_updates/load_updates.ts";
 import { createManualUpdate } from "../legal_updates/manual_update.ts";
-import { currentUser, requireRole } from "../middleware/require_role.ts";
+import { currentUser, requireRole, WRITE_METHODS } from "../middleware/require_role.ts";
 import { ManualUpdateBody } from "../schemas/manual_update.ts";
+import { OBLIGATION_MESSAGES } from "../schemas/obligations.ts";
 import {
   BulkStatusBody,
   EditUpdateBody,
@@ -24,9 +29,30 @@ import {
 import { onInvalid } from "../validation.ts";
 import { parseId } from "../path_id.ts";
 
+/** The portal's JSON of an update that exists (it was just found or changed). */
+async function adminAnswer(db: Db, id: number) {
+  const found = await findUpdateWithObligations(db, id);
+  if (!found) throw new ApiError(404, REVIEW_MESSAGES.notFound);
+  return toAdminUpdate(found.row, found.obligations);
+}
+
+/** The 400 of an edit whose obligations cite words not in the text, naming the fields. */
+function uncitedError(outcome: Extract<EditOutcome, { kind: "uncited" }>): ApiError {
+  if (!outcome.listGiven) {
+    const message = OBLIGATION_MESSAGES.staleCitations;
+    return new ApiError(400, message, { errors: { obligations: message } });
+  }
+  const message = OBLIGATION_MESSAGES.notInText;
+  const errors = Object.fromEntries(
+    outcome.indexes.map((i) => [`obligations.${i}.citation`, message]),
+  );
+  return new ApiError(400, message, { errors });
+}
+
 export const legalUpdatesAdmin = new Hono<AppEnv>()
-  // Every path below the prefix; the prefix itself is the public listing.
-  .use("/:id/*", requireRole(...ADMIN_ROLES))
+  // Every write below the prefix; the prefix itself is the public listing, and reads below it
+  // (GET /:id, in legal_updates.ts) are open and decide by status.
+  .on(WRITE_METHODS, "/:id/*", requireRole(...ADMIN_ROLES))
   // Before "/:id": otherwise "bulk-status" would be taken for an id.
   .patch("/bulk-status", zValidator("json", BulkStatusBody, onInvalid), async (c) => {
     const { ids, statusUpdate } = c.req.valid("json");
@@ -52,7 +78,7 @@ export const legalUpdatesAdmin = new Hono<AppEnv>()
       now: c.var.now(),
     });
     if (result.unknownIds.length > 0) throw new ApiError(404, REVIEW_MESSAGES.notFound);
-    return c.json(toAdminUpdate((await findAdminUpdate(c.var.db, id))!));
+    return c.json(await adminAnswer(c.var.db, id));
   })
   .patch("/:id", zValidator("json", EditUpdateBody, onInvalid), async (c) => {
     const id = parseId(c.req.param("id"), REVIEW_MESSAGES.notFound);
@@ -63,13 +89,14 @@ export const legalUpdatesAdmin = new Hono<AppEnv>()
         errors: { jurisdictionId: REVIEW_MESSAGES.jurisdictionMissing },
       });
     }
-    const found = await editUpdate(db, id, {
+    const outcome = await editUpdate(db, id, {
       ...edits,
       actorId: currentUser(c).id,
       now: c.var.now(),
     });
-    if (!found) throw new ApiError(404, REVIEW_MESSAGES.notFound);
-    return c.json(toAdminUpdate((await findAdminUpdate(db, id))!));
+    if (outcome.kind === "notFound") throw new ApiError(404, REVIEW_MESSAGES.notFound);
+    if (outcome.kind === "uncited") throw uncitedError(outcome);
+    return c.json(await adminAnswer(db, id));
   })
   .post("/manual", zValidator("json", ManualUpdateBody, onInvalid), async (c) => {
     const answer = await createManualUpdate(c.req.valid("json"), {

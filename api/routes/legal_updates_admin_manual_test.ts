@@ -77,6 +77,10 @@ dbTest("a manual update takes the page's main text and is analysed", async ({ db
     assert.equal(stored.aiSummary, created.aiSummary);
     assert.equal(stored.publishDate.getTime(), clock.now().getTime());
     assert.equal(stored.sourceUrlKey, url);
+    // The analyser's record: the offline analyser ran when the update was made.
+    assert.ok(stored.aiCategoryOriginal);
+    assert.equal(stored.analysedBy, "offline");
+    assert.equal(stored.analysedAt?.getTime(), clock.now().getTime());
   });
 });
 

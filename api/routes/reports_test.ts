@@ -11,6 +11,7 @@ import { createOfflineAnalyser } from "../../workers/ai/offline.ts";
 import { GENERIC_SERVER_ERROR } from "../errors.ts";
 import { insertUpdates } from "../reports/fixtures_test_helper.ts";
 import { dataRows, readWorkbook, sheetOf } from "../reports/read_back_test_helper.ts";
+import { storeAnalysedObligations } from "../../db/queries/obligations.ts";
 import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.ts";
 
 const GENERATE = "/api/auth/reports/generate";
@@ -50,6 +51,40 @@ dbTest("a report downloads as an xlsx named by today's date", async ({ db }) => 
   const workbook = await readWorkbook(new Uint8Array(await response.arrayBuffer()));
   assert.equal(dataRows(sheetOf(workbook, "Impact Analysis")).length, 2);
 });
+
+dbTest(
+  "the report's Obligations sheet and deadlines come from the stored obligations",
+  async ({ db }) => {
+    const { client, ids } = await setUp(db);
+    await storeAnalysedObligations(db, [{
+      id: ids[0]!,
+      analyser: "offline rules",
+      obligations: [{
+        actor: "Employers with 250 or more employees",
+        action: "must publish their gender pay gap",
+        deadline: "2027-01-01",
+        citation:
+          "Employers with 250 or more employees must publish their gender pay gap by 1 January 2027.",
+        confidence: 0.9,
+      }],
+    }]);
+    const response = await client.post(GENERATE, { legalUpdateIds: ids });
+    assert.equal(response.status, 200);
+    const workbook = await readWorkbook(new Uint8Array(await response.arrayBuffer()));
+    const rows = dataRows(sheetOf(workbook, "Obligations"));
+    assert.deepEqual(
+      rows.map((r) => [r.getCell(2).value, (r.getCell(4).value as Date).toISOString()]),
+      [
+        ["Employers with 250 or more employees", "2027-01-01T00:00:00.000Z"],
+      ],
+    );
+    const deadlines = dataRows(sheetOf(workbook, "Deadlines")).map((r) => r.getCell(3).value);
+    assert.ok(
+      deadlines.includes("Employers with 250 or more employees: must publish their gender pay gap"),
+      JSON.stringify(deadlines),
+    );
+  },
+);
 
 dbTest("each report spends one of the month's reports", async ({ db }) => {
   const { client, ids, account } = await setUp(db);

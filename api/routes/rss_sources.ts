@@ -1,12 +1,17 @@
 /**
- * /api/rss-sources (spec part 2 §7): admins list the sources (optionally of one sourceType);
- * superadmins create, edit, delete and sync them. Deleting a source empties the rssSourceId of
- * its legal updates (FK set null). The sync work itself is api/sources/sync_calls.ts.
+ * /api/rss-sources (spec part 2 §7): admins list the sources (optionally of one sourceType),
+ * each with its health (issue 14), and export them as OPML (GET /opml); superadmins create,
+ * edit, delete and sync them, and import OPML (POST /opml: api/sources/opml_read.ts reads it,
+ * db/queries/source_import.ts writes it in one transaction). Deleting a source empties the
+ * rssSourceId of its legal updates (FK set null). The sync work itself is
+ * api/sources/sync_calls.ts.
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
-import { findJurisdiction } from "../../db/queries/jurisdictions.ts";
+import { findJurisdiction, listAdminJurisdictions } from "../../db/queries/jurisdictions.ts";
+import { importSources } from "../../db/queries/source_import.ts";
+import { decodeXmlBytes } from "../../workers/feeds/parse/xml_prolog.ts";
 import {
   createSource,
   deleteSource,
@@ -21,13 +26,17 @@ import { ADMIN_ROLES } from "../../domain/roles.ts";
 import { requireRole, WRITE_METHODS } from "../middleware/require_role.ts";
 import { RssSourceBody, RssSourceQuery, SOURCE_MESSAGES } from "../schemas/sources.ts";
 import { SYNC_MESSAGES, syncInBackground, syncSourceInline } from "../sources/sync_calls.ts";
+import { OpmlFileError, type OpmlReading, readOpml } from "../sources/opml_read.ts";
+import { OPML_FILE_NAME, writeOpml } from "../sources/opml_write.ts";
+import { healthOf, type SourceHealthFields } from "../sources/with_health.ts";
 import { onInvalid } from "../validation.ts";
 import { parseId } from "../path_id.ts";
 
-async function answerOne(db: Db, id: number): Promise<SourceRow> {
+/** One source as the listing shows it, with its health. */
+async function answerOne(db: Db, id: number, now: Date): Promise<SourceRow & SourceHealthFields> {
   const source = await findSource(db, id);
   if (!source) throw new ApiError(404, SOURCE_MESSAGES.sourceNotFound);
-  return source;
+  return (await healthOf(db, now, { sourceId: id }))(source);
 }
 
 async function requireJurisdiction(db: Db, id: number): Promise<void> {
@@ -37,21 +46,48 @@ async function requireJurisdiction(db: Db, id: number): Promise<void> {
   });
 }
 
+/** The OPML document's sources; a file that is not readable OPML is a 400 naming why. */
+function readOrRefuse(text: string): OpmlReading {
+  try {
+    return readOpml(text);
+  } catch (err) {
+    if (!(err instanceof OpmlFileError)) throw err;
+    throw new ApiError(400, err.message, { created: 0, skipped: 0, errors: [err.problem] });
+  }
+}
+
 export const rssSources = new Hono<AppEnv>()
   .use(requireRole(...ADMIN_ROLES))
   .on(WRITE_METHODS, "*", requireRole("superadmin"))
   .get("/", zValidator("query", RssSourceQuery, onInvalid), async (c) => {
     const { sourceType } = c.req.valid("query");
-    return c.json(await listSources(c.var.db, { sourceType }));
+    const { db } = c.var;
+    const sources = await listSources(db, { sourceType });
+    return c.json(sources.map(await healthOf(db, c.var.now())));
   })
   .post("/", zValidator("json", RssSourceBody, onInvalid), async (c) => {
     const { db } = c.var;
     const body = c.req.valid("json");
     await requireJurisdiction(db, body.jurisdictionId);
     const id = await createSource(db, body, c.var.now());
-    return c.json(await answerOne(db, id), 201);
+    return c.json(await answerOne(db, id, c.var.now()), 201);
   })
   .post("/sync", (c) => syncInBackground(c, { kind: "all" }))
+  .get("/opml", async (c) => {
+    const opml = writeOpml(await listAdminJurisdictions(c.var.db), c.var.now());
+    return c.body(opml, 200, {
+      "content-type": "text/x-opml; charset=utf-8",
+      "content-disposition": `attachment; filename="${OPML_FILE_NAME}"`,
+    });
+  })
+  .post("/opml", async (c) => {
+    // The global body limit (1 MiB) has already refused a larger document.
+    const text = decodeXmlBytes(new Uint8Array(await c.req.arrayBuffer()));
+    const reading = readOrRefuse(text);
+    const { entries, emptyGroups, errors } = reading;
+    const result = await importSources(c.var.db, { sources: entries, emptyGroups }, c.var.now());
+    return c.json({ created: result.created, skipped: result.skipped, errors });
+  })
   .post("/:id/sync", async (c) => {
     const id = parseId(c.req.param("id"), SYNC_MESSAGES.sourceNotFound);
     if (!await findSource(c.var.db, id)) throw new ApiError(404, SYNC_MESSAGES.sourceNotFound);
@@ -61,14 +97,15 @@ export const rssSources = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"), SOURCE_MESSAGES.sourceNotFound);
     const { db } = c.var;
     const body = c.req.valid("json");
-    const before = await answerOne(db, id);
+    const before = await findSource(db, id);
+    if (!before) throw new ApiError(404, SOURCE_MESSAGES.sourceNotFound);
     await requireJurisdiction(db, body.jurisdictionId);
     // A new URL is a new server, a new format or selector a new reading of it: the validators
     // (a 304 would skip the new reading) and the backoff start afresh.
     const resetSyncState = before.url !== body.url || before.format !== body.format ||
       before.selector !== body.selector;
     await updateSource(db, id, { fields: body, resetSyncState, now: c.var.now() });
-    return c.json(await answerOne(db, id));
+    return c.json(await answerOne(db, id, c.var.now()));
   })
   .delete("/:id", async (c) => {
     const id = parseId(c.req.param("id"), SOURCE_MESSAGES.sourceNotFound);

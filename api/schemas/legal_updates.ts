@@ -4,9 +4,10 @@
  */
 import { z } from "zod";
 import { canonicalCategory, type Category, isKnownCategory } from "../../domain/categories.ts";
-import { UPDATE_STATUSES } from "../../domain/legal_updates.ts";
+import { UPDATE_STATUSES, type UpdateStatus } from "../../domain/legal_updates.ts";
 import type { SourceType } from "../../domain/sources.ts";
 import { MAX_SERIAL_ID } from "./ids.ts";
+import type { ObligationAnswer } from "./obligations.ts";
 
 /** Most updates one listing call answers (the screen's fast path asks exactly this many). */
 export const LISTING_MAX_LIMIT = 1000;
@@ -31,6 +32,19 @@ export interface PublicUpdate {
   rssSource: { name: string; sourceType: SourceType } | null;
   /** Source name of a manual update; null for updates from a feed. */
   source: string | null;
+}
+
+/** One update as its detail page shows it: the public shape, its full text and obligations. */
+export interface UpdateDetail extends PublicUpdate {
+  /** "approved" for everyone but admins, who may open any update. */
+  status: UpdateStatus;
+  content: string;
+  obligations: ObligationAnswer[];
+}
+
+/** GET /api/legal-updates/{id} answer. */
+export interface UpdateDetailResponse {
+  update: UpdateDetail;
 }
 
 /** GET /api/legal-updates answer. */

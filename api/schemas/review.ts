@@ -6,6 +6,7 @@ import { z } from "zod";
 import { canonicalCategory, isKnownCategory } from "../../domain/categories.ts";
 import { UPDATE_STATUSES, type UpdateStatus } from "../../domain/legal_updates.ts";
 import type { PublicUpdate } from "./legal_updates.ts";
+import { type ObligationAnswer, ObligationList } from "./obligations.ts";
 
 export const TITLE_MAX = 500;
 /** At most this many ids in one bulk status update (the portal loads at most 1000 rows). */
@@ -65,6 +66,8 @@ export const EditUpdateBody = z.object({
   jurisdictionId: z.number({ error: REVIEW_MESSAGES.jurisdiction }).int().positive(
     REVIEW_MESSAGES.jurisdiction,
   ).optional(),
+  /** The whole obligations list; each citation must be in the title or content (checked). */
+  obligations: ObligationList.optional(),
 }).refine((body) => Object.values(body).some((v) => v !== undefined), {
   message: REVIEW_MESSAGES.nothingToUpdate,
 });
@@ -82,6 +85,7 @@ export interface AdminUpdate extends PublicUpdate {
   content: string;
   reviewedAt: string | null;
   reviewer: { firstName: string | null; lastName: string | null } | null;
+  obligations: ObligationAnswer[];
 }
 
 /** GET /api/admin/legal-updates answer. */

@@ -9,6 +9,7 @@ import {
   SOURCE_FORMATS,
   SOURCE_TYPES,
   type SourceFormat,
+  type SourceHealth,
   type SourceType,
   SYNC_FREQUENCIES,
   type SyncStatus,
@@ -162,8 +163,23 @@ export const LegislativeTermsBody = z.object({
     .refine((t) => t.length > 0, SOURCE_MESSAGES.termsRequired),
 });
 
+/**
+ * A source's health (issue 14), in the admin listings: the verdict, the newest item's date, the
+ * items of the last 30 days and of each of the last 12 weeks (oldest first, by publish date),
+ * and what explains a verdict: the failed syncs in a row, and for a silent source the quiet it
+ * was allowed (max(14 days, 4 × its median gap), whole days).
+ */
+export interface SourceHealthView {
+  health: SourceHealth;
+  lastNewItemAt: string | null;
+  itemsLast30Days: number;
+  weeklyCounts: number[];
+  consecutiveErrors: number;
+  silentAfterDays: number | null;
+}
+
 /** A source as it appears under its jurisdiction in GET /api/jurisdictions (admins). */
-export interface JurisdictionSourceView {
+export interface JurisdictionSourceView extends SourceHealthView {
   id: number;
   name: string;
   url: string;
@@ -206,6 +222,20 @@ export interface PublicJurisdiction {
   id: number;
   name: string;
   description: string | null;
+}
+
+/** One outline POST /api/rss-sources/opml could not import, or why the file could not be read. */
+export interface OpmlProblemView {
+  line?: number;
+  title?: string;
+  message: string;
+}
+
+/** POST /api/rss-sources/opml answer (also the body of its 400, with created 0). */
+export interface OpmlImportResult {
+  created: number;
+  skipped: number;
+  errors: OpmlProblemView[];
 }
 
 /** GET and POST /api/legislative-terms answer: the terms as stored. */

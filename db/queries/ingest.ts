@@ -6,11 +6,22 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../client.ts";
 import type { Category } from "../../domain/categories.ts";
+import type { AnalyserKind } from "../../domain/analysers.ts";
 import type { AnalysisState } from "../../domain/legal_updates.ts";
+import type { Obligation } from "../../domain/obligations.ts";
 import { legalUpdates } from "../schema.ts";
+import { pgJson } from "./json_param.ts";
+import { type AnalysedObligations, storeAnalysedObligations } from "./obligations.ts";
 
-/** Rows per INSERT statement. */
+/** Rows per INSERT statement, at most. */
 export const INSERT_CHUNK = 500;
+
+/**
+ * Bytes of JSON per statement, at most (a single larger row travels alone). Embedded PGlite runs
+ * a statement on the main thread: 500 rows of 20,000-character items (10 MB) held every request
+ * for 0.3 to 0.6 s; 256 KiB is about 15 ms there, and still few round trips on PostgreSQL.
+ */
+export const INSERT_CHUNK_BYTES = 256 * 1024;
 
 // Between two statements of a long batch: a setTimeout(0) turn of the event loop. Embedded
 // PGlite runs each statement on the main thread and answers without one, so that 40 chunks
@@ -19,8 +30,25 @@ function nextTurn(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** A legal update to create (status pending). */
-export interface NewUpdate {
+/**
+ * The analyser's record of an update's first analysis (DECISIONS.md "AI analysis"): what it said,
+ * which analyser and model, and when. Written once; reviewer edits and re-analyses keep it.
+ */
+export interface AnalysisRecord {
+  aiCategoryOriginal: Category;
+  analysedBy: AnalyserKind;
+  /** The Gemini model id; null for the offline rules. */
+  analysisModel: string | null;
+  analysedAt: Date;
+}
+
+/** Which analyser the obligations of an analysis are credited to: the model, or the rules. */
+function obligationsAnalyser(record: Partial<Omit<AnalysisRecord, "aiCategoryOriginal">>): string {
+  return record.analysisModel ?? record.analysedBy ?? "";
+}
+
+/** A legal update to create (status pending); analysed ones carry the analyser's record. */
+export interface NewUpdate extends Partial<AnalysisRecord> {
   title: string;
   content: string;
   sourceUrl: string;
@@ -34,48 +62,88 @@ export interface NewUpdate {
   aiSummary?: string | null;
   aiCategory?: Category | null;
   analysisState?: AnalysisState;
+  /** The analysis's obligations (stored with the row when it is inserted). */
+  obligations?: readonly Obligation[];
+}
+
+/** `values` as JSON arrays of at most INSERT_CHUNK items and INSERT_CHUNK_BYTES characters. */
+export function* jsonChunks(values: readonly unknown[]): Generator<string> {
+  let chunk: string[] = [];
+  let size = 0;
+  for (const value of values) {
+    const json = pgJson(value);
+    if (
+      chunk.length > 0 && (chunk.length === INSERT_CHUNK || size + json.length > INSERT_CHUNK_BYTES)
+    ) {
+      yield `[${chunk.join(",")}]`;
+      chunk = [];
+      size = 0;
+    }
+    chunk.push(json);
+    size += json.length + 1;
+  }
+  if (chunk.length > 0) yield `[${chunk.join(",")}]`;
 }
 
 /**
- * JSON that Postgres' jsonb accepts: it refuses \u0000 and unpaired surrogates (a text column
- * could not hold them either), so NULs are dropped and lone surrogates become U+FFFD.
- */
-export function pgJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v) => {
-    if (typeof v !== "string") return v;
-    const text = v.isWellFormed() ? v : v.toWellFormed();
-    return text.includes("\0") ? text.replaceAll("\0", "") : text;
-  });
-}
-
-/**
- * Inserts updates as pending, INSERT_CHUNK rows per statement, skipping any whose sourceUrlKey
+ * Inserts updates as pending, in statements of jsonChunks, skipping any whose sourceUrlKey
  * exists (ON CONFLICT DO NOTHING, so concurrent syncs cannot both insert one). Answers the ids of
  * the rows actually inserted. The rows travel as one JSON parameter (jsonb_to_recordset): the
  * query builder spends longer building a 500-row VALUES list than Postgres spends inserting it.
  */
 export async function insertNewUpdates(db: Db, rows: readonly NewUpdate[]): Promise<number[]> {
   const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    if (start > 0) await nextTurn();
-    const chunk = pgJson(rows.slice(start, start + INSERT_CHUNK));
-    const inserted = rowsOf<{ id: number }>(
-      await db.execute(sql`
-        insert into legal_updates (title, content, source_url, source_url_key, publish_date,
-          jurisdiction_id, rss_source_id, source, ai_summary, ai_category, analysis_state, status)
-        select r.title, r.content, r."sourceUrl", r."sourceUrlKey", r."publishDate",
-          r."jurisdictionId", r."rssSourceId", r.source, r."aiSummary", r."aiCategory",
-          coalesce(r."analysisState", 'pending'), 'pending'
-        from jsonb_to_recordset(${chunk}::jsonb) as r(title text, content text,
-          "sourceUrl" text, "sourceUrlKey" text, "publishDate" timestamptz,
-          "jurisdictionId" integer, "rssSourceId" integer, source text, "aiSummary" text,
-          "aiCategory" text, "analysisState" text)
-        on conflict (source_url_key) do nothing
-        returning id`),
-    );
+  // Obligations are stored by key after their row's insert, in the same transaction.
+  // The first row of a key is the one inserted (ON CONFLICT skips the later ones).
+  const analysedByKey = new Map<string, NewUpdate>();
+  for (const row of rows) {
+    if (row.obligations?.length && !analysedByKey.has(row.sourceUrlKey)) {
+      analysedByKey.set(row.sourceUrlKey, row);
+    }
+  }
+  const plain = rows.map(({ obligations: _o, ...row }) => row);
+  let first = true;
+  for (const chunk of jsonChunks(plain)) {
+    if (!first) await nextTurn();
+    first = false;
+    const inserted = analysedByKey.size > 0
+      ? await db.transaction((tx) => insertChunk(tx, chunk, analysedByKey))
+      : await insertChunk(db, chunk, analysedByKey);
     for (const row of inserted) ids.push(row.id);
   }
   return ids;
+}
+
+async function insertChunk(
+  db: Db,
+  json: string,
+  analysedByKey: ReadonlyMap<string, NewUpdate>,
+) {
+  const inserted = rowsOf<{ id: number; key: string }>(
+    await db.execute(sql`
+      insert into legal_updates (title, content, source_url, source_url_key, publish_date,
+        jurisdiction_id, rss_source_id, source, ai_summary, ai_category, analysis_state, status,
+        ai_category_original, analysed_by, analysis_model, analysed_at)
+      select r.title, r.content, r."sourceUrl", r."sourceUrlKey", r."publishDate",
+        r."jurisdictionId", r."rssSourceId", r.source, r."aiSummary", r."aiCategory",
+        coalesce(r."analysisState", 'pending'), 'pending',
+        r."aiCategoryOriginal", r."analysedBy", r."analysisModel", r."analysedAt"
+      from jsonb_to_recordset(${json}::jsonb) as r(title text, content text,
+        "sourceUrl" text, "sourceUrlKey" text, "publishDate" timestamptz,
+        "jurisdictionId" integer, "rssSourceId" integer, source text, "aiSummary" text,
+        "aiCategory" text, "analysisState" text, "aiCategoryOriginal" text,
+        "analysedBy" text, "analysisModel" text, "analysedAt" timestamptz)
+      on conflict (source_url_key) do nothing
+      returning id, source_url_key as key`),
+  );
+  const analysed: AnalysedObligations[] = inserted.flatMap(({ id, key }) => {
+    const row = analysedByKey.get(key);
+    return row?.obligations?.length
+      ? [{ id, analyser: obligationsAnalyser(row), obligations: row.obligations }]
+      : [];
+  });
+  await storeAnalysedObligations(db, analysed);
+  return inserted;
 }
 
 /**
@@ -85,9 +153,10 @@ export async function insertNewUpdates(db: Db, rows: readonly NewUpdate[]): Prom
  */
 export async function existingKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
-  for (let start = 0; start < keys.length; start += INSERT_CHUNK) {
-    if (start > 0) await nextTurn();
-    const chunk = pgJson(keys.slice(start, start + INSERT_CHUNK));
+  let first = true;
+  for (const chunk of jsonChunks(keys)) {
+    if (!first) await nextTurn();
+    first = false;
     const rows = rowsOf<{ key: string }>(
       await db.execute(sql`
         select source_url_key as key from legal_updates
@@ -110,6 +179,7 @@ export interface PendingAnalysis {
   id: number;
   title: string;
   content: string;
+  publishDate: Date;
 }
 
 /** Which updates a batch of the analysis job claims. */
@@ -155,35 +225,64 @@ export function pendingAnalysisBatch(db: Db, q: PendingAnalysisQuery): Promise<P
         sql`clock_timestamp() + ${q.claimMs}::integer * interval '1 millisecond'`,
     })
     .where(inArray(legalUpdates.id, batch))
-    .returning({ id: legalUpdates.id, title: legalUpdates.title, content: legalUpdates.content })
+    .returning({
+      id: legalUpdates.id,
+      title: legalUpdates.title,
+      content: legalUpdates.content,
+      publishDate: legalUpdates.publishDate,
+    })
     // UPDATE … RETURNING keeps no order: the pass's cursor needs id order.
     .then((rows) => rows.sort((a, b) => a.id - b.id));
 }
 
-/** The analysis of one update, to store. */
-export interface AnalysisResult {
+/** The analysis of one update, to store, with who made it and when. */
+export interface AnalysisResult extends Omit<AnalysisRecord, "aiCategoryOriginal"> {
   id: number;
   summary: string;
   category: Category;
+  obligations: readonly Obligation[];
 }
 
 /**
- * Stores analyses in one statement (one JSON parameter). A non-empty aiSummary or a category
- * already there (an admin edited the update while it waited) is kept. Rows already done are left
- * alone.
+ * Stores analyses in one transaction (one JSON parameter per statement). A non-empty aiSummary
+ * or a category already there (an admin edited the update while it waited) is kept, and so is an
+ * obligations list an admin edited. Rows already done are left alone. The analyser's record is
+ * written by the first analysis only: a re-analysis keeps it.
  */
 export async function storeAnalyses(db: Db, results: readonly AnalysisResult[]): Promise<void> {
   if (results.length === 0) return;
-  const values = pgJson(results);
-  await db.execute(sql`
-    update legal_updates as u set
-      ai_summary = coalesce(nullif(btrim(u.ai_summary), ''), v.summary),
-      ai_category = coalesce(u.ai_category, v.category),
-      analysis_state = 'done',
-      analysis_attempts = u.analysis_attempts + 1,
-      analysis_claimed_until = null
-    from jsonb_to_recordset(${values}::jsonb) as v(id integer, summary text, category text)
-    where u.id = v.id and u.analysis_state <> 'done'`);
+  const values = pgJson(results.map(({ obligations: _o, ...result }) => result));
+  await db.transaction(async (tx) => {
+    const stored = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        update legal_updates as u set
+          ai_summary = coalesce(nullif(btrim(u.ai_summary), ''), v.summary),
+          ai_category = coalesce(u.ai_category, v.category),
+          analysis_state = 'done',
+          analysis_attempts = u.analysis_attempts + 1,
+          analysis_claimed_until = null,
+          ai_category_original = coalesce(u.ai_category_original, v.category),
+          analysed_by = case when u.ai_category_original is null then v."analysedBy"
+            else u.analysed_by end,
+          analysis_model = case when u.ai_category_original is null then v."analysisModel"
+            else u.analysis_model end,
+          analysed_at = case when u.ai_category_original is null then v."analysedAt"
+            else u.analysed_at end
+        from jsonb_to_recordset(${values}::jsonb) as v(id integer, summary text, category text,
+          "analysedBy" text, "analysisModel" text, "analysedAt" timestamptz)
+        where u.id = v.id and u.analysis_state <> 'done'
+        returning u.id`),
+    );
+    const done = new Set(stored.map((row) => row.id));
+    await storeAnalysedObligations(
+      tx,
+      results.filter((r) => done.has(r.id)).map((r) => ({
+        id: r.id,
+        analyser: obligationsAnalyser(r),
+        obligations: r.obligations,
+      })),
+    );
+  });
 }
 
 /** Marks analyses as failed, counting the attempt; the job retries them later. */

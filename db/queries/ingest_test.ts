@@ -2,7 +2,14 @@ import assert from "node:assert/strict";
 import { asc } from "drizzle-orm";
 import { globalSettings, legalUpdates } from "../schema.ts";
 import { dbTest } from "../testing.ts";
-import { existingKeys, INSERT_CHUNK, insertNewUpdates, type NewUpdate } from "./ingest.ts";
+import {
+  existingKeys,
+  INSERT_CHUNK,
+  INSERT_CHUNK_BYTES,
+  insertNewUpdates,
+  jsonChunks,
+  type NewUpdate,
+} from "./ingest.ts";
 import { LEGISLATIVE_TERMS_KEY, readLegislativeTerms } from "./legislative_terms.ts";
 
 function row(i: number, overrides: Partial<NewUpdate> = {}): NewUpdate {
@@ -63,6 +70,34 @@ dbTest("timers run between the statements of a long batch, even on PGlite", asyn
     clearInterval(timer);
   }
 }, { bothDrivers: true });
+
+dbTest("a few long items are stored in several statements, with timers between", async ({ db }) => {
+  // 24 items of 60,000 characters: few rows, but 1.4 MB, which PGlite would take in one go.
+  const rows = Array.from({ length: 24 }, (_, i) => row(i, { content: "Duty. ".repeat(10_000) }));
+  let ticks = 0;
+  const timer = setInterval(() => ticks++, 0);
+  try {
+    assert.equal((await insertNewUpdates(db, rows)).length, rows.length);
+    assert.ok(ticks > 0, "no timer fired while the long items were stored");
+  } finally {
+    clearInterval(timer);
+  }
+}, { bothDrivers: true });
+
+Deno.test("chunks hold at most INSERT_CHUNK rows and INSERT_CHUNK_BYTES, a larger row alone", () => {
+  const small = Array.from({ length: INSERT_CHUNK + 1 }, (_, i) => i);
+  assert.deepEqual([...jsonChunks(small)].map((chunk) => JSON.parse(chunk).length), [
+    INSERT_CHUNK,
+    1,
+  ]);
+  const big = "x".repeat(INSERT_CHUNK_BYTES);
+  const third = "y".repeat(INSERT_CHUNK_BYTES / 3);
+  const chunks = [...jsonChunks([third, third, big, third])];
+  assert.deepEqual(chunks.map((chunk) => JSON.parse(chunk)), [[third, third], [big], [third]]);
+  assert.ok(
+    chunks.every((chunk) => chunk.length <= INSERT_CHUNK_BYTES + 10 || chunk.includes(big)),
+  );
+});
 
 dbTest("more rows than one statement holds are all inserted", async ({ db }) => {
   const rows = Array.from({ length: INSERT_CHUNK * 2 + 7 }, (_, i) => row(i));

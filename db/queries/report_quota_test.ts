@@ -1,8 +1,7 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
-import { makeUser } from "../../api/testing.ts";
 import { users } from "../schema.ts";
-import { dbTest } from "../testing.ts";
+import { dbTest, insertTestUser } from "../testing.ts";
 import {
   findQuota,
   nextMonthStart,
@@ -15,7 +14,7 @@ import {
 const JUNE = new Date("2026-06-15T12:00:00Z");
 
 dbTest("spending stops at zero and never goes below", async ({ db }) => {
-  const account = await makeUser(db, "user", {}, JUNE);
+  const account = await insertTestUser(db, JUNE);
   await db.update(users).set({ reportsRemaining: 2 }).where(eq(users.id, account.id));
   assert.equal((await spendReport(db, account.id))?.reportsRemaining, 1);
   assert.equal((await spendReport(db, account.id))?.reportsRemaining, 0);
@@ -25,14 +24,14 @@ dbTest("spending stops at zero and never goes below", async ({ db }) => {
 }, { bothDrivers: true });
 
 dbTest("ten reports raced at once spend exactly the ten left", async ({ db }) => {
-  const account = await makeUser(db, "user", {}, JUNE);
+  const account = await insertTestUser(db, JUNE);
   const spent = await Promise.all(Array.from({ length: 14 }, () => spendReport(db, account.id)));
   assert.equal(spent.filter(Boolean).length, 10);
   assert.equal((await findQuota(db, account.id))?.reportsRemaining, 0);
 }, { bothDrivers: true });
 
 dbTest("a refund returns the report within the period it was spent in only", async ({ db }) => {
-  const account = await makeUser(db, "user", {}, JUNE);
+  const account = await insertTestUser(db, JUNE);
   const spent = (await spendReport(db, account.id))!;
   await refundReport(db, account.id, spent);
   assert.equal((await findQuota(db, account.id))?.reportsRemaining, 10);
@@ -50,7 +49,7 @@ dbTest("a refund returns the report within the period it was spent in only", asy
 dbTest(
   "an ended period is renewed once; a missing reset date is set without a refill",
   async ({ db }) => {
-    const account = await makeUser(db, "user", {}, JUNE);
+    const account = await insertTestUser(db, JUNE);
     await db.update(users).set({ reportsRemaining: 0 }).where(eq(users.id, account.id));
     await renewExpiredQuota(db, account.id, new Date("2026-06-30T23:59:59Z"));
     assert.equal((await findQuota(db, account.id))?.reportsRemaining, 0, "not yet");

@@ -6,9 +6,11 @@ import { count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { Category } from "../../domain/categories.ts";
 import type { UpdateStatus } from "../../domain/legal_updates.ts";
+import { citationChecker, type Obligation } from "../../domain/obligations.ts";
 import { jurisdictions, legalUpdates, rssSources, users } from "../schema.ts";
 import { recordStatusChanges } from "./audit.ts";
 import { publicUpdateColumns } from "./legal_updates.ts";
+import { obligationsOf, saveAdminObligations } from "./obligations.ts";
 
 const FIELDS = {
   ...publicUpdateColumns,
@@ -123,23 +125,70 @@ export interface UpdateEdits {
   aiCategory?: Category;
   status?: UpdateStatus;
   jurisdictionId?: number;
+  /** The whole obligations list as the admin leaves it. */
+  obligations?: readonly Obligation[];
 }
 
-/** Applies edits (and a status change, audited) in one transaction; false when id is unknown. */
-export function editUpdate(
+/**
+ * What an edit did. `uncited`: nothing changed, because obligations cite words that are not in
+ * the title or content the edit leaves: those of the list given (`indexes` into it), or, when no
+ * list was given and the text changed, stored ones.
+ */
+export type EditOutcome =
+  | { kind: "done" }
+  | { kind: "notFound" }
+  | { kind: "uncited"; listGiven: boolean; indexes: number[] };
+
+class Uncited extends Error {
+  constructor(readonly outcome: EditOutcome) {
+    super("review: obligations cite words not in the text");
+  }
+}
+
+/** Indexes of the obligations whose citation is not in the update's (edited) text. */
+async function uncitedIndexes(
+  tx: Db,
+  id: number,
+  list: readonly Pick<Obligation, "citation">[] | undefined,
+): Promise<number[]> {
+  const [text] = await tx.select({ title: legalUpdates.title, content: legalUpdates.content })
+    .from(legalUpdates).where(eq(legalUpdates.id, id));
+  const cited = citationChecker(text ?? { title: "", content: "" });
+  const checked = list ?? (await obligationsOf(tx, [id])).get(id) ?? [];
+  return checked.flatMap((o, i) => cited(o.citation) ? [] : [i]);
+}
+
+/**
+ * Applies edits (and a status change, audited) in one transaction. Every obligation must cite the
+ * title or content as the edit leaves them; otherwise nothing changes.
+ */
+export async function editUpdate(
   db: Db,
   id: number,
   edits: UpdateEdits & Reviewer,
-): Promise<boolean> {
-  const { status, actorId, now, ...fields } = edits;
-  return db.transaction(async (tx) => {
-    const rows = await lockUpdates(tx, [id]);
-    if (rows.length === 0) return false;
-    if (Object.values(fields).some((v) => v !== undefined)) {
-      await tx.update(legalUpdates).set({ ...fields, updatedAt: now })
-        .where(eq(legalUpdates.id, id));
-    }
-    if (status) await applyStatus(tx, rows, { status, actorId, now });
-    return true;
-  });
+): Promise<EditOutcome> {
+  const { status, actorId, now, obligations, ...fields } = edits;
+  const textChanged = fields.title !== undefined || fields.content !== undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const rows = await lockUpdates(tx, [id]);
+      if (rows.length === 0) return { kind: "notFound" } as const;
+      if (Object.values(fields).some((v) => v !== undefined)) {
+        await tx.update(legalUpdates).set({ ...fields, updatedAt: now })
+          .where(eq(legalUpdates.id, id));
+      }
+      if (obligations || textChanged) {
+        const indexes = await uncitedIndexes(tx, id, obligations);
+        if (indexes.length > 0) {
+          throw new Uncited({ kind: "uncited", listGiven: obligations !== undefined, indexes });
+        }
+      }
+      if (obligations) await saveAdminObligations(tx, id, { obligations, now });
+      if (status) await applyStatus(tx, rows, { status, actorId, now });
+      return { kind: "done" } as const;
+    });
+  } catch (error) {
+    if (error instanceof Uncited) return error.outcome;
+    throw error;
+  }
 }

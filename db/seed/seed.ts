@@ -142,6 +142,10 @@ function toRow(
     aiSummary: u.aiSummary,
     aiCategory: u.aiCategory,
     analysisState: "done",
+    // The demo's analyses are the offline analyser's, unchanged by review.
+    aiCategoryOriginal: u.aiCategory,
+    analysedBy: "offline",
+    analysedAt: u.createdAt,
     reviewedAt: u.reviewedAt,
     approvedAt: u.approvedAt,
     createdAt: u.createdAt,

@@ -1,12 +1,12 @@
 /**
  * `deno task bench`: runs every benchmark under scripts/bench/ (each `*_bench.ts`, plus
- * ai_accuracy.ts) one after the other, each in its own process so that memory figures are its
+ * ai_accuracy.ts and obligations_accuracy.ts) one after the other, each in its own process so that memory figures are its
  * own. A name given as argument runs only the matching ones.
  */
 const dir = new URL("./", import.meta.url);
 const names: string[] = [];
 for await (const entry of Deno.readDir(dir)) {
-  if (entry.isFile && (entry.name.endsWith("_bench.ts") || entry.name === "ai_accuracy.ts")) {
+  if (entry.isFile && (entry.name.endsWith("_bench.ts") || entry.name.endsWith("_accuracy.ts"))) {
     names.push(entry.name);
   }
 }

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import type { Locator, Page, Route } from "playwright-core";
 import type { ListingResponse } from "../../api/schemas/legal_updates.ts";
 import type { AdminListResponse } from "../../api/schemas/review.ts";
-import { MANUAL, PORTAL } from "../src/features/admin/strings.ts";
+import { MANUAL, PORTAL, PORTAL_TABS, QUALITY } from "../src/features/admin/strings.ts";
 import { RESET_STEP_TITLES } from "../src/features/auth/strings.ts";
 import { FAVORITES_TEXT, selectLabel } from "../src/features/favorites/strings.ts";
 import { REPORT_DIALOG } from "../src/features/reports/strings.ts";
@@ -20,7 +20,7 @@ import {
 } from "../src/features/sources/strings.ts";
 import { DIALOG as TASK_DIALOG, SCREEN as TASKS } from "../src/features/tasks/strings.ts";
 import { ADD_USER, BUTTONS as USER_BUTTONS } from "../src/features/users/strings.ts";
-import { PAGES } from "../src/lib/pages.ts";
+import { PAGES, updateDetailPath } from "../src/lib/pages.ts";
 import { expectAccessible } from "./axe.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
 
@@ -65,6 +65,14 @@ async function checkScreen(
   await expectAccessible(page, label);
 }
 
+/** The detail page of an approved demo update. */
+async function approvedDetailPath(page: Page): Promise<string> {
+  const listing = await page.request.get("/api/legal-updates?status=approved&limit=1");
+  const [update] = (await listing.json() as ListingResponse).updates;
+  assert.ok(update, "the demo content has an approved update");
+  return updateDetailPath(update.id);
+}
+
 /** Runs axe inside the open dialog, then closes it with Escape. */
 async function checkDialog(page: Page, dialog: Locator, label: string): Promise<void> {
   await dialog.waitFor();
@@ -84,6 +92,8 @@ e2eSuite("accessibility of every screen and dialog, and Escape in dialogs", asyn
       const forgot = h1(RESET_STEP_TITLES.email);
       await checkScreen(page, "/forgot-password", forgot, at("forgot password"));
       await checkScreen(page, "/overview", h1(PAGES.legalUpdates.label), at("public listing"));
+      const detail = await approvedDetailPath(page);
+      await checkScreen(page, detail, h1(/./), at("public update detail"));
     });
 
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -99,8 +109,18 @@ e2eSuite("accessibility of every screen and dialog, and Escape in dialogs", asyn
         [PAGES.users.path, h1(PAGES.users.label), "user management"],
         [PAGES.profile.path, (page) => page.getByTestId("text-profile-name"), "profile"],
         ["/no-such-page", h1("Page Not Found"), "404"],
+        [await approvedDetailPath(page), h1(/./), "update detail page"],
       ];
       for (const [path, ready, label] of screens) await checkScreen(page, path, ready, at(label));
+
+      // The portal's Quality tab: its charts and their tables.
+      await visit(page, PAGES.admin.path);
+      await page.getByRole("tab", { name: PORTAL_TABS.quality }).click();
+      await h1(QUALITY.title)(page).waitFor();
+      await page.getByTestId("quality-sources").waitFor();
+      await settle(page);
+      await expectAccessible(page, at("analysis quality"));
+      await page.getByRole("tab", { name: PORTAL_TABS.review }).click();
     });
 
     await t.step(`main dialogs at ${name}`, async () => {

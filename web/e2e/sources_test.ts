@@ -6,9 +6,13 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { startFeedServer } from "../../workers/feeds/feed_server_test_helper.ts";
+import { Buffer } from "node:buffer";
 import {
+  HEALTH,
+  HEALTH_LABELS,
   JURISDICTION_FORM,
   JURISDICTIONS,
+  OPML,
   SEARCH,
   SOURCE_FORM,
   SOURCE_FORMAT_LABELS,
@@ -18,6 +22,7 @@ import {
   TOASTS,
 } from "../src/features/sources/strings.ts";
 import { SOURCE_MESSAGES } from "../../api/schemas/sources.ts";
+import { expectAccessible } from "./axe.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
 
 const toast = (page: Page) => page.getByTestId("toast");
@@ -184,6 +189,73 @@ e2eSuite("Source Management", async (t, { newPage }) => {
       const edit = page.getByRole("dialog", { name: SOURCE_FORM.editTitle });
       assert.equal(await edit.getByLabel(SOURCE_FORM.selector).inputValue(), "ul.results h3");
       await edit.getByRole("button", { name: SOURCE_FORM.cancel }).click();
+    });
+
+    await t.step("an OPML file is imported, and the sources' health shows", async () => {
+      const opml = `<?xml version="1.0" encoding="UTF-8"?>
+<opml version="2.0" xmlns:lw="https://legalwatch.app/ns/opml/1">
+  <body>
+    <outline text="OPML Land">
+      <outline type="rss" text="OPML Gazette" xmlUrl="${
+        feeds.url("/generated/e2e-opml.xml?items=4")
+      }"/>
+      <outline type="rss" text="OPML Broken" xmlUrl="${
+        feeds.url("/status/404")
+      }" lw:sourceType="jurisdiction"/>
+      <outline type="rss" text="Not a web address" xmlUrl="nope"/>
+    </outline>
+    <outline text="${LAND.toLowerCase()}">
+      <outline type="rss" text="Same gazette" xmlUrl="${
+        feeds.url(`/generated/e2e-gazette.xml?items=${FEED_ITEMS}`)
+      }"/>
+    </outline>
+  </body>
+</opml>`;
+      await page.getByLabel(OPML.fileLabel).setInputFiles({
+        name: "sources.opml",
+        mimeType: "text/x-opml",
+        buffer: Buffer.from(opml),
+      });
+      const result = page.getByTestId("opml-result");
+      await result.getByText(OPML.result(2, 1)).waitFor();
+      await result.getByText(OPML.errorsTitle(1)).waitFor();
+      await result.getByText(`${OPML.line(7)} · Not a web address: Please enter a valid URL`)
+        .waitFor();
+      await expectAccessible(page, "Source Management with an OPML import result");
+      await result.getByRole("button", { name: OPML.close }).click();
+      await result.waitFor({ state: "detached" });
+
+      const card = page.getByRole("region", { name: "OPML Land" });
+      await card.getByText(JURISDICTIONS.sourceCount(2)).waitFor();
+      const gazette = card.getByTestId("source-row").filter({ hasText: "OPML Gazette" });
+      const broken = card.getByTestId("source-row").filter({ hasText: "OPML Broken" });
+      await gazette.getByText(HEALTH_LABELS.never, { exact: true }).waitFor();
+      await broken.getByText(HEALTH_LABELS.never, { exact: true }).waitFor();
+
+      // Three syncs: the broken feed fails three times in a row; the gazette's items are from
+      // 2024, so it has gone silent.
+      const sync = card.getByRole("button", { name: JURISDICTIONS.sync("OPML Land") });
+      for (let i = 0; i < 3; i++) {
+        await sync.click();
+        await card.getByRole("button", { name: JURISDICTIONS.sync("OPML Land"), disabled: false })
+          .waitFor();
+      }
+      await broken.getByText(HEALTH_LABELS.failing, { exact: true }).waitFor();
+      await gazette.getByText(HEALTH_LABELS.silent, { exact: true }).waitFor();
+      await gazette.getByRole("img", { name: /^Items per week, last 12 weeks/ }).waitFor();
+      const attention = page.getByRole("region", { name: HEALTH.attentionTitle });
+      const rows = attention.getByTestId("attention-row");
+      await rows.filter({ hasText: "OPML Broken" }).getByText(/^3 failed syncs in a row: /)
+        .waitFor();
+      await rows.filter({ hasText: "OPML Gazette" }).getByText(/^No new item for \d+ days/)
+        .waitFor();
+
+      await expectAccessible(page, "Source Management with sources that need attention");
+
+      const download = await page.request.get("/api/rss-sources/opml");
+      const exported = await download.text();
+      assert.match(exported, /<outline text="OPML Land" title="OPML Land">/);
+      assert.match(exported, /text="OPML Gazette"/);
     });
 
     await t.step("deleting the jurisdiction keeps the updates it brought", async () => {

@@ -13,6 +13,7 @@ export type {
   ImpactAnalysis,
   ImpactInput,
   UpdateAnalysis,
+  UpdateInput,
 } from "./types.ts";
 
 /** The environment variables the choice depends on. */

@@ -4,7 +4,11 @@ import { geminiJson, startFakeGemini } from "./fake_gemini_server_test_helper.ts
 import { DEFAULT_GEMINI_MODEL } from "./gemini.ts";
 import { analyseUpdateOffline, OFFLINE_ANALYSER_NAME } from "./offline.ts";
 
-const UPDATE = { title: "Data protection notice", content: "New rules on personal data." };
+const UPDATE = {
+  title: "Data protection notice",
+  content: "New rules on personal data.",
+  publishDate: new Date("2026-03-01T00:00:00Z"),
+};
 const GEMINI_ANSWER = { summary: "Gemini's summary.", category: "Tax" };
 
 Deno.test("without an API key (or a blank one) the offline rules answer, Gemini is not called", async () => {
@@ -23,6 +27,7 @@ Deno.test("with an API key Gemini answers, on the default model unless one is co
   const byDefault = createAnalyser({ GEMINI_API_KEY: "k", GEMINI_BASE_URL: server.baseUrl });
   assert.deepEqual(await byDefault.analyseUpdate(UPDATE), {
     ...GEMINI_ANSWER,
+    obligations: [],
     analysedBy: DEFAULT_GEMINI_MODEL,
   });
   assert.equal(server.requests[0]?.model, "gemini-3.5-flash");
@@ -35,6 +40,7 @@ Deno.test("with an API key Gemini answers, on the default model unless one is co
   });
   assert.deepEqual(await configured.analyseUpdate(UPDATE), {
     ...GEMINI_ANSWER,
+    obligations: [],
     analysedBy: "gemini-y",
   });
   assert.equal(server.requests[1]?.model, "gemini-y");

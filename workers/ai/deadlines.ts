@@ -88,14 +88,28 @@ function lead(sentence: string, from: number, index: number, maxWords: number): 
   return words.slice(-maxWords).join(" ");
 }
 
-function resolveRelative(m: RegExpExecArray, publishDate: Date): Date | null {
+/** How to read a period without an anchor ("within 30 days"). */
+export interface DeadlineOptions {
+  /**
+   * "publication" (the default): counted from the publication date, as a notice's own periods
+   * usually are. "undated": left without a date; an obligation's "report within 24 hours" runs
+   * from an event, not from the notice.
+   */
+  unanchored?: "publication" | "undated";
+}
+
+function resolveRelative(
+  m: RegExpExecArray,
+  publishDate: Date,
+  options: DeadlineOptions,
+): Date | null {
   const amount = /^\d+$/.test(m[2] ?? "")
     ? Number(m[2])
     : NUMBER_WORDS.get((m[2] ?? "").toLowerCase());
   const anchor = m[6] ?? "";
-  if (amount === undefined || (anchor.trim() !== "" && !PUBLICATION_ANCHOR.test(anchor))) {
-    return null;
-  }
+  const anchored = anchor.trim() !== "";
+  if (amount === undefined || (anchored && !PUBLICATION_ANCHOR.test(anchor))) return null;
+  if (!anchored && options.unanchored === "undated") return null;
   const unit = (m[4] ?? "").toLowerCase();
   if (unit === "hour") return addDays(publishDate, Math.ceil(amount / 24));
   if (unit === "day") {
@@ -133,7 +147,12 @@ function absoluteSpans(sentence: string, publishDate: Date): Span[] {
   return spans;
 }
 
-function relativeSpans(sentence: string, publishDate: Date, taken: Span[]): Span[] {
+function relativeSpans(
+  sentence: string,
+  publishDate: Date,
+  taken: Span[],
+  options: DeadlineOptions,
+): Span[] {
   const spans: Span[] = [];
   for (const m of sentence.matchAll(RELATIVE)) {
     const start = m.index, end = m.index + m[0].length;
@@ -145,7 +164,7 @@ function relativeSpans(sentence: string, publishDate: Date, taken: Span[]): Span
       start,
       end,
       core,
-      date: resolveRelative(m, publishDate),
+      date: resolveRelative(m, publishDate, options),
       keep: true,
       leadWords: 5,
     });
@@ -153,9 +172,13 @@ function relativeSpans(sentence: string, publishDate: Date, taken: Span[]): Span
   return spans;
 }
 
-function inSentence(sentence: string, publishDate: Date): FoundDeadline[] {
+function inSentence(
+  sentence: string,
+  publishDate: Date,
+  options: DeadlineOptions,
+): FoundDeadline[] {
   const absolute = absoluteSpans(sentence, publishDate);
-  const spans = [...absolute, ...relativeSpans(sentence, publishDate, absolute)]
+  const spans = [...absolute, ...relativeSpans(sentence, publishDate, absolute, options)]
     .sort((a, b) => a.start - b.start);
   return spans.flatMap((span, i) => {
     if (!span.keep) return [];
@@ -168,11 +191,15 @@ function inSentence(sentence: string, publishDate: Date): FoundDeadline[] {
 }
 
 /** Every deadline in the text, in order of appearance, without repeats of the same date. */
-export function findDeadlines(text: string, publishDate: Date): FoundDeadline[] {
+export function findDeadlines(
+  text: string,
+  publishDate: Date,
+  options: DeadlineOptions = {},
+): FoundDeadline[] {
   const found: FoundDeadline[] = [];
   const seen = new Set<string>();
   for (const sentence of splitSentences(text)) {
-    for (const d of inSentence(sentence, publishDate)) {
+    for (const d of inSentence(sentence, publishDate, options)) {
       const key = d.date === null ? `text:${d.text.toLowerCase()}` : `date:${d.date.getTime()}`;
       if (seen.has(key)) continue;
       seen.add(key);

@@ -164,8 +164,9 @@ export function createGeminiAnalyser(options: GeminiOptions): Analyser {
           updatePrompt(input),
           UPDATE_RESPONSE_SCHEMA,
         );
-        const parsed = parseUpdateAnswer(answer, () => classify(input));
-        return { summary: parsed.summary, category: parsed.category, analysedBy: model };
+        const parsed = parseUpdateAnswer(answer, () => classify(input), input);
+        const { summary, category, obligations } = parsed;
+        return { summary, category, obligations, analysedBy: model };
       } catch (error) {
         fellBack(error, "analyseUpdate");
         return fallback.analyseUpdate(input);

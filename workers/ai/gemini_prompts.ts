@@ -6,7 +6,7 @@ import { CATEGORIES } from "../../domain/categories.ts";
 import { isoDay } from "./date_math.ts";
 import { BUSINESS_FUNCTIONS } from "./impact_rules.ts";
 import { SUMMARY_MAX_WORDS } from "./summarise.ts";
-import type { CompanyProfile, ImpactInput } from "./types.ts";
+import type { CompanyProfile, ImpactInput, UpdateInput } from "./types.ts";
 
 /** Content beyond this many characters is cut: the opening of a notice carries its substance. */
 export const MAX_PROMPT_CONTENT = 12_000;
@@ -25,13 +25,27 @@ export const UPDATE_INSTRUCTION = [
   "what changes, for whom, and from when. Then pick exactly one industry category from this list:",
   CATEGORIES.map((c) => `"${c}"`).join(", ") + ".",
   'Use "General" only when no other category fits.',
+  "Then list the obligations the update states: for each duty, who must act (the actor, as the",
+  "text names them), what they must or must not do (the action), the deadline as YYYY-MM-DD or",
+  "null when the text fixes no date (resolve periods such as 'within 30 days of publication'",
+  "against the publication date; a period counted from an event has no date), the citation:",
+  "the one sentence stating the duty, copied exactly, character for character, from the title",
+  "or text, and your confidence from 0 to 1. Obligations whose citation is not an exact copy",
+  "are discarded. List none when the update states no duty.",
   UNTRUSTED,
-  'Answer with JSON: {"summary": string, "category": string}.',
+  'Answer with JSON: {"summary": string, "category": string, "obligations": [{"actor": string,',
+  '"action": string, "deadline": string or null, "citation": string, "confidence": number}]}.',
 ].join(" ");
 
 /** The user turn of analyseUpdate. */
-export function updatePrompt(input: { title: string; content: string }): string {
-  return `Title: ${input.title}\n\nText:\n${clip(input.content) || "(no text; use the title)"}`;
+export function updatePrompt(input: UpdateInput): string {
+  return [
+    `Title: ${input.title}`,
+    `Publication date: ${isoDay(input.publishDate)}`,
+    "",
+    "Text:",
+    clip(input.content) || "(no text; use the title)",
+  ].join("\n");
 }
 
 /** System instruction for assessImpact. */

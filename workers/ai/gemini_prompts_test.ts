@@ -20,11 +20,16 @@ const INPUT = {
 Deno.test("the update instruction lists all 14 categories and the word limit", () => {
   for (const c of CATEGORIES) assert.ok(UPDATE_INSTRUCTION.includes(`"${c}"`), c);
   assert.match(UPDATE_INSTRUCTION, /at most 60 words/);
+  assert.match(UPDATE_INSTRUCTION, /copied exactly/);
 });
 
 Deno.test("long content is clipped; empty content says so", () => {
-  assert.ok(updatePrompt({ title: "T", content: INPUT.content }).length < MAX_PROMPT_CONTENT + 100);
-  assert.match(updatePrompt({ title: "T", content: "" }), /no text; use the title/);
+  const publishDate = INPUT.publishDate;
+  assert.ok(
+    updatePrompt({ title: "T", content: INPUT.content, publishDate }).length <
+      MAX_PROMPT_CONTENT + 100,
+  );
+  assert.match(updatePrompt({ title: "T", content: "", publishDate }), /no text; use the title/);
 });
 
 Deno.test("the impact prompt states the company, or says what is missing", () => {

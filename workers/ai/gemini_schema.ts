@@ -11,8 +11,10 @@ import {
   type Category,
   isKnownCategory,
 } from "../../domain/categories.ts";
+import type { Obligation } from "../../domain/obligations.ts";
 import { utcDate } from "./date_math.ts";
 import { BUSINESS_FUNCTIONS } from "./impact_rules.ts";
+import { keepCited, type ProposedObligation } from "./obligation_check.ts";
 import { SUMMARY_MAX_WORDS } from "./summarise.ts";
 import { truncateWords } from "./text.ts";
 import type { Deadline, ImpactAnalysis } from "./types.ts";
@@ -22,15 +24,33 @@ export class MalformedAnswerError extends Error {
   override name = "MalformedAnswerError";
 }
 
+/** One obligation in analyseUpdate's answer. */
+const OBLIGATION_SCHEMA: Schema = {
+  type: Type.OBJECT,
+  properties: {
+    actor: { type: Type.STRING, description: "Who must act, as the text names them." },
+    action: { type: Type.STRING, description: "What they must (or must not) do." },
+    deadline: { type: Type.STRING, nullable: true, description: "YYYY-MM-DD, or null" },
+    citation: {
+      type: Type.STRING,
+      description: "The one sentence stating it, copied exactly from the title or text.",
+    },
+    confidence: { type: Type.NUMBER, minimum: 0, maximum: 1 },
+  },
+  required: ["actor", "action", "deadline", "citation", "confidence"],
+  propertyOrdering: ["actor", "action", "deadline", "citation", "confidence"],
+};
+
 /** The response schema of analyseUpdate. */
 export const UPDATE_RESPONSE_SCHEMA: Schema = {
   type: Type.OBJECT,
   properties: {
     summary: { type: Type.STRING, description: `At most ${SUMMARY_MAX_WORDS} words.` },
     category: { type: Type.STRING, enum: [...CATEGORIES] },
+    obligations: { type: Type.ARRAY, items: OBLIGATION_SCHEMA },
   },
-  required: ["summary", "category"],
-  propertyOrdering: ["summary", "category"],
+  required: ["summary", "category", "obligations"],
+  propertyOrdering: ["summary", "category", "obligations"],
 };
 
 /** The response schema of assessImpact. */
@@ -68,7 +88,23 @@ export const IMPACT_RESPONSE_SCHEMA: Schema = {
 };
 
 const text = z.string().trim().min(1);
-const updateAnswer = z.object({ summary: text, category: z.string() });
+// Obligations are checked one by one (obligationAnswer): a bad one is dropped, not the answer.
+const updateAnswer = z.object({
+  summary: text,
+  category: z.string(),
+  obligations: z.array(z.unknown()).optional(),
+});
+const confidence = z.union([
+  z.number(),
+  z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number),
+]);
+const obligationAnswer: z.ZodType<ProposedObligation> = z.object({
+  actor: z.string(),
+  action: z.string(),
+  deadline: z.string().nullable().optional(),
+  citation: z.string(),
+  confidence: confidence.optional().default(0.5),
+});
 const impactAnswer = z.object({
   impactSummary: text,
   risk: z.string().trim().toLowerCase().pipe(z.enum(["high", "medium", "low"])),
@@ -99,21 +135,36 @@ function parseJson<T>(answer: string | undefined, schema: z.ZodType<T>, what: st
   return result.data;
 }
 
+/** A checked analyseUpdate answer. */
+export interface UpdateAnswer {
+  summary: string;
+  category: Category;
+  categoryReplaced: boolean;
+  obligations: Obligation[];
+}
+
 /**
  * Checks an analyseUpdate answer. A summary over the limit is cut at a word boundary (the model's
  * words are still better than an extract); a category outside the 14 is replaced by
- * `otherwise()`, which the analyser answers with the offline classifier's category.
+ * `otherwise()`, which the analyser answers with the offline classifier's category. Obligations
+ * that are malformed or cite words not in `texts` are dropped (obligation_check.ts).
  */
 export function parseUpdateAnswer(
   answer: string | undefined,
   otherwise: () => Category,
-): { summary: string; category: Category; categoryReplaced: boolean } {
-  const { summary, category } = parseJson(answer, updateAnswer, "update");
+  texts: { title: string; content: string },
+): UpdateAnswer {
+  const { summary, category, obligations = [] } = parseJson(answer, updateAnswer, "update");
   const known = isKnownCategory(category);
+  const proposals = obligations.flatMap((item) => {
+    const parsed = obligationAnswer.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
   return {
     summary: truncateWords(summary, SUMMARY_MAX_WORDS),
     category: known ? canonicalCategory(category) : otherwise(),
     categoryReplaced: !known,
+    obligations: keepCited(proposals, texts),
   };
 }
 

@@ -23,10 +23,12 @@ import type { Analyser, CompanyProfile, ImpactInput } from "./types.ts";
 const UPDATE = {
   title: "Employers must publish gender pay gap figures",
   content: "Employers with 250 or more employees must publish their gender pay gap each year.",
+  publishDate: new Date("2026-03-02T09:00:00Z"),
 };
 const GOOD_UPDATE = {
   summary: "Large employers must publish pay gap data yearly.",
   category: "Employment & Labor",
+  obligations: [],
 };
 
 const IMPACT_INPUT: ImpactInput = {
@@ -79,7 +81,73 @@ Deno.test("a good answer is used as it is; the request asks for JSON with a sche
   assert.equal(config.responseMimeType, "application/json");
   assert.ok(config.responseSchema, "a response schema is sent");
   assert.match(request.prompt, /gender pay gap/);
+  assert.match(request.prompt, /Publication date: 2026-03-02/);
   assert.deepEqual(h.fallbacks, []);
+});
+
+Deno.test("obligations come back checked: a citation not copied from the text is dropped", async () => {
+  const cited = "Employers with 250 or more employees must publish their gender pay gap each year.";
+  await using h = harness(() =>
+    geminiJson({
+      ...GOOD_UPDATE,
+      obligations: [
+        {
+          actor: "Employers with 250 or more employees",
+          action: "must publish their gender pay gap each year",
+          deadline: "2027-04-04",
+          citation: cited,
+          confidence: 0.92,
+        },
+        {
+          actor: "Employers",
+          action: "must publish pay data",
+          deadline: null,
+          citation: "Employers must publish their pay data every year.", // not in the text
+          confidence: 0.9,
+        },
+        { actor: "Employers", action: "must comply", citation: 42, confidence: 1 }, // malformed
+        {
+          actor: "Employers",
+          action: "must publish figures",
+          deadline: "2027-02-30", // no such day
+          citation: UPDATE.title,
+          confidence: 3,
+        },
+      ],
+    })
+  );
+  const result = await h.analyser.analyseUpdate(UPDATE);
+  assert.equal(result.analysedBy, "gemini-test");
+  assert.deepEqual(result.obligations, [
+    {
+      actor: "Employers with 250 or more employees",
+      action: "must publish their gender pay gap each year",
+      deadline: "2027-04-04",
+      citation: cited,
+      confidence: 0.92,
+    },
+    {
+      actor: "Employers",
+      action: "must publish figures",
+      deadline: null,
+      citation: UPDATE.title,
+      confidence: 1,
+    },
+  ]);
+  const config = h.server.requests[0]!.body.generationConfig as {
+    responseSchema: { required: string[] };
+  };
+  assert.ok(config.responseSchema.required.includes("obligations"), "the schema asks for them");
+});
+
+Deno.test("a fall-back after a failure brings the offline rules' obligations", async () => {
+  await using h = harness(() => geminiError(400));
+  const result = await h.analyser.analyseUpdate(UPDATE);
+  assert.equal(result.analysedBy, "offline rules");
+  assert.deepEqual(result.obligations.map((o) => o.actor), [
+    "Employers",
+    "Employers with 250 or more employees",
+  ]);
 });
 
 Deno.test("malformed JSON falls back to the offline analyser without retrying", async () => {

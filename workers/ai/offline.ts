@@ -1,10 +1,11 @@
 /**
  * The offline analyser, used when GEMINI_API_KEY is unset and as Gemini's fall-back: extractive
- * summary, keyword classifier and rule-based impact analysis. Deterministic: the same input and
+ * summary, keyword classifier, rule-based obligations and impact analysis. Deterministic: the same input and
  * `now` always give the same answer.
  */
 import { offlineImpact } from "./offline_impact.ts";
 import { classify } from "./classify.ts";
+import { extractObligations } from "./obligations.ts";
 import { summarise } from "./summarise.ts";
 import type {
   Analyser,
@@ -12,16 +13,18 @@ import type {
   ImpactAnalysis,
   ImpactInput,
   UpdateAnalysis,
+  UpdateInput,
 } from "./types.ts";
 
 /** The name the report shows for analyses made by the rules. */
 export const OFFLINE_ANALYSER_NAME = "offline rules";
 
-/** Analyses an update without any service: summary and category. */
-export function analyseUpdateOffline(input: { title: string; content: string }): UpdateAnalysis {
+/** Analyses an update without any service: summary, category and obligations. */
+export function analyseUpdateOffline(input: UpdateInput): UpdateAnalysis {
   return {
     summary: summarise(input.title, input.content),
     category: classify(input),
+    obligations: extractObligations(input),
     analysedBy: OFFLINE_ANALYSER_NAME,
   };
 }

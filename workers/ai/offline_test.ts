@@ -6,6 +6,7 @@ const UPDATE = {
   title: "FCA finalises rules for buy now pay later lenders",
   content: "Lenders offering deferred payment credit must carry out affordability checks. " +
     "Firms must apply for authorisation by 1 January 2027. The FCA will publish guidance.",
+  publishDate: new Date("2026-03-01T00:00:00Z"),
 };
 
 Deno.test("the offline analyser names itself and summarises and classifies", async () => {
@@ -15,6 +16,10 @@ Deno.test("the offline analyser names itself and summarises and classifies", asy
   assert.equal(result.category, "Financial Services");
   assert.equal(result.analysedBy, "offline rules");
   assert.ok(countWords(result.summary) <= 60);
+  assert.deepEqual(result.obligations.map((o) => [o.actor, o.deadline]), [
+    ["Lenders offering deferred payment credit", null],
+    ["Firms", "2027-01-01"],
+  ]);
 });
 
 Deno.test("the offline analyser is deterministic", async () => {
@@ -25,7 +30,6 @@ Deno.test("the offline analyser is deterministic", async () => {
     aiSummary: null,
     category: "Financial Services" as const,
     jurisdiction: "United Kingdom",
-    publishDate: new Date("2026-03-01T00:00:00Z"),
   };
   const company = { name: "Acme", websiteUrl: "https://acme.example", employeeCount: 80 };
   const now = new Date("2026-04-01T12:00:00Z");

@@ -3,14 +3,25 @@
  * and picks an implementation) so that the implementations can import them without a cycle.
  */
 import type { Category } from "../../domain/categories.ts";
+import type { Obligation } from "../../domain/obligations.ts";
 
 /** What ingestion stores for a new legal update. */
 export interface UpdateAnalysis {
   /** At most 60 words. */
   summary: string;
   category: Category;
+  /** The duties the update states, each citing its sentence (checked: see obligation_check.ts). */
+  obligations: Obligation[];
   /** Who produced it: the Gemini model name, or "offline rules" (also after a fall-back). */
   analysedBy: string;
+}
+
+/** What analyseUpdate reads of an update. */
+export interface UpdateInput {
+  title: string;
+  content: string;
+  /** Deadlines counted from publication resolve against it; earlier dates are history. */
+  publishDate: Date;
 }
 
 /** The company a report is written for (the user's profile; every field may be missing). */
@@ -55,7 +66,7 @@ export interface Analyser {
   /** "offline rules" or the Gemini model name, for the report's Summary sheet. */
   readonly name: string;
   /** Summarises and classifies a new update. Never rejects: failures fall back to the rules. */
-  analyseUpdate(input: { title: string; content: string }): Promise<UpdateAnalysis>;
+  analyseUpdate(input: UpdateInput): Promise<UpdateAnalysis>;
   /** Assesses an update's impact on a company. Never rejects: failures fall back to the rules. */
   assessImpact(
     input: ImpactInput,

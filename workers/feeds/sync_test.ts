@@ -8,6 +8,7 @@ import { claimDueSources, markSourcesDue } from "../../db/queries/sync_queue.ts"
 import { globalSettings, jurisdictions, legalUpdates, rssSources } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { createOfflineAnalyser } from "../ai/offline.ts";
+import type { UpdateInput } from "../ai/analyser.ts";
 import { BACKOFF_CAP_MS } from "./backoff.ts";
 import { type FeedServer, startFeedServer } from "./feed_server_test_helper.ts";
 import { MAX_SYNC_ERROR, shortError, syncSources } from "./sync.ts";
@@ -463,7 +464,7 @@ dbTest("a slow analyser runs after the sync, not inside it", async ({ db }) => {
     const analyser = {
       ...offline,
       name: "gated test model",
-      analyseUpdate: async (input: { title: string; content: string }) => {
+      analyseUpdate: async (input: UpdateInput) => {
         await gate;
         return offline.analyseUpdate(input);
       },

@@ -1,14 +1,13 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
-import { makeUser } from "../../api/testing.ts";
 import { users } from "../../db/schema.ts";
-import { dbTest } from "../../db/testing.ts";
+import { dbTest, insertTestUser } from "../../db/testing.ts";
 import { resetReportQuotas } from "./reset_quotas.ts";
 
 dbTest("the monthly job renews only the quotas whose month has ended", async ({ db }) => {
   const june = new Date("2026-06-20T10:00:00Z");
-  const ended = await makeUser(db, "user", {}, june);
-  const current = await makeUser(db, "user", {}, june);
+  const ended = await insertTestUser(db, june);
+  const current = await insertTestUser(db, june);
   await db.update(users).set({ reportsRemaining: 0, maxReports: 25 }).where(eq(users.id, ended.id));
   await db.update(users).set({ reportsRemaining: 3, reportsResetAt: new Date("2026-08-01Z") })
     .where(eq(users.id, current.id));

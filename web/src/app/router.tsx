@@ -6,7 +6,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import type { PublicUser } from "../../../api/schemas/user_answers.ts";
-import { canAccess, type Page, PAGES } from "../lib/pages.ts";
+import { canAccess, type Page, PAGES, UPDATE_DETAIL_ROUTE } from "../lib/pages.ts";
 import { useCurrentUser } from "../lib/queries/current_user.ts";
 import { AppShell } from "./shell/app_shell.tsx";
 import { PublicShell } from "./shell/public_shell.tsx";
@@ -33,6 +33,9 @@ const ProfileRoute = lazy(() =>
 );
 const TasksRoute = lazy(() =>
   import("./routes/tasks.tsx").then((m) => ({ default: m.TasksRoute }))
+);
+const UpdateDetailRoute = lazy(() =>
+  import("./routes/update_detail.tsx").then((m) => ({ default: m.UpdateDetailRoute }))
 );
 const UsersRoute = lazy(() =>
   import("./routes/users.tsx").then((m) => ({ default: m.UsersRoute }))
@@ -63,6 +66,15 @@ function SignedOutRoutes() {
           <LegalUpdatesRoute />
         </PublicShell>
       </Route>
+      <Route path={UPDATE_DETAIL_ROUTE}>
+        {(params) => (
+          <PublicShell>
+            <Suspense fallback={<PageSpinner />}>
+              <UpdateDetailRoute idParam={params.id} />
+            </Suspense>
+          </PublicShell>
+        )}
+      </Route>
       <Route>
         <Redirect to="/auth" replace />
       </Route>
@@ -86,6 +98,9 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
           </Route>
           <Route path={PAGES.legalUpdates.path}>
             <LegalUpdatesRoute />
+          </Route>
+          <Route path={UPDATE_DETAIL_ROUTE}>
+            {(params) => <UpdateDetailRoute idParam={params.id} />}
           </Route>
           <Route path={PAGES.home.path}>
             <HomeRoute user={user} />

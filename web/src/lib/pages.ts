@@ -69,3 +69,18 @@ export function isCurrentPage(location: string, page: Page): boolean {
   if (page.path === PAGES.legalUpdates.path && path === "/") return true;
   return path === page.path || path.startsWith(`${page.path}/`);
 }
+
+/** The detail page of any update (public for approved ones; not a navigation page). */
+export const UPDATE_DETAIL_ROUTE = "/updates/:id";
+
+/** The shareable link of update `id`'s detail page. */
+export function updateDetailPath(id: number): string {
+  return `/updates/${id}`;
+}
+
+/** The id of a detail path's segment, or null when it is not a positive whole number. */
+export function parseUpdateDetailId(segment: string | undefined): number | null {
+  if (!segment || !/^[1-9]\d{0,9}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id <= 2_147_483_647 ? id : null;
+}

@@ -1,5 +1,12 @@
 import assert from "node:assert/strict";
-import { canAccess, isCurrentPage, navItemsFor, PAGES } from "./pages.ts";
+import {
+  canAccess,
+  isCurrentPage,
+  navItemsFor,
+  PAGES,
+  parseUpdateDetailId,
+  updateDetailPath,
+} from "./pages.ts";
 
 const labels = (role: Parameters<typeof navItemsFor>[0]) => navItemsFor(role).map((p) => p.label);
 
@@ -43,4 +50,12 @@ Deno.test("only the matching item is current", () => {
   assert.equal(isCurrentPage("/tasks", PAGES.favorites), false);
   assert.equal(isCurrentPage("/admins", PAGES.admin), false);
   assert.equal(isCurrentPage("/", PAGES.tasks), false);
+});
+
+Deno.test("a detail path's id is a positive whole number that fits a serial id", () => {
+  assert.equal(updateDetailPath(42), "/updates/42");
+  assert.equal(parseUpdateDetailId("42"), 42);
+  for (const bad of [undefined, "", "0", "-1", "1.5", "abc", "012", "2147483648", "1e3"]) {
+    assert.equal(parseUpdateDetailId(bad), null, String(bad));
+  }
 });

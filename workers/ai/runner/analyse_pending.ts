@@ -1,11 +1,10 @@
 /**
- * The analysis job: summarises and classifies legal updates waiting for it (analysisState
- * pending, and failed ones with attempts left), in bounded batches, one pass in id order. Each
- * batch is claimed in the database (db/queries/ingest.ts), so that every worker process can run
- * this job at once without analysing a row twice. A failed analysis counts an attempt and is
- * retried by a later run, up to MAX_ATTEMPTS.
+ * The analysis job: summarises, classifies and extracts the obligations of legal updates waiting
+ * for it (analysisState pending, and failed ones with attempts left), in bounded batches, one pass
+ * in id order. Each batch is claimed in the database (db/queries/ingest.ts), so that every worker
+ * process can run this job at once without analysing a row twice. A failed analysis counts an
+ * attempt and is retried by a later run, up to MAX_ATTEMPTS.
  */
-import { canonicalCategory } from "../../../domain/categories.ts";
 import type { Db } from "../../../db/client.ts";
 import {
   type AnalysisResult,
@@ -14,6 +13,7 @@ import {
   storeAnalyses,
 } from "../../../db/queries/ingest.ts";
 import type { Analyser } from "../analyser.ts";
+import { analysisRecord } from "../analysis_record.ts";
 
 /** Attempts after which a failing analysis is no longer retried. */
 export const MAX_ATTEMPTS = 5;
@@ -62,7 +62,9 @@ export async function analysePending(
     afterId = batch[batch.length - 1]?.id ?? afterId;
     // The analyser limits its own concurrency (Gemini: 4 calls in flight).
     const settled = await Promise.allSettled(
-      batch.map((u) => analyser.analyseUpdate({ title: u.title, content: u.content })),
+      batch.map((u) =>
+        analyser.analyseUpdate({ title: u.title, content: u.content, publishDate: u.publishDate })
+      ),
     );
     const done: AnalysisResult[] = [];
     const failed: number[] = [];
@@ -70,10 +72,13 @@ export async function analysePending(
       const id = batch[i]?.id;
       if (id === undefined) return;
       if (result.status === "fulfilled" && result.value.summary.trim()) {
+        const { aiCategoryOriginal, ...record } = analysisRecord(result.value, new Date());
         done.push({
           id,
           summary: result.value.summary,
-          category: canonicalCategory(result.value.category),
+          category: aiCategoryOriginal,
+          obligations: result.value.obligations,
+          ...record,
         });
       } else {
         if (result.status === "rejected") {

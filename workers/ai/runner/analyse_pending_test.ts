@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { CATEGORIES } from "../../../domain/categories.ts";
 import type { Db } from "../../../db/client.ts";
 import { insertNewUpdates, type NewUpdate } from "../../../db/queries/ingest.ts";
+import { obligationsOf } from "../../../db/queries/obligations.ts";
 import { legalUpdates } from "../../../db/schema.ts";
 import { dbTest } from "../../../db/testing.ts";
 import type { Analyser } from "../analyser.ts";
@@ -61,6 +62,11 @@ dbTest("pending updates get a summary and one of the 14 categories", async ({ db
     assert.ok((CATEGORIES as readonly string[]).includes(update.aiCategory ?? ""));
   }
   assert.equal((await all(db))[0]?.aiCategory, "Data Protection & Cybersecurity");
+  const first = (await all(db))[0]!;
+  const obligations = (await obligationsOf(db, [first.id])).get(first.id) ?? [];
+  assert.deepEqual(obligations.map((o) => [o.actor, o.citation, o.analyser]), [
+    ["Controllers", "Controllers must notify within 72 hours.", "offline rules"],
+  ]);
 });
 
 dbTest("a category or summary an admin set while it waited is kept", async ({ db }) => {
@@ -120,3 +126,42 @@ dbTest("runAnalysis joins a run already going instead of starting another", asyn
   assert.equal(analyser.calls.length, 5, "each update analysed once");
   assert.ok((await all(db)).every((u) => u.analysisState === "done"));
 });
+
+dbTest(
+  "the first analysis is recorded; reviewer edits and a re-analysis keep it",
+  async ({ db }) => {
+    await insertNewUpdates(db, [row(1), row(2, { aiCategory: "Tax" })]);
+    await analysePending(db, createOfflineAnalyser());
+    const [first, adminSet] = await all(db);
+    assert.equal(first?.aiCategoryOriginal, "Data Protection & Cybersecurity");
+    assert.equal(first?.analysedBy, "offline");
+    assert.equal(first?.analysisModel, null);
+    assert.ok(first?.analysedAt instanceof Date);
+    // The admin's category stands; the record still says what the analyser said.
+    assert.equal(adminSet?.aiCategory, "Tax");
+    assert.equal(adminSet?.aiCategoryOriginal, "Data Protection & Cybersecurity");
+
+    // A reviewer changes the category, then the update is analysed again by another analyser.
+    await db.update(legalUpdates).set({ aiCategory: "Healthcare", analysisState: "pending" })
+      .where(eq(legalUpdates.id, first!.id));
+    const gemini: Analyser = {
+      ...createOfflineAnalyser(),
+      analyseUpdate: () =>
+        Promise.resolve({
+          summary: "Again.",
+          category: "Tax",
+          analysedBy: "gemini-2.5-flash",
+          obligations: [],
+        }),
+    };
+    await analysePending(db, gemini);
+    const [again] = await all(db);
+    assert.equal(again?.analysisState, "done");
+    assert.equal(again?.aiCategory, "Healthcare");
+    assert.equal(again?.aiCategoryOriginal, "Data Protection & Cybersecurity");
+    assert.equal(again?.analysedBy, "offline");
+    assert.equal(again?.analysisModel, null);
+    assert.equal(again?.analysedAt?.getTime(), first?.analysedAt?.getTime());
+  },
+  { bothDrivers: true },
+);

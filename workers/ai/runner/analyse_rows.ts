@@ -2,14 +2,14 @@
  * Analysis before insertion: the sync's path when the analyser is cheap (the offline rules), so
  * that a new update is written once, already summarised and classified.
  */
-import { canonicalCategory } from "../../../domain/categories.ts";
 import type { NewUpdate } from "../../../db/queries/ingest.ts";
 import type { Analyser, UpdateAnalysis } from "../analyser.ts";
 import { timeSlicer } from "../../time_slice.ts";
+import { analysisRecord } from "../analysis_record.ts";
 
 /**
- * The rows with their summary and category, marked done. A row whose analysis fails (or comes
- * back empty) is left as it was, pending, for the analysis job.
+ * The rows with their summary, category, obligations and the analyser's record, marked done. A
+ * row whose analysis fails (or comes back empty) is left as it was, pending, for the analysis job.
  */
 export async function analyseRows(
   rows: readonly NewUpdate[],
@@ -21,16 +21,20 @@ export async function analyseRows(
   const analyses: Promise<UpdateAnalysis>[] = [];
   for (const row of rows) {
     await pace();
-    analyses.push(analyser.analyseUpdate({ title: row.title, content: row.content }));
+    const { title, content, publishDate } = row;
+    analyses.push(analyser.analyseUpdate({ title, content, publishDate }));
   }
   const settled = await Promise.allSettled(analyses);
   return rows.map((row, i) => {
     const result = settled[i];
     if (result?.status !== "fulfilled" || !result.value.summary.trim()) return row;
+    const record = analysisRecord(result.value, new Date());
     return {
       ...row,
+      ...record,
       aiSummary: result.value.summary,
-      aiCategory: canonicalCategory(result.value.category),
+      aiCategory: record.aiCategoryOriginal,
+      obligations: result.value.obligations,
       analysisState: "done",
     };
   });

@@ -22,6 +22,11 @@ Deno.test("analysed rows carry their summary and category and are done", async (
   assert.equal(analysed?.analysisState, "done");
   assert.equal(analysed?.aiCategory, "Employment & Labor");
   assert.ok(analysed?.aiSummary);
+  assert.equal(analysed?.aiCategoryOriginal, "Employment & Labor");
+  assert.equal(analysed?.analysedBy, "offline");
+  assert.deepEqual(analysed?.obligations?.map((o) => [o.actor, o.deadline]), [
+    ["Employers", "2027-04-01"],
+  ]);
 });
 
 Deno.test("a row whose analysis fails stays pending, the others do not", async () => {
@@ -32,7 +37,7 @@ Deno.test("a row whose analysis fails stays pending, the others do not", async (
       input.title.startsWith("FAIL")
         ? Promise.reject(new Error("boom"))
         : input.title.startsWith("EMPTY")
-        ? Promise.resolve({ summary: " ", category: "Tax", analysedBy: "test" })
+        ? Promise.resolve({ summary: " ", category: "Tax", obligations: [], analysedBy: "test" })
         : offline.analyseUpdate(input),
   };
   const rows = [row("FAIL Act"), row("EMPTY Act"), row("Good Act")];

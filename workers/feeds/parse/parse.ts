@@ -30,7 +30,7 @@ const REPEATED = new Set(["item", "entry", "link"]);
 
 // Limits on DOCTYPE-declared entities (the standard XML ones do not count: "external").
 // appliesTo exists in fast-xml-parser 5.12 but is missing from its typings, hence the cast.
-const ENTITY_LIMITS = {
+export const ENTITY_LIMITS = {
   enabled: true,
   maxEntitySize: 10_000,
   maxEntityCount: 100,

@@ -3,7 +3,9 @@
  * to the source in a new tab (http and https links only, DECISIONS.md), the source name beneath
  * with a stacked-layers icon for specialist sources, and the AI summary.
  */
+import { useId } from "react";
 import { Layers } from "lucide-react";
+import { Link } from "wouter";
 import { safeHttpUrl } from "../../../../api/schemas/links.ts";
 
 /** What the cell shows of an update. */
@@ -15,19 +17,32 @@ export interface TitleCellUpdate {
   source: string | null;
 }
 
+/** The link to the update's detail page (its obligations and full text). */
+export const DETAIL_LINK_TEXT = "Details";
+
 /** Label of the specialist-source icon. */
 export const SPECIALIST_SOURCE_LABEL = "Specialist source";
 
-/** Title, source line and summary of one update. */
-export function UpdateTitleCell({ update }: { update: TitleCellUpdate }) {
+/**
+ * Title, source line and summary of one update; with `detailHref`, a link to its detail page
+ * after the summary.
+ */
+export function UpdateTitleCell(
+  { update, detailHref }: { update: TitleCellUpdate; detailHref?: string },
+) {
   const href = safeHttpUrl(update.sourceUrl);
   const sourceName = update.rssSource?.name ?? update.source;
   const specialist = update.rssSource?.sourceType === "specialist";
+  // The Details link is named "Details {title}" from the title itself (aria-labelledby), so
+  // that the title's text appears once on the page.
+  const titleId = useId();
+  const detailId = useId();
   return (
     <div className="grid min-w-56 gap-1">
       {href
         ? (
           <a
+            id={titleId}
             href={href}
             target="_blank"
             rel="noopener noreferrer"
@@ -36,7 +51,7 @@ export function UpdateTitleCell({ update }: { update: TitleCellUpdate }) {
             {update.title}
           </a>
         )
-        : <span className="font-medium">{update.title}</span>}
+        : <span id={titleId} className="font-medium">{update.title}</span>}
       {(sourceName || specialist) && (
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           {specialist && (
@@ -54,6 +69,17 @@ export function UpdateTitleCell({ update }: { update: TitleCellUpdate }) {
         </p>
       )}
       {update.aiSummary && <p className="text-sm text-slate-600">{update.aiSummary}</p>}
+      {detailHref && (
+        <Link
+          id={detailId}
+          aria-labelledby={`${detailId} ${titleId}`}
+          href={detailHref}
+          className="w-fit rounded-sm text-xs font-medium text-primary underline-offset-2 hover:underline"
+          data-testid="detail-link"
+        >
+          {DETAIL_LINK_TEXT}
+        </Link>
+      )}
     </div>
   );
 }

@@ -83,6 +83,8 @@ export const DETAIL = {
   unknownActor: "a deleted account",
   edit: "Edit",
   close: "Close",
+  obligations: "Obligations",
+  openDetailPage: "Open detail page",
 } as const;
 
 export const EDIT = {
@@ -99,6 +101,17 @@ export const EDIT = {
   save: "Save Changes",
   saving: "Saving...",
   chooseJurisdiction: "Select a jurisdiction",
+  obligations: "Obligations",
+  obligationsHint:
+    "Each citation must be copied exactly from the title or content. Your list is kept when the update is analysed again.",
+  addObligation: "Add obligation",
+  removeObligation: (n: number) => `Remove obligation ${n}`,
+  obligationLegend: (n: number) => `Obligation ${n}`,
+  actor: "Who",
+  action: "Must do",
+  deadline: "Deadline",
+  citation: "Citation",
+  noObligations: "No obligations.",
 } as const;
 
 export const BULK = {
@@ -169,4 +182,55 @@ export const KEYS = {
   already: (title: string, status: string) => `Already ${status}: ${title}`,
   selected: (title: string) => `Selected: ${title}`,
   deselected: (title: string) => `Deselected: ${title}`,
+} as const;
+
+/** The portal's tabs: the review queue and the analyser's record (issue 16). */
+export const PORTAL_TABS = {
+  label: "Verification Portal views",
+  review: "Review",
+  quality: "Quality",
+} as const;
+
+/** The Quality tab (issue 16; our wording). */
+export const QUALITY = {
+  title: "Analysis Quality",
+  intro:
+    "How often reviewers keep the category the AI gave, and which sources bring items they reject. Counts the updates that arrived in the period; a category is judged when its update is approved.",
+  period: "Period",
+  quickPeriods: "Quick periods",
+  from: "From",
+  to: "To",
+  show: "Show",
+  lastDays: (days: number) => `Last ${days} days`,
+  loadFailed: "Failed to load the analysis quality figures.",
+  empty: "No analysed updates arrived in this period.",
+  categoriesTitle: "Category agreement",
+  categoriesHint: "Approved updates whose AI category the reviewer kept or changed.",
+  analysersTitle: "Agreement per analyser",
+  confusionsTitle: "Top confusions",
+  confusionsHint: "The AI said one category; the reviewer approved another.",
+  noConfusions: "Reviewers kept every category they judged.",
+  sourcesTitle: "Approve rate per source",
+  sourcesHint: "A source whose items are mostly rejected is a filter problem.",
+  noSources: "No feed source brought updates in this period.",
+  kept: "Kept",
+  changed: "Changed",
+  analysed: "Analysed",
+  agreement: "Agreement",
+  category: "Category",
+  analyser: "Analyser",
+  aiSaid: "AI said",
+  approvedAs: "Approved as",
+  count: "Updates",
+  source: "Source",
+  approved: "Approved",
+  rejected: "Rejected",
+  approveRate: "Approve rate",
+  filterProblem: "Filter problem",
+  notJudged: "–",
+  analyserNames: { offline: "Offline rules", unknown: "Unknown (before the record)" } as Record<
+    string,
+    string
+  >,
+  chartOf: (title: string) => `${title} (chart; the table below holds the same figures)`,
 } as const;

@@ -2,7 +2,12 @@
  * User-visible texts of Source Management, verbatim from spec part 2 (§2, §8) where the spec
  * quotes them; the empty states and form labels the spec leaves open are ours.
  */
-import type { SourceFormat, SourceType, SyncStatus } from "../../../../domain/sources.ts";
+import type {
+  SourceFormat,
+  SourceHealth,
+  SourceType,
+  SyncStatus,
+} from "../../../../domain/sources.ts";
 
 export const PAGE = {
   title: "Source Management",
@@ -163,4 +168,44 @@ export const TOASTS = {
   sourceUpdated: "RSS source updated",
   creationFailed: { title: "Creation failed", fallback: "Failed to create RSS source" },
   updateFailed: { title: "Update failed", fallback: "Failed to update RSS source" },
+} as const;
+
+/** Source health (issue 14): the badge, the sparkline, the "Needs attention" panel. */
+export const HEALTH_LABELS: Record<SourceHealth, string> = {
+  ok: "Healthy",
+  failing: "Failing",
+  silent: "Silent",
+  never: "Never synced",
+};
+
+export const HEALTH = {
+  /** The badge's accessible description. */
+  badge: (label: string) => `Health: ${label}`,
+  sparkline: (counts: readonly number[]) =>
+    `Items per week, last ${counts.length} weeks (oldest first): ${counts.join(", ")}`,
+  itemsLast30Days: (n: number) => `${n} item${n === 1 ? "" : "s"} in the last 30 days`,
+  attentionTitle: "Needs attention",
+  attentionIntro: "Sources that fail to sync or have stopped publishing.",
+  failing: (n: number, error: string | null) =>
+    `${n} failed syncs in a row${error ? `: ${error}` : ""}`,
+  silent: (days: number, allowed: number | null) =>
+    `No new item for ${days} days${
+      allowed === null ? "" : ` (it usually publishes well within ${allowed} days)`
+    }`,
+  silentNoDate: "No new item for a long time",
+} as const;
+
+/** OPML import and export (issue 14). */
+export const OPML = {
+  export: "Export OPML",
+  import: "Import OPML",
+  importing: "Importing...",
+  fileLabel: "OPML file to import",
+  resultTitle: "OPML import",
+  result: (created: number, skipped: number) =>
+    `${created} source${created === 1 ? "" : "s"} created, ${skipped} skipped (already present)`,
+  errorsTitle: (n: number) => `${n} outline${n === 1 ? "" : "s"} not imported`,
+  line: (line: number) => `Line ${line}`,
+  failed: "Import failed",
+  close: "Close",
 } as const;

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { ExternalLink } from "lucide-react";
+import { Link } from "wouter";
 import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -17,6 +18,9 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { CitedText } from "../../../components/legal_updates/cited_text.tsx";
+import { ObligationsList } from "../../../components/legal_updates/obligations_list.tsx";
+import { updateDetailPath } from "../../../lib/pages.ts";
 import { useUpdateHistory } from "../api/update_history.ts";
 import { DETAIL, ROW, STATUS_LABELS } from "../strings.ts";
 import { safeHttpUrl } from "../../../../../api/schemas/links.ts";
@@ -89,22 +93,41 @@ export function DetailDialog(
               <Badge variant="outline">{update.aiCategory}</Badge>
             </span>
           </div>
-          {safeHttpUrl(update.sourceUrl) !== null
-            ? (
-              <Button asChild variant="outline" className="w-fit">
-                <a href={update.sourceUrl} target="_blank" rel="noopener noreferrer">
-                  <ExternalLink aria-hidden="true" />
-                  {DETAIL.viewSource}
-                </a>
-              </Button>
-            )
-            : <p className="break-all text-sm text-muted-foreground">{update.sourceUrl}</p>}
+          <div className="flex flex-wrap items-center gap-2">
+            {safeHttpUrl(update.sourceUrl) !== null
+              ? (
+                <Button asChild variant="outline" className="w-fit">
+                  <a href={update.sourceUrl} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink aria-hidden="true" />
+                    {DETAIL.viewSource}
+                  </a>
+                </Button>
+              )
+              : <p className="break-all text-sm text-muted-foreground">{update.sourceUrl}</p>}
+            <Button asChild variant="outline" className="w-fit">
+              <Link href={updateDetailPath(update.id)}>{DETAIL.openDetailPage}</Link>
+            </Button>
+          </div>
           <Section title={DETAIL.aiSummary}>
             <p className="text-sm">{update.aiSummary || DETAIL.noSummary}</p>
           </Section>
+          <Section title={DETAIL.obligations}>
+            <ObligationsList obligations={update.obligations} />
+          </Section>
           <Section title={DETAIL.fullContent}>
-            <div className="max-h-72 overflow-y-auto whitespace-pre-wrap rounded-md border border-border bg-slate-50 p-3 text-sm">
-              {update.content || DETAIL.noContent}
+            <div
+              // Scrollable, so reachable by keyboard (axe: scrollable-region-focusable).
+              tabIndex={0}
+              className="max-h-72 overflow-y-auto rounded-md border border-border bg-slate-50 p-3 text-sm"
+            >
+              {update.content
+                ? (
+                  <CitedText
+                    text={update.content}
+                    citations={update.obligations.map((o) => o.citation)}
+                  />
+                )
+                : DETAIL.noContent}
             </div>
           </Section>
           <Section title={DETAIL.reviewInformation}>

@@ -23,7 +23,8 @@ import { useEditUpdate } from "../api/edit_update.ts";
 import { useJurisdictions } from "../../../lib/queries/jurisdictions.ts";
 import { EDIT, STATUS_LABELS, TOASTS } from "../strings.ts";
 import { errorId, FieldError, invalidProps } from "../../../components/ui/field_error.tsx";
-import { fieldErrors } from "../../../lib/field_errors.ts";
+import { serverFieldErrors } from "../../../lib/field_errors.ts";
+import { fromDrafts, ObligationsEditor, pathErrors, toDrafts } from "./obligations_editor.tsx";
 
 function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void }) {
   const [title, setTitle] = useState(update.title);
@@ -34,6 +35,7 @@ function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void 
   const [aiCategory, setAiCategory] = useState<string>(update.aiCategory);
   const [aiSummary, setAiSummary] = useState(update.aiSummary ?? "");
   const [content, setContent] = useState(update.content);
+  const [obligations, setObligations] = useState(() => toDrafts(update.obligations));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const jurisdictions = useJurisdictions();
   const edit = useEditUpdate();
@@ -46,16 +48,18 @@ function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void 
       aiCategory,
       aiSummary: aiSummary.trim() || null,
       content,
+      obligations: fromDrafts(obligations),
       ...(jurisdictionId ? { jurisdictionId: Number(jurisdictionId) } : {}),
     };
     const parsed = EditUpdateBody.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    if (!parsed.success) return setErrors(pathErrors(parsed.error.issues));
     setErrors({});
     try {
       await edit.mutateAsync({ id: update.id, ...body });
       toast({ title: TOASTS.updateUpdated });
       onDone();
     } catch (error) {
+      setErrors(serverFieldErrors(error));
       toastError(TOASTS.error, error, TOASTS.updateFailed);
     }
   }
@@ -133,6 +137,7 @@ function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void 
           onChange={(e) => setContent(e.target.value)}
         />
       </div>
+      <ObligationsEditor drafts={obligations} onChange={setObligations} errors={errors} />
       <FormDialogFooter
         busy={edit.isPending}
         cancel={EDIT.cancel}

@@ -18,6 +18,7 @@ function update(id: number, fields: Partial<AdminUpdate>): AdminUpdate {
     content: "",
     reviewedAt: null,
     reviewer: null,
+    obligations: [],
     ...fields,
   };
 }

@@ -6,6 +6,7 @@ import { UpdateTitleCell } from "../../../components/legal_updates/update_title_
 import { TableCell, TableRow } from "../../../components/ui/table.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDate, formatShortDate } from "../../../lib/dates.ts";
+import { updateDetailPath } from "../../../lib/pages.ts";
 import { LISTING_TEXT } from "../strings.ts";
 import { FavoriteStar } from "./favorite_star.tsx";
 
@@ -27,7 +28,7 @@ export const UpdateRow = memo(function UpdateRow({ update, isNew, showStar, isFa
       className={cn(isNew && "bg-blue-50/80 shadow-[inset_3px_0_0_var(--color-primary)]")}
     >
       <TableCell>
-        <UpdateTitleCell update={update} />
+        <UpdateTitleCell update={update} detailHref={updateDetailPath(update.id)} />
         {isNew && <span className="sr-only">({LISTING_TEXT.newBadge})</span>}
       </TableCell>
       <TableCell className="whitespace-nowrap">

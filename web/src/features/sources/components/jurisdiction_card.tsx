@@ -1,7 +1,8 @@
 /**
  * One jurisdiction's card (spec part 2 §2): name, Active/Inactive badge, edit, sync and delete,
  * its RSS Sources with an Add button, 'Sync: {n}x daily' and 'Sources: {n}'. Each source row
- * shows its sync badge, edit and delete, the last sync and the last error.
+ * shows its sync badge, edit and delete, its health and 12-week sparkline (issue 14), the last
+ * sync and the last error.
  */
 import { Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
 import type {
@@ -13,6 +14,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { JURISDICTIONS, SOURCES } from "../strings.ts";
+import { HealthLine } from "./health_badge.tsx";
 import { SyncBadge } from "./sync_badge.tsx";
 import { lastSyncText } from "./sync_text.ts";
 
@@ -66,6 +68,7 @@ function SourceRow(
           </Button>
         </div>
       </div>
+      <HealthLine source={source} />
       <p className="text-xs text-muted-foreground">{lastSyncText(source.lastSync)}</p>
       {source.lastSyncError && (
         <p className="break-words text-xs text-destructive">

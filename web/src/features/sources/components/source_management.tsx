@@ -1,10 +1,11 @@
 /**
  * Source Management (spec part 2 §2): the legislative terms, 'Search Sources', the jurisdictions
- * grid with their sources, the Specialist Sources list, a global sync, and the dialogs.
+ * grid with their sources, the Specialist Sources list, a global sync, and the dialogs; with
+ * issue 14, OPML Import and Export, each source's health, and the "Needs attention" panel.
  */
 import { useState } from "react";
 import { Plus, RefreshCw, Search } from "lucide-react";
-import type { JurisdictionView } from "../../../../../api/schemas/sources.ts";
+import type { JurisdictionView, OpmlImportResult } from "../../../../../api/schemas/sources.ts";
 import { ConfirmDialog } from "../../../components/confirm_dialog.tsx";
 import { PageHeader } from "../../../components/layout/page_header.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -19,6 +20,8 @@ import { CONFIRM, JURISDICTIONS, PAGE, SEARCH, SOURCES, SPECIALISTS } from "../s
 import { JurisdictionCard } from "./jurisdiction_card.tsx";
 import { JurisdictionDialog } from "./jurisdiction_dialog.tsx";
 import { LegislativeTermsCard } from "./legislative_terms_card.tsx";
+import { NeedsAttention } from "./needs_attention.tsx";
+import { OpmlButtons, OpmlResult } from "./opml_actions.tsx";
 import { SourceDialog, type SourceDraft } from "./source_dialog.tsx";
 import { searchSources } from "./source_search.ts";
 import { SpecialistSourceList } from "./specialist_sources.tsx";
@@ -48,6 +51,7 @@ export function SourceManagement() {
   >(null);
   const [sourceDraft, setSourceDraft] = useState<SourceDraft | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [opmlResult, setOpmlResult] = useState<OpmlImportResult | null>(null);
 
   const result = searchSources(jurisdictions.data ?? [], specialists.data ?? [], query);
   const searching = query.trim() !== "";
@@ -80,13 +84,18 @@ export function SourceManagement() {
         title={PAGE.title}
         intro={PAGE.subtitle}
         actions={
-          <Button disabled={syncingAll} onClick={() => actions.sync({ kind: "all" })}>
-            <RefreshCw aria-hidden="true" className={cn(syncingAll && "animate-spin")} />
-            {syncingAll ? PAGE.syncing : PAGE.syncAll}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <OpmlButtons onResult={setOpmlResult} />
+            <Button disabled={syncingAll} onClick={() => actions.sync({ kind: "all" })}>
+              <RefreshCw aria-hidden="true" className={cn(syncingAll && "animate-spin")} />
+              {syncingAll ? PAGE.syncing : PAGE.syncAll}
+            </Button>
+          </div>
         }
       />
       <div className="grid gap-6">
+        {opmlResult && <OpmlResult result={opmlResult} onClose={() => setOpmlResult(null)} />}
+        <NeedsAttention jurisdictions={jurisdictions.data ?? []} />
         <LegislativeTermsCard />
         <Card className="grid gap-2 p-4">
           <Label htmlFor="source-search">{SEARCH.label}</Label>

@@ -7,6 +7,7 @@ import type { RssSourceView } from "../../../../../api/schemas/sources.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { SOURCES, SPECIALISTS } from "../strings.ts";
+import { HealthLine } from "./health_badge.tsx";
 import { SyncBadge } from "./sync_badge.tsx";
 import { formatDate } from "../../../lib/dates.ts";
 import { syncAgo } from "./sync_text.ts";
@@ -80,6 +81,7 @@ export function SpecialistSourceList(
                 </Button>
               </div>
             </div>
+            <HealthLine source={source} />
             <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
               <dt className="text-muted-foreground">{SPECIALISTS.url}</dt>
               <dd className="break-all">{source.url}</dd>

@@ -1,0 +1,61 @@
+/**
+ * Adds each source's health (issue 14) to an admin listing: one statement for all the listed
+ * sources (db/queries/source_health.ts), then a lookup by id, so a listing of hundreds of
+ * sources costs two queries, not one per source.
+ */
+import type { Db } from "../../db/client.ts";
+import {
+  type HealthFilter,
+  sourceHealthById,
+  type SourceHealthRow,
+} from "../../db/queries/source_health.ts";
+import type { SourceHealth } from "../../domain/sources.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The health fields of a source as the listings answer them (api/schemas SourceHealthView). */
+export interface SourceHealthFields {
+  health: SourceHealth;
+  lastNewItemAt: Date | null;
+  itemsLast30Days: number;
+  weeklyCounts: number[];
+  consecutiveErrors: number;
+  silentAfterDays: number | null;
+}
+
+/** The listing's fields of one source's health row. */
+export function healthFields(row: SourceHealthRow): SourceHealthFields {
+  return {
+    health: row.health,
+    lastNewItemAt: row.lastNewItemAt,
+    itemsLast30Days: row.itemsLast30Days,
+    weeklyCounts: row.weeklyCounts,
+    consecutiveErrors: row.consecutiveErrors,
+    silentAfterDays: row.allowedSilenceMs === null
+      ? null
+      : Math.round(row.allowedSilenceMs / DAY_MS),
+  };
+}
+
+/** A source that is not (or no longer) in the database: never synced, no items. */
+const NO_HEALTH: SourceHealthFields = {
+  health: "never",
+  lastNewItemAt: null,
+  itemsLast30Days: 0,
+  weeklyCounts: [],
+  consecutiveErrors: 0,
+  silentAfterDays: null,
+};
+
+/** Reads the health of the sources the filter names and answers a function that adds it. */
+export async function healthOf(
+  db: Db,
+  now: Date,
+  filter: HealthFilter = {},
+): Promise<<T extends { id: number }>(source: T) => T & SourceHealthFields> {
+  const byId = await sourceHealthById(db, now, filter);
+  return (source) => {
+    const row = byId.get(source.id);
+    return { ...source, ...(row ? healthFields(row) : NO_HEALTH) };
+  };
+}

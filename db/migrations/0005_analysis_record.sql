@@ -1,0 +1,5 @@
+ALTER TABLE "legal_updates" ADD COLUMN "ai_category_original" text;--> statement-breakpoint
+ALTER TABLE "legal_updates" ADD COLUMN "analysed_by" text;--> statement-breakpoint
+ALTER TABLE "legal_updates" ADD COLUMN "analysis_model" text;--> statement-breakpoint
+ALTER TABLE "legal_updates" ADD COLUMN "analysed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "legal_updates" ADD CONSTRAINT "legal_updates_ai_category_original_check" CHECK ("legal_updates"."ai_category_original" is null or "legal_updates"."ai_category_original" in ('Construction & Real Estate', 'Data Protection & Cybersecurity', 'Employment & Labor', 'Energy & Environment', 'Financial Services', 'General', 'Healthcare', 'Manufacturing & Industrial', 'Public Sector & Government', 'Retail & Consumer Goods', 'IT & Technology', 'Tax', 'Telecommunications & Media', 'Transportation'));

@@ -1,0 +1,135 @@
+/**
+ * The obligations of legal updates (legal_update_obligations): reading them for a page of
+ * updates, the analyser's list (replaced on each analysis while no admin has edited the list) and
+ * an admin's list (which marks the update, so that re-analysis leaves it alone from then on).
+ */
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import type { Obligation } from "../../domain/obligations.ts";
+import { legalUpdateObligations, legalUpdates } from "../schema.ts";
+import { pgJson } from "./json_param.ts";
+
+const columns = {
+  legalUpdateId: legalUpdateObligations.legalUpdateId,
+  actor: legalUpdateObligations.actor,
+  action: legalUpdateObligations.action,
+  deadline: legalUpdateObligations.deadline,
+  citation: legalUpdateObligations.citation,
+  confidence: legalUpdateObligations.confidence,
+  source: legalUpdateObligations.source,
+  analyser: legalUpdateObligations.analyser,
+};
+
+/** A stored obligation, in its update's order. */
+export type ObligationRow = Awaited<ReturnType<typeof selectObligations>>[number];
+
+function selectObligations(db: Db, updateIds: number[]) {
+  return db.select(columns).from(legalUpdateObligations)
+    .where(inArray(legalUpdateObligations.legalUpdateId, updateIds))
+    .orderBy(asc(legalUpdateObligations.legalUpdateId), asc(legalUpdateObligations.position));
+}
+
+/** Rows per read: an IN list of a thousand ids is fine for both drivers. */
+const READ_CHUNK = 1_000;
+
+/** The obligations of each update (an update without any is absent from the map). */
+export async function obligationsOf(
+  db: Db,
+  updateIds: readonly number[],
+): Promise<Map<number, ObligationRow[]>> {
+  const byUpdate = new Map<number, ObligationRow[]>();
+  const ids = [...new Set(updateIds)];
+  for (let start = 0; start < ids.length; start += READ_CHUNK) {
+    for (const row of await selectObligations(db, ids.slice(start, start + READ_CHUNK))) {
+      // real is single precision: 0.92 reads back as 0.9200000166893005 on some drivers.
+      const confidence = Math.round(row.confidence * 100) / 100;
+      const list = byUpdate.get(row.legalUpdateId) ?? [];
+      list.push({ ...row, confidence });
+      byUpdate.set(row.legalUpdateId, list);
+    }
+  }
+  return byUpdate;
+}
+
+/** An analyser's obligations for one update. */
+export interface AnalysedObligations {
+  id: number;
+  analyser: string;
+  obligations: readonly Obligation[];
+}
+
+function rowsToInsert(items: readonly AnalysedObligations[]) {
+  return items.flatMap(({ id, analyser, obligations }) =>
+    obligations.map((o, position) => ({ ...o, legalUpdateId: id, position, analyser }))
+  );
+}
+
+/**
+ * Replaces the analyser's obligations of these updates, except on updates whose list an admin
+ * has edited (obligationsEditedAt set): those keep theirs. Call inside the transaction that
+ * stores the rest of the analysis.
+ */
+export async function storeAnalysedObligations(
+  tx: Db,
+  items: readonly AnalysedObligations[],
+): Promise<void> {
+  if (items.length === 0) return;
+  const ids = pgJson(items.map((i) => i.id));
+  const owned = sql`select u.id from legal_updates u
+    where u.id in (select (jsonb_array_elements_text(${ids}::jsonb))::int)
+      and u.obligations_edited_at is null`;
+  await tx.execute(sql`
+    delete from legal_update_obligations where legal_update_id in (${owned})`);
+  const rows = rowsToInsert(items);
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into legal_update_obligations (legal_update_id, position, actor, action, deadline,
+      citation, confidence, source, analyser)
+    select r."legalUpdateId", r.position, r.actor, r.action, r.deadline, r.citation,
+      r.confidence, 'ai', r.analyser
+    from jsonb_to_recordset(${pgJson(rows)}::jsonb) as r("legalUpdateId" integer,
+      position integer, actor text, action text, deadline date, citation text,
+      confidence real, analyser text)
+    where r."legalUpdateId" in (${owned})`);
+}
+
+const sameDuty = (a: Obligation, b: Obligation) =>
+  a.actor === b.actor && a.action === b.action && a.deadline === b.deadline &&
+  a.citation === b.citation;
+
+/** True when `list` is exactly the stored one, in order (saving it would change nothing). */
+export function unchangedList(stored: readonly ObligationRow[], list: readonly Obligation[]) {
+  return stored.length === list.length &&
+    stored.every((row, i) => sameDuty(row, list[i]!) && row.confidence === list[i]!.confidence);
+}
+
+/**
+ * Saves an admin's list for an update (inside the edit's transaction, the update locked). An
+ * entry identical to one of the analyser's keeps source 'ai' and its analyser; any other is the
+ * admin's. The update is marked as edited, so re-analysis keeps the list. Saving the list as it
+ * is changes nothing, and does not mark it.
+ */
+export async function saveAdminObligations(
+  tx: Db,
+  updateId: number,
+  options: { obligations: readonly Obligation[]; now: Date },
+): Promise<void> {
+  const stored = (await obligationsOf(tx, [updateId])).get(updateId) ?? [];
+  if (unchangedList(stored, options.obligations)) return;
+  const rows = options.obligations.map((o, position) => {
+    const analysed = stored.find((s) => s.source === "ai" && sameDuty(s, o));
+    return {
+      ...o,
+      legalUpdateId: updateId,
+      position,
+      source: analysed ? "ai" as const : "admin" as const,
+      analyser: analysed?.analyser ?? null,
+    };
+  });
+  await tx.delete(legalUpdateObligations).where(
+    eq(legalUpdateObligations.legalUpdateId, updateId),
+  );
+  if (rows.length > 0) await tx.insert(legalUpdateObligations).values(rows);
+  await tx.update(legalUpdates).set({ obligationsEditedAt: options.now })
+    .where(eq(legalUpdates.id, updateId));
+}

@@ -1,0 +1,136 @@
+import assert from "node:assert/strict";
+import { eq } from "drizzle-orm";
+import type { Obligation } from "../../domain/obligations.ts";
+import { legalUpdates } from "../schema.ts";
+import { dbTest } from "../testing.ts";
+import { insertNewUpdates, type NewUpdate, storeAnalyses } from "./ingest.ts";
+import { obligationsOf, saveAdminObligations, storeAnalysedObligations } from "./obligations.ts";
+
+const CONTENT = "Banks must submit recovery plans by 30 June 2026. Insurers must report losses.";
+const PLANS: Obligation = {
+  actor: "Banks",
+  action: "must submit recovery plans by 30 June 2026",
+  deadline: "2026-06-30",
+  citation: "Banks must submit recovery plans by 30 June 2026.",
+  confidence: 0.9,
+};
+const LOSSES: Obligation = {
+  actor: "Insurers",
+  action: "must report losses",
+  deadline: null,
+  citation: "Insurers must report losses.",
+  confidence: 0.8,
+};
+
+function row(i: number, overrides: Partial<NewUpdate> = {}): NewUpdate {
+  const url = `https://example.gov/obligations/${i}`;
+  return {
+    title: `Prudential notice ${i}`,
+    content: CONTENT,
+    sourceUrl: url,
+    sourceUrlKey: url,
+    publishDate: new Date("2026-03-01T00:00:00Z"),
+    jurisdictionId: null,
+    rssSourceId: null,
+    ...overrides,
+  };
+}
+
+const listOf = async (db: Parameters<typeof obligationsOf>[0], id: number) =>
+  (await obligationsOf(db, [id])).get(id) ?? [];
+
+dbTest(
+  "an inserted row keeps its analysis's obligations; a duplicate link adds none",
+  async ({ db }) => {
+    const [id] = await insertNewUpdates(db, [
+      row(1, { obligations: [PLANS, LOSSES], analysedBy: "offline", analysisState: "done" }),
+    ]);
+    const again = await insertNewUpdates(db, [row(1, { obligations: [LOSSES] })]);
+    assert.deepEqual(again, []);
+    const stored = await listOf(db, id!);
+    assert.deepEqual(
+      stored.map((o) => [o.actor, o.deadline, o.confidence, o.source, o.analyser]),
+      [["Banks", "2026-06-30", 0.9, "ai", "offline"], ["Insurers", null, 0.8, "ai", "offline"]],
+    );
+  },
+);
+
+dbTest("re-analysis replaces the analyser's list", async ({ db }) => {
+  const [id] = await insertNewUpdates(db, [row(1)]);
+  await storeAnalyses(db, [{
+    id: id!,
+    summary: "S.",
+    category: "Financial Services",
+    obligations: [PLANS, LOSSES],
+    analysedBy: "gemini",
+    analysisModel: "gemini-x",
+    analysedAt: new Date(),
+  }]);
+  await db.update(legalUpdates).set({ analysisState: "pending" }).where(eq(legalUpdates.id, id!));
+  await storeAnalyses(db, [{
+    id: id!,
+    summary: "S.",
+    category: "Financial Services",
+    obligations: [LOSSES],
+    analysedBy: "offline",
+    analysisModel: null,
+    analysedAt: new Date(),
+  }]);
+  const stored = await listOf(db, id!);
+  assert.deepEqual(stored.map((o) => [o.actor, o.analyser]), [["Insurers", "offline"]]);
+});
+
+dbTest(
+  "an admin's list survives re-analysis; unchanged analyser entries stay 'ai'",
+  async ({ db }) => {
+    const [id] = await insertNewUpdates(db, [row(1)]);
+    await storeAnalysedObligations(db, [{
+      id: id!,
+      analyser: "gemini-x",
+      obligations: [PLANS, LOSSES],
+    }]);
+    const now = new Date("2026-03-05T10:00:00Z");
+    const changed = { ...LOSSES, actor: "Insurers and reinsurers" };
+    await db.transaction((tx) =>
+      saveAdminObligations(tx, id!, { obligations: [changed, PLANS], now })
+    );
+    await db.update(legalUpdates).set({ analysisState: "pending" }).where(eq(legalUpdates.id, id!));
+    await storeAnalyses(db, [{
+      id: id!,
+      summary: "S.",
+      category: "Financial Services",
+      obligations: [],
+      analysedBy: "offline",
+      analysisModel: null,
+      analysedAt: new Date(),
+    }]);
+    const stored = await listOf(db, id!);
+    assert.deepEqual(stored.map((o) => [o.actor, o.source, o.analyser]), [
+      ["Insurers and reinsurers", "admin", null],
+      ["Banks", "ai", "gemini-x"],
+    ]);
+    const [update] = await db.select().from(legalUpdates).where(eq(legalUpdates.id, id!));
+    assert.equal(update?.analysisState, "done", "the rest of the analysis is stored");
+    assert.equal(update?.obligationsEditedAt?.toISOString(), now.toISOString());
+  },
+);
+
+dbTest("saving the list as it is does not take it from the analyser", async ({ db }) => {
+  const [id] = await insertNewUpdates(db, [row(1)]);
+  await storeAnalysedObligations(db, [{ id: id!, analyser: "gemini-x", obligations: [PLANS] }]);
+  await db.transaction((tx) =>
+    saveAdminObligations(tx, id!, { obligations: [PLANS], now: new Date() })
+  );
+  const [update] = await db.select().from(legalUpdates).where(eq(legalUpdates.id, id!));
+  assert.equal(update?.obligationsEditedAt, null);
+  await storeAnalysedObligations(db, [{ id: id!, analyser: "gemini-y", obligations: [LOSSES] }]);
+  assert.deepEqual((await listOf(db, id!)).map((o) => o.actor), ["Insurers"]);
+});
+
+dbTest("an admin can empty the list, and it stays empty through re-analysis", async ({ db }) => {
+  const [id] = await insertNewUpdates(db, [row(1)]);
+  await storeAnalysedObligations(db, [{ id: id!, analyser: "gemini-x", obligations: [PLANS] }]);
+  await db.transaction((tx) => saveAdminObligations(tx, id!, { obligations: [], now: new Date() }));
+  await storeAnalysedObligations(db, [{ id: id!, analyser: "gemini-x", obligations: [PLANS] }]);
+  assert.deepEqual(await listOf(db, id!), []);
+});

@@ -1,0 +1,14 @@
+/**
+ * /updates/{id}: an update's detail page, signed in or not. A path id that is not a whole
+ * number is the 404 page. The revisions slot is left for the revisions feature.
+ */
+import { UpdateDetailScreen } from "../../features/update_detail/components/update_detail_screen.tsx";
+import { parseUpdateDetailId } from "../../lib/pages.ts";
+import { NotFoundRoute } from "./not_found.tsx";
+
+/** The detail route of `idParam` (the path's segment). */
+export function UpdateDetailRoute({ idParam }: { idParam: string | undefined }) {
+  const id = parseUpdateDetailId(idParam);
+  if (id === null) return <NotFoundRoute />;
+  return <UpdateDetailScreen id={id} />;
+}

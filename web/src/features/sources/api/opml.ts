@@ -1,0 +1,37 @@
+/**
+ * OPML (issue 14): GET /api/rss-sources/opml is a download (a plain link); POST sends a file's
+ * bytes as they are and answers {created, skipped, errors}.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { OpmlImportResult } from "../../../../../api/schemas/sources.ts";
+import { HttpError } from "../../../lib/http_error.ts";
+import { invalidateSources } from "../../../lib/queries/invalidate.ts";
+
+/** The export's address. */
+export const OPML_URL = "/api/rss-sources/opml";
+
+/**
+ * Imports `file`. A file the server could not read at all answers 400 with the same shape
+ * (created 0 and the reason in errors): that is a result to show, not a failure.
+ */
+export async function importOpml(file: Blob): Promise<OpmlImportResult> {
+  const res = await fetch(OPML_URL, {
+    method: "POST",
+    headers: { "Content-Type": "text/x-opml" },
+    body: file,
+    credentials: "include",
+  });
+  const error = res.ok ? null : await HttpError.from(res);
+  if (!error) return await res.json() as OpmlImportResult;
+  const body = error.body as Partial<OpmlImportResult> | undefined;
+  if (error.status === 400 && Array.isArray(body?.errors)) {
+    return { created: 0, skipped: 0, errors: body.errors };
+  }
+  throw error;
+}
+
+/** Mutation; success refetches the jurisdictions and sources. */
+export function useImportOpml() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: importOpml, onSuccess: () => invalidateSources(queryClient) });
+}

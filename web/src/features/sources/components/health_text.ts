@@ -1,0 +1,23 @@
+/** Why a source needs attention, in words (the "Needs attention" panel, issue 14). */
+import type { JurisdictionSourceView } from "../../../../../api/schemas/sources.ts";
+import { HEALTH } from "../strings.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The reason of a failing or silent source; null for the others. */
+export function attentionReason(source: JurisdictionSourceView, now = new Date()): string | null {
+  if (source.health === "failing") {
+    return HEALTH.failing(source.consecutiveErrors, source.lastSyncError);
+  }
+  if (source.health !== "silent") return null;
+  if (!source.lastNewItemAt) return HEALTH.silentNoDate;
+  const days = Math.floor((now.getTime() - new Date(source.lastNewItemAt).getTime()) / DAY_MS);
+  return HEALTH.silent(days, source.silentAfterDays);
+}
+
+/** The sources that need attention: failing first, then silent, each by name. */
+export function needingAttention<T extends JurisdictionSourceView>(sources: readonly T[]): T[] {
+  const rank = (s: T) => (s.health === "failing" ? 0 : 1);
+  return sources.filter((s) => s.health === "failing" || s.health === "silent")
+    .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+}

@@ -1,0 +1,55 @@
+import assert from "node:assert/strict";
+import type { JurisdictionSourceView } from "../../../../../api/schemas/sources.ts";
+import { attentionReason, needingAttention } from "./health_text.ts";
+
+const NOW = new Date("2026-06-15T12:00:00Z");
+const source = (over: Partial<JurisdictionSourceView>): JurisdictionSourceView => ({
+  id: 1,
+  name: "Gazette",
+  url: "https://gazette.example/",
+  sourceType: "jurisdiction",
+  isActive: true,
+  legislativeFilter: null,
+  format: "auto",
+  selector: null,
+  fetchFullText: false,
+  lastSync: null,
+  lastSyncStatus: "success",
+  lastSyncError: null,
+  health: "ok",
+  lastNewItemAt: null,
+  itemsLast30Days: 0,
+  weeklyCounts: [],
+  consecutiveErrors: 0,
+  silentAfterDays: null,
+  ...over,
+});
+
+Deno.test("a failing source says how many syncs failed and the last error", () => {
+  const failing = source({ health: "failing", consecutiveErrors: 4, lastSyncError: "HTTP 503" });
+  assert.equal(attentionReason(failing, NOW), "4 failed syncs in a row: HTTP 503");
+});
+
+Deno.test("a silent source says for how long, and what it was allowed", () => {
+  const silent = source({
+    health: "silent",
+    lastNewItemAt: "2026-04-16T12:00:00Z",
+    silentAfterDays: 28,
+  });
+  assert.equal(
+    attentionReason(silent, NOW),
+    "No new item for 60 days (it usually publishes well within 28 days)",
+  );
+  assert.equal(attentionReason(source({ health: "ok" }), NOW), null);
+});
+
+Deno.test("the panel lists failing sources first, then silent ones, by name", () => {
+  const list = needingAttention([
+    source({ name: "b", health: "silent" }),
+    source({ name: "c", health: "ok" }),
+    source({ name: "z", health: "failing" }),
+    source({ name: "a", health: "silent" }),
+    source({ name: "n", health: "never" }),
+  ]);
+  assert.deepEqual(list.map((s) => s.name), ["z", "a", "b"]);
+});

@@ -1,0 +1,97 @@
+/**
+ * Import and Export buttons of Source Management (issue 14). Export downloads the OPML file;
+ * Import picks a file, sends it, and shows what happened ({created, skipped, errors}) in a
+ * panel until closed.
+ */
+import { useRef } from "react";
+import { Download, Upload } from "lucide-react";
+import type { OpmlImportResult } from "../../../../../api/schemas/sources.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { toastError } from "../../../lib/toast_error.ts";
+import { OPML_URL, useImportOpml } from "../api/opml.ts";
+import { OPML } from "../strings.ts";
+
+/** The two buttons; `onResult` receives each import's answer. */
+export function OpmlButtons({ onResult }: { onResult: (result: OpmlImportResult) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const importCall = useImportOpml();
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    try {
+      onResult(await importCall.mutateAsync(file));
+    } catch (error) {
+      toastError(OPML.failed, error, OPML.failed);
+    } finally {
+      if (input.current) input.current.value = ""; // the same file may be picked again
+    }
+  }
+
+  return (
+    <>
+      <Button variant="outline" asChild>
+        <a href={OPML_URL} download>
+          <Download aria-hidden="true" />
+          {OPML.export}
+        </a>
+      </Button>
+      <Button
+        variant="outline"
+        disabled={importCall.isPending}
+        onClick={() => input.current?.click()}
+      >
+        <Upload aria-hidden="true" />
+        {importCall.isPending ? OPML.importing : OPML.import}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept=".opml,.xml,text/x-opml,text/xml,application/xml"
+        aria-label={OPML.fileLabel}
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(e) => upload(e.target.files?.[0])}
+      />
+    </>
+  );
+}
+
+/** What the last import did, with each outline it left out. */
+export function OpmlResult(
+  { result, onClose }: { result: OpmlImportResult; onClose: () => void },
+) {
+  return (
+    <Card
+      role="status"
+      aria-labelledby="opml-result-heading"
+      className="grid gap-2 p-4"
+      data-testid="opml-result"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h2 id="opml-result-heading" className="text-lg font-semibold">{OPML.resultTitle}</h2>
+          <p className="text-sm">{OPML.result(result.created, result.skipped)}</p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={onClose}>{OPML.close}</Button>
+      </div>
+      {result.errors.length > 0 && (
+        <div className="grid gap-1">
+          <h3 className="text-sm font-semibold text-destructive">
+            {OPML.errorsTitle(result.errors.length)}
+          </h3>
+          <ul className="grid gap-1 text-sm">
+            {result.errors.map((error, i) => (
+              <li key={i} className="break-words">
+                {[error.line === undefined ? null : OPML.line(error.line), error.title]
+                  .filter(Boolean).join(" · ")}
+                {error.line !== undefined || error.title ? ": " : ""}
+                {error.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Card>
+  );
+}
