@@ -82,11 +82,11 @@ dbTest(
     assert.equal(email.subject, "LegalWatch source health: 1 source failing, 1 source silent");
     assert.match(
       email.text,
-      /- Failing <Feed> \(Ruritania\)\n  Failing: 3 failed syncs in a row: HTTP 503/,
+      /- Failing <Feed> \(Ruritania\)\n {2}Failing: 3 failed syncs in a row: HTTP 503/,
     );
     assert.match(
       email.text,
-      /- Silent Gazette \(Ruritania\)\n  Silent: no new item for 60 days \(it usually publishes well within 28 days\)/,
+      /- Silent Gazette \(Ruritania\)\n {2}Silent: no new item for 60 days \(it usually publishes well within 28 days\)/,
     );
     assert.doesNotMatch(email.text, /Lively|Switched off/);
     assert.match(email.html, /<strong>Failing &lt;Feed&gt;<\/strong>/);

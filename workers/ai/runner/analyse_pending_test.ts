@@ -65,7 +65,7 @@ dbTest("pending updates get a summary and one of the 14 categories", async ({ db
   const first = (await all(db))[0]!;
   const obligations = (await obligationsOf(db, [first.id])).get(first.id) ?? [];
   assert.deepEqual(obligations.map((o) => [o.actor, o.citation, o.analyser]), [
-    ["Controllers", "Controllers must notify within 72 hours.", "offline rules"],
+    ["Controllers", "Controllers must notify within 72 hours.", "offline"],
   ]);
 });
 
