@@ -234,12 +234,22 @@ e2eSuite("Source Management", async (t, { newPage }) => {
 
       // Three syncs: the broken feed fails three times in a row; the gazette's items are from
       // 2024, so it has gone silent.
+      // A jurisdiction's sync only starts it (the workers sync in the background): each click
+      // waits for the broken feed's failure to be recorded before the next.
       const sync = card.getByRole("button", { name: JURISDICTIONS.sync("OPML Land") });
-      for (let i = 0; i < 3; i++) {
+      const failures = async () => {
+        const sources: { name: string; consecutiveErrors: number }[] =
+          await (await page.request.get("/api/rss-sources")).json();
+        return sources.find((s) => s.name === "OPML Broken")?.consecutiveErrors ?? 0;
+      };
+      for (let i = 1; i <= 3; i++) {
         await sync.click();
-        await card.getByRole("button", { name: JURISDICTIONS.sync("OPML Land"), disabled: false })
-          .waitFor();
+        for (let attempt = 1; (await failures()) < i; attempt++) {
+          assert.ok(attempt < 100, `sync ${i} of the broken feed was recorded`);
+          await page.waitForTimeout(100);
+        }
       }
+      await page.reload();
       await broken.getByText(HEALTH_LABELS.failing, { exact: true }).waitFor();
       await gazette.getByText(HEALTH_LABELS.silent, { exact: true }).waitFor();
       await gazette.getByRole("img", { name: /^Items per week, last 12 weeks/ }).waitFor();
