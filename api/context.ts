@@ -42,6 +42,14 @@ export interface AppConfig {
    * Absent means false.
    */
   allowPrivateFetch?: boolean;
+  /**
+   * WORKERS_IN_SERVER: a manual sync also starts a round in this process (default true); with
+   * false only the dedicated workers (`deno task worker`) take the sources marked due.
+   */
+  workersInServer?: boolean;
+  /** SYNC_CONCURRENCY and SYNC_CLAIM_SECONDS (in ms), for the syncs this process runs. */
+  syncConcurrency?: number;
+  claimMs?: number;
   /** How long listing answers that are the same for everyone are kept (0 or absent: off). */
   listingCacheMs?: number;
   /**

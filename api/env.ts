@@ -31,6 +31,10 @@ const EnvSchema = z.object({
   ACCESS_LOG: flag(true),
   LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   CRON: flag(true),
+  WORKERS_IN_SERVER: flag(true),
+  SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  SYNC_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  SYNC_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(15),
   TRUST_PROXY: flag(false),
   SMTP_URL: optional.refine((v) => !v || /^smtps?:\/\/[^/?#]+/i.test(v), {
     message: "SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465",

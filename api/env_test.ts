@@ -55,3 +55,13 @@ Deno.test("SMTP_URL takes smtp:// or smtps://; MAIL_FROM has a default", () => {
   assert.throws(() => parseEnv({ SMTP_URL: "http://mail.example" }), /SMTP_URL must look like/);
   assert.equal(parseEnv({}).MAIL_FROM, "LegalWatch <alerts@localhost>");
 });
+
+Deno.test("the worker settings default to 4 at once, 5-minute claims, loops in the server", () => {
+  const env = parseEnv({});
+  assert.equal(env.SYNC_CONCURRENCY, 4);
+  assert.equal(env.SYNC_CLAIM_SECONDS, 300);
+  assert.equal(env.WORKERS_IN_SERVER, true);
+  assert.equal(parseEnv({ WORKERS_IN_SERVER: "false" }).WORKERS_IN_SERVER, false);
+  assert.throws(() => parseEnv({ SYNC_CONCURRENCY: "0" }), /SYNC_CONCURRENCY/);
+  assert.throws(() => parseEnv({ SYNC_CLAIM_SECONDS: "soon" }), /SYNC_CLAIM_SECONDS/);
+});

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from "../db/client.ts";
 import { findSharedPglite, sharePglite } from "../db/shared_pglite.ts";
 import { createAnalyser } from "../workers/ai/analyser.ts";
 import { setWorkerRuntime } from "../workers/runtime.ts";
+import { startWorkerLoop } from "../workers/worker_loop.ts";
 import { createApp } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
 import { alertSettings, outboxDir, smtpHost } from "./alerts/settings.ts";
@@ -32,6 +33,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
     cron: env.CRON,
     allowPrivateFetch: env.ALLOW_PRIVATE_FETCH,
     alerts,
+    workersInServer: env.WORKERS_IN_SERVER,
+    syncConcurrency: env.SYNC_CONCURRENCY,
+    claimMs: env.SYNC_CLAIM_SECONDS * 1000,
   });
 
   const app = createApp({
@@ -42,11 +46,25 @@ export async function startServer(env: Env): Promise<RunningServer> {
       marketingUrl: env.MARKETING_URL,
       accessLog: env.ACCESS_LOG,
       allowPrivateFetch: env.ALLOW_PRIVATE_FETCH,
+      workersInServer: env.WORKERS_IN_SERVER,
+      syncConcurrency: env.SYNC_CONCURRENCY,
+      claimMs: env.SYNC_CLAIM_SECONDS * 1000,
       listingCacheMs: env.LISTING_CACHE_MS,
       trustProxy: env.TRUST_PROXY,
       alerts,
     },
   });
+  // The sync and analysis loops run here too, unless dedicated workers do it (WORKERS_IN_SERVER).
+  const loop = env.CRON && env.WORKERS_IN_SERVER
+    ? startWorkerLoop({
+      db: database.db,
+      analyser,
+      now: () => new Date(),
+      allowPrivate: env.ALLOW_PRIVATE_FETCH,
+      concurrency: env.SYNC_CONCURRENCY,
+      claimMs: env.SYNC_CLAIM_SECONDS * 1000,
+    })
+    : null;
   const server = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => {} }, app.fetch);
   const shownHost = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
   const url = `http://${shownHost}:${server.addr.port}`;
@@ -56,6 +74,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const shutdown = () =>
     stopping ??= (async () => {
       setWorkerRuntime(null);
+      await loop?.stop();
       await server.shutdown();
       await stopSharing?.();
       await database.close();

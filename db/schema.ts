@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -143,6 +144,14 @@ export const rssSources = pgTable("rss_sources", {
   consecutiveErrors: integer().notNull().default(0),
   retryAfter: when(),
   /**
+   * The sync queue (db/queries/sync_queue.ts): when the source is next due (its jurisdiction's
+   * frequency, or its backoff; a new source at the epoch: due at once, first in line), and the
+   * claim of the worker syncing it (expires by itself).
+   */
+  nextSyncAt: timestamp({ withTimezone: true }).notNull().default(sql`'epoch'::timestamptz`),
+  claimedUntil: when(),
+  claimedBy: text(),
+  /**
    * The health ("failing" or "silent") the admins' daily health email last reported, null when
    * none or since the source recovered: so that each source is reported once when it turns
    * (db/queries/health_report.ts).
@@ -150,7 +159,22 @@ export const rssSources = pgTable("rss_sources", {
   reportedHealth: text().$type<SourceHealth>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [index("rss_sources_jurisdiction_idx").on(t.jurisdictionId)]);
+}, (t) => [
+  index("rss_sources_jurisdiction_idx").on(t.jurisdictionId),
+  index("rss_sources_next_sync_idx").on(t.nextSyncAt),
+]);
+
+/**
+ * Per-host fetch slots shared by every worker process (politeness across processes): a fetch
+ * holds one of a host's slots, claimed like a source, so that at most `slot` count fetches of a
+ * host run at once over all workers. A crashed holder's slot expires.
+ */
+export const hostFetchSlots = pgTable("host_fetch_slots", {
+  host: text().notNull(),
+  slot: integer().notNull(),
+  holder: text(),
+  claimedUntil: when(),
+}, (t) => [primaryKey({ columns: [t.host, t.slot] })]);
 
 /** The 14 category names as SQL literals, for the CHECK below (a constant list, not parameters). */
 const CATEGORY_LITERALS = sql.raw(CATEGORIES.map((c) => `'${c.replaceAll("'", "''")}'`).join(", "));
@@ -176,6 +200,8 @@ export const legalUpdates = pgTable("legal_updates", {
   aiCategory: text().$type<Category>(),
   analysisState: text().$type<AnalysisState>().notNull().default("pending"),
   analysisAttempts: integer().notNull().default(0),
+  /** The analysis queue: the claim of the worker analysing the update (expires by itself). */
+  analysisClaimedUntil: when(),
   /**
    * The analyser's record (DECISIONS.md "AI analysis"): the category, analyser, model and time of
    * the first analysis. Written once, by it; reviewer edits and re-analyses leave them alone.

@@ -16,6 +16,11 @@ export const FEED_SYNC_SCHEDULE = "*/15 * * * *";
 export const ALERTS_SCHEDULE = "* * * * *";
 /** The admins' source health email: daily at 07:00 UTC. */
 export const HEALTH_REPORT_SCHEDULE = "0 7 * * *";
+/**
+ * How long one tick drains the queue before it stops claiming (what it holds is finished): less
+ * than the schedule's interval, so that ticks do not pile up on Deno Deploy.
+ */
+export const FEED_SYNC_BUDGET_MS = 10 * 60_000;
 
 async function runJob(name: string, job: (rt: WorkerRuntime) => Promise<unknown>): Promise<void> {
   const rt = workerRuntime();
@@ -28,18 +33,26 @@ async function runJob(name: string, job: (rt: WorkerRuntime) => Promise<unknown>
 }
 
 /**
- * One feed sync tick: sync the sources that are due by their jurisdiction's syncFrequency and
- * not backing off (skipped while another instance syncs), then analyse the updates waiting for
- * it, retrying failed analyses.
+ * One feed sync tick: drain the sync queue (the sources due by their jurisdiction's
+ * syncFrequency or backoff, shared with every other worker) for at most FEED_SYNC_BUDGET_MS, then
+ * analyse the updates waiting for it, retrying failed analyses. Nothing with
+ * WORKERS_IN_SERVER=false: dedicated workers do it.
  */
 export function feedSyncTick(): Promise<void> {
-  return runJob("feed sync", (rt) =>
-    runScheduledSync({
+  return runJob("feed sync", (rt) => {
+    if (rt.workersInServer === false) return Promise.resolve();
+    return runScheduledSync({
       db: rt.db,
       analyser: rt.analyser,
       now: rt.now,
       allowPrivate: rt.allowPrivateFetch,
-    }));
+      queue: {
+        concurrency: rt.syncConcurrency,
+        claimMs: rt.claimMs,
+        stop: AbortSignal.timeout(FEED_SYNC_BUDGET_MS),
+      },
+    });
+  });
 }
 
 /**

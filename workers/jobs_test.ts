@@ -20,7 +20,10 @@ const JULY = new Date("2026-07-01T00:07:00Z");
 const ALERT_SETTINGS = testAlertSettings();
 
 /** The runtime api/main.ts would fill in, with the test's database and clock. */
-function runtime(db: Db, values: Pick<WorkerRuntime, "cron" | "allowPrivateFetch">): WorkerRuntime {
+function runtime(
+  db: Db,
+  values: Pick<WorkerRuntime, "cron" | "allowPrivateFetch"> & Partial<WorkerRuntime>,
+): WorkerRuntime {
   return {
     db,
     analyser: createOfflineAnalyser(),
@@ -110,6 +113,28 @@ dbTest(
     } finally {
       setWorkerRuntime(null);
       await smtp.close();
+    }
+  },
+);
+
+dbTest(
+  "with WORKERS_IN_SERVER=false the feed sync tick leaves the sources to the workers",
+  async ({ db }) => {
+    const server = startFeedServer();
+    try {
+      await seed(db, server.url("/generated/jobs-off.xml?items=3"));
+      setWorkerRuntime(
+        runtime(db, { cron: true, allowPrivateFetch: true, workersInServer: false }),
+      );
+      await feedSyncTick();
+      assert.equal(server.requests.length, 0, "no feed was fetched");
+      setWorkerRuntime(runtime(db, { cron: true, allowPrivateFetch: true, workersInServer: true }));
+      await feedSyncTick();
+      assert.equal((await db.select().from(legalUpdates)).length, 3);
+    } finally {
+      setWorkerRuntime(null);
+      await whenIdle();
+      await server.close();
     }
   },
 );

@@ -17,6 +17,12 @@ export interface WorkerRuntime {
   allowPrivateFetch: boolean;
   /** PUBLIC_URL, SMTP_URL, MAIL_FROM and the outbox folder, for the alert deliveries. */
   alerts: AlertSettings;
+  /** WORKERS_IN_SERVER: this process runs the sync and analysis loops (default true). */
+  workersInServer?: boolean;
+  /** SYNC_CONCURRENCY: sources this process syncs at once (default 4). */
+  syncConcurrency?: number;
+  /** SYNC_CLAIM_SECONDS, in ms: how long a worker's claim on a source lasts (default 5 min). */
+  claimMs?: number;
 }
 
 let runtime: WorkerRuntime | null = null;

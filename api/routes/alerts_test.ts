@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { parseFeed as parseWithFeedsmith } from "feedsmith";
-import { alertDeliveries, alerts as alertsTable } from "../../db/schema.ts";
+import { alerts as alertsTable } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { ALERT_LIMITS, updatePageUrl } from "../../domain/alerts.ts";
 import {

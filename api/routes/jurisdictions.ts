@@ -23,7 +23,7 @@ import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { isAdmin, requireRole, WRITE_METHODS } from "../middleware/require_role.ts";
 import { JurisdictionBody, JurisdictionUpdateBody, SOURCE_MESSAGES } from "../schemas/sources.ts";
-import { SYNC_MESSAGES, syncInline } from "../sources/sync_calls.ts";
+import { SYNC_MESSAGES, syncInBackground } from "../sources/sync_calls.ts";
 import { onInvalid } from "../validation.ts";
 import { parseId } from "../path_id.ts";
 
@@ -109,5 +109,5 @@ export const jurisdictions = new Hono<AppEnv>()
     if (!await findJurisdiction(c.var.db, id)) {
       throw new ApiError(404, SYNC_MESSAGES.jurisdictionNotFound);
     }
-    return await syncInline(c, { kind: "jurisdiction", id });
+    return await syncInBackground(c, { kind: "jurisdiction", id });
   });

@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
-import { rssSources } from "../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { jurisdictions, legalUpdates, rssSources } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
-import { claimLease } from "../../workers/feeds/sync_lock.ts";
-import { SYNC_LEASE_KEY, whenIdle } from "../../workers/feeds/sync_runner.ts";
+import { claimSource } from "../../db/queries/sync_queue.ts";
+import { whenIdle } from "../../workers/feeds/sync_runner.ts";
 import { SYNC_MESSAGES } from "../sources/sync_calls.ts";
 import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.ts";
 import {
@@ -22,7 +23,7 @@ dbTest("syncing a jurisdiction is for superadmins only", async ({ db }) => {
   }
 });
 
-dbTest("syncing one jurisdiction takes only its sources and reports failures", async ({ db }) => {
+dbTest("syncing one jurisdiction answers at once and syncs only its sources", async ({ db }) => {
   await withServer(async (server) => {
     const { app } = createTestApp(db, { config });
     const { beta } = await seedSources(db, server);
@@ -33,35 +34,37 @@ dbTest("syncing one jurisdiction takes only its sources and reports failures", a
     }).returning();
     const client = await signedInClient(app, await makeUser(db, "superadmin"));
     const response = await client.post(`/api/jurisdictions/${beta.id}/sync`);
-    assert.equal(response.status, 200);
-    const body = await response.json();
-    assert.equal(body.message, "Synced 1 of 2 sources: 7 new updates; 1 failed.");
-    assert.equal(body.itemsInserted, 7);
-    assert.deepEqual(body.errors, [{
-      sourceId: broken!.id,
-      name: "Broken feed",
-      error: "feeds/fetcher: HTTP 500 Internal Server Error",
-    }]);
+    assert.equal(response.status, 202);
+    assert.deepEqual(await response.json(), { message: SYNC_MESSAGES.started });
+    await whenIdle();
+    const rows = await db.select().from(legalUpdates);
+    assert.equal(rows.length, 7, "Beta's feed only");
+    const [failed] = await db.select().from(rssSources).where(eq(rssSources.id, broken!.id));
+    assert.equal(failed?.lastSyncStatus, "error");
+    assert.equal(failed?.lastSyncError, "feeds/fetcher: HTTP 500 Internal Server Error");
   });
 });
 
-dbTest("a jurisdiction sync is not started while another sync runs", async ({ db }) => {
+dbTest("a jurisdiction sync leaves a source that a worker holds to that worker", async ({ db }) => {
   await withServer(async (server) => {
     const { app } = createTestApp(db, { config });
-    const { alpha } = await seedSources(db, server);
+    const { alpha, alphaSource } = await seedSources(db, server);
     const client = await signedInClient(app, await makeUser(db, "superadmin"));
-    const lease = await claimLease(db, SYNC_LEASE_KEY); // another instance is syncing
-    assert.ok(lease);
-    try {
-      const response = await client.post(`/api/jurisdictions/${alpha.id}/sync`);
-      assert.equal(response.status, 202);
-      assert.deepEqual(await response.json(), { message: SYNC_MESSAGES.busy });
-    } finally {
-      await lease.release();
-    }
+    assert.ok(await claimSource(db, { holder: "other-worker", claimMs: 60_000 }, alphaSource.id));
+    const response = await client.post(`/api/jurisdictions/${alpha.id}/sync`);
+    assert.equal(response.status, 202);
     await whenIdle();
-    assert.equal(await countUpdates(db), 0);
+    assert.equal(await countUpdates(db), 0, "not fetched a second time");
   });
+});
+
+dbTest("a jurisdiction without active sources has nothing to sync", async ({ db }) => {
+  const { app } = createTestApp(db, { config });
+  const [empty] = await db.insert(jurisdictions).values({ name: "Empty" }).returning();
+  const client = await signedInClient(app, await makeUser(db, "superadmin"));
+  const response = await client.post(`/api/jurisdictions/${empty!.id}/sync`);
+  assert.equal(response.status, 200);
+  assert.deepEqual(await response.json(), { message: SYNC_MESSAGES.nothingToSync });
 });
 
 dbTest("syncing an unknown jurisdiction is a 404", async ({ db }) => {

@@ -25,7 +25,7 @@ import { ApiError } from "../errors.ts";
 import { ADMIN_ROLES } from "../../domain/roles.ts";
 import { requireRole, WRITE_METHODS } from "../middleware/require_role.ts";
 import { RssSourceBody, RssSourceQuery, SOURCE_MESSAGES } from "../schemas/sources.ts";
-import { SYNC_MESSAGES, syncAllInBackground, syncInline } from "../sources/sync_calls.ts";
+import { SYNC_MESSAGES, syncInBackground, syncSourceInline } from "../sources/sync_calls.ts";
 import { OpmlFileError, type OpmlReading, readOpml } from "../sources/opml_read.ts";
 import { OPML_FILE_NAME, writeOpml } from "../sources/opml_write.ts";
 import { healthOf, type SourceHealthFields } from "../sources/with_health.ts";
@@ -72,7 +72,7 @@ export const rssSources = new Hono<AppEnv>()
     const id = await createSource(db, body, c.var.now());
     return c.json(await answerOne(db, id, c.var.now()), 201);
   })
-  .post("/sync", (c) => syncAllInBackground(c))
+  .post("/sync", (c) => syncInBackground(c, { kind: "all" }))
   .get("/opml", async (c) => {
     const opml = writeOpml(await listAdminJurisdictions(c.var.db), c.var.now());
     return c.body(opml, 200, {
@@ -91,7 +91,7 @@ export const rssSources = new Hono<AppEnv>()
   .post("/:id/sync", async (c) => {
     const id = parseId(c.req.param("id"), SYNC_MESSAGES.sourceNotFound);
     if (!await findSource(c.var.db, id)) throw new ApiError(404, SYNC_MESSAGES.sourceNotFound);
-    return await syncInline(c, { kind: "source", id });
+    return await syncSourceInline(c, id);
   })
   .put("/:id", zValidator("json", RssSourceBody, onInvalid), async (c) => {
     const id = parseId(c.req.param("id"), SOURCE_MESSAGES.sourceNotFound);

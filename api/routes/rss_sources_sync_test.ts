@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { jurisdictions, legalUpdates, rssSources } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
-import { claimLease } from "../../workers/feeds/sync_lock.ts";
-import { SYNC_LEASE_KEY, whenIdle } from "../../workers/feeds/sync_runner.ts";
+import { claimSource } from "../../db/queries/sync_queue.ts";
+import { whenIdle } from "../../workers/feeds/sync_runner.ts";
 import { SYNC_MESSAGES } from "../sources/sync_calls.ts";
 import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.ts";
 import {
@@ -60,24 +60,40 @@ dbTest("the full sync's 202 does not wait for slow feeds", async ({ db }) => {
   });
 });
 
-dbTest("a source sync already running is not started twice", async ({ db }) => {
+dbTest("a source a worker is syncing now is not synced twice", async ({ db }) => {
   await withServer(async (server) => {
     const { app } = createTestApp(db, { config });
+    const { alphaSource, betaSource } = await seedSources(db, server);
+    const client = await signedInClient(app, await makeUser(db, "superadmin"));
+    // Another worker holds the Alpha feed.
+    assert.ok(await claimSource(db, { holder: "other-worker", claimMs: 60_000 }, alphaSource.id));
+    const busy = await client.post(`/api/rss-sources/${alphaSource.id}/sync`);
+    assert.equal(busy.status, 202);
+    assert.deepEqual(await busy.json(), { message: SYNC_MESSAGES.busy });
+    // "in progress" is about that source only: the others sync as usual.
+    const other = await client.post(`/api/rss-sources/${betaSource.id}/sync`);
+    assert.equal(other.status, 200);
+    const all = await client.post("/api/rss-sources/sync");
+    assert.equal(all.status, 202);
+    assert.deepEqual(await all.json(), { message: SYNC_MESSAGES.started });
+    await whenIdle();
+    const rows = await db.select().from(legalUpdates);
+    assert.equal(rows.length, 7, "Beta's items only: Alpha is left to the worker holding it");
+    assert.ok(rows.every((r) => r.rssSourceId === betaSource.id));
+  });
+});
+
+dbTest("with WORKERS_IN_SERVER=false a full sync only marks the sources due", async ({ db }) => {
+  await withServer(async (server) => {
+    const { app, clock } = createTestApp(db, { config: { ...config, workersInServer: false } });
     const { alphaSource } = await seedSources(db, server);
     const client = await signedInClient(app, await makeUser(db, "superadmin"));
-    const lease = await claimLease(db, SYNC_LEASE_KEY); // another instance is syncing
-    assert.ok(lease);
-    try {
-      for (const path of ["/api/rss-sources/sync", `/api/rss-sources/${alphaSource.id}/sync`]) {
-        const response = await client.post(path);
-        assert.equal(response.status, 202, path);
-        assert.deepEqual(await response.json(), { message: SYNC_MESSAGES.busy });
-      }
-    } finally {
-      await lease.release();
-    }
+    const response = await client.post("/api/rss-sources/sync");
+    assert.equal(response.status, 202);
     await whenIdle();
-    assert.equal(await countUpdates(db), 0);
+    assert.equal(await countUpdates(db), 0, "no sync in the server process");
+    const [stored] = await db.select().from(rssSources).where(eq(rssSources.id, alphaSource.id));
+    assert.equal(stored?.nextSyncAt.getTime(), clock.now().getTime(), "due now for the workers");
   });
 });
 

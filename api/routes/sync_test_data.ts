@@ -22,7 +22,10 @@ export async function withServer(fn: (server: FeedServer) => Promise<void>): Pro
   }
 }
 
-/** Alpha (one feed of 5 items) and Beta (one feed of 7 items). */
+/** Not due before then: the seeded feeds are synced only when a call asks for them. */
+const NOT_DUE = new Date("2100-01-01T00:00:00Z");
+
+/** Alpha (one feed of 5 items) and Beta (one feed of 7 items), neither due. */
 export async function seedSources(db: Db, server: FeedServer) {
   const [a] = await db.insert(jurisdictions).values({ name: "Alpha" }).returning();
   const [b] = await db.insert(jurisdictions).values({ name: "Beta" }).returning();
@@ -30,11 +33,13 @@ export async function seedSources(db: Db, server: FeedServer) {
     jurisdictionId: a!.id,
     name: "Alpha feed",
     url: server.url("/generated/alpha.xml?items=5"),
+    nextSyncAt: NOT_DUE,
   }).returning();
   const [two] = await db.insert(rssSources).values({
     jurisdictionId: b!.id,
     name: "Beta feed",
     url: server.url("/generated/beta.xml?items=7"),
+    nextSyncAt: NOT_DUE,
   }).returning();
   return { alpha: a!, beta: b!, alphaSource: one!, betaSource: two! };
 }

@@ -1,15 +1,17 @@
 /**
  * The sync buttons of Source Management (spec part 2 §7), shared by the rss-sources and
- * jurisdictions routes: a full sync starts in the background and answers 202 at once; a sync of
- * one source or one jurisdiction's sources runs inline and answers a summary (the analysis of
- * what it found continues in the background). A sync already running (on any instance) is not
- * started twice: 202 "Sync already in progress".
+ * jurisdictions routes, over the sync queue (DECISIONS.md, "Sync queue"): a full sync and a
+ * jurisdiction's sync mark the sources due now and answer 202 at once (the workers take them; with
+ * WORKERS_IN_SERVER this process starts a round too); a source's sync claims it and runs inline,
+ * answering a summary (the analysis of what it found continues in the background). A source that
+ * a worker is syncing now is not synced twice: 202 "Sync already in progress".
  */
 import type { Context } from "hono";
+import { markSourcesDue } from "../../db/queries/sync_queue.ts";
 import {
-  startSync,
+  requestSyncRound,
   type SyncDeps,
-  type SyncScope,
+  syncSourceNow,
   type SyncSummary,
 } from "../../workers/feeds/sync_runner.ts";
 import type { AppEnv } from "../context.ts";
@@ -18,16 +20,19 @@ import { SOURCE_MESSAGES } from "../schemas/sources.ts";
 export const SYNC_MESSAGES = {
   started: "RSS sources sync started",
   busy: "Sync already in progress",
+  nothingToSync: "No active sources to sync.",
   sourceNotFound: SOURCE_MESSAGES.sourceNotFound,
   jurisdictionNotFound: SOURCE_MESSAGES.jurisdictionNotFound,
 } as const;
 
 function depsOf(c: Context<AppEnv>): SyncDeps {
+  const { config } = c.var;
   return {
     db: c.var.db,
     analyser: c.var.analyser,
     now: c.var.now,
-    allowPrivate: c.var.config.allowPrivateFetch ?? false,
+    allowPrivate: config.allowPrivateFetch ?? false,
+    queue: { concurrency: config.syncConcurrency, claimMs: config.claimMs },
   };
 }
 
@@ -51,16 +56,23 @@ export function describeSummary(summary: SyncSummary): string {
   return `Synced ${summary.sourcesSynced} of ${plural(tried, "source")}: ${notes.join("; ")}.`;
 }
 
-/** POST /api/rss-sources/sync: every active source, in the background; 202 at once. */
-export async function syncAllInBackground(c: Context<AppEnv>) {
-  const started = await startSync(depsOf(c), { kind: "all" });
-  // The runner logs a failure of the background work; nothing here awaits it.
-  return c.json({ message: started ? SYNC_MESSAGES.started : SYNC_MESSAGES.busy }, 202);
+/**
+ * POST /api/rss-sources/sync (every active source) and /api/jurisdictions/{id}/sync (its
+ * sources): mark them due now, 202 at once.
+ */
+export async function syncInBackground(
+  c: Context<AppEnv>,
+  scope: { kind: "all" } | { kind: "jurisdiction"; id: number },
+) {
+  const marked = await markSourcesDue(c.var.db, scope, c.var.now());
+  if (marked === 0) return c.json({ message: SYNC_MESSAGES.nothingToSync }, 200);
+  if (c.var.config.workersInServer !== false) requestSyncRound(depsOf(c));
+  return c.json({ message: SYNC_MESSAGES.started }, 202);
 }
 
-/** One source or one jurisdiction's sources, inline: 200 with the summary. */
-export async function syncInline(c: Context<AppEnv>, scope: SyncScope) {
-  const started = await startSync(depsOf(c), scope);
+/** POST /api/rss-sources/{id}/sync: that source, inline: 200 with the summary. */
+export async function syncSourceInline(c: Context<AppEnv>, id: number) {
+  const started = await syncSourceNow(depsOf(c), id);
   if (!started) return c.json({ message: SYNC_MESSAGES.busy }, 202);
   // The analysis of the new updates goes on in the background (tracked by the runner).
   const summary = await started.summary;

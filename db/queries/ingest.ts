@@ -3,7 +3,7 @@
  * bulk inserts deduplicated by the unique sourceUrlKey (never read-then-write) and the analysis
  * state of pending updates. Nothing here reads a whole table.
  */
-import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../client.ts";
 import type { Category } from "../../domain/categories.ts";
 import type { AnalyserKind } from "../../domain/analysers.ts";
@@ -182,7 +182,7 @@ export interface PendingAnalysis {
   publishDate: Date;
 }
 
-/** Which updates a batch of the analysis job takes. */
+/** Which updates a batch of the analysis job claims. */
 export interface PendingAnalysisQuery {
   /** Keyset cursor: only ids above it, so one pass visits each row once. */
   afterId: number;
@@ -190,9 +190,15 @@ export interface PendingAnalysisQuery {
   /** Also take failed analyses with fewer than maxAttempts attempts. */
   includeFailed: boolean;
   maxAttempts: number;
+  /** How long the claim lasts (the database's clock); storing the result releases it. */
+  claimMs: number;
 }
 
-/** The next batch of updates to analyse, in id order. */
+/**
+ * Claims the next batch of updates to analyse, in id order, in one statement: rows another
+ * worker holds are skipped (FOR UPDATE SKIP LOCKED, then the claim), so that any number of
+ * workers analyse side by side and none analyses a row twice. An expired claim is free again.
+ */
 export function pendingAnalysisBatch(db: Db, q: PendingAnalysisQuery): Promise<PendingAnalysis[]> {
   const pending = eq(legalUpdates.analysisState, "pending");
   const state = q.includeFailed
@@ -204,16 +210,29 @@ export function pendingAnalysisBatch(db: Db, q: PendingAnalysisQuery): Promise<P
       ),
     )
     : pending;
-  return db.select({
-    id: legalUpdates.id,
-    title: legalUpdates.title,
-    content: legalUpdates.content,
-    publishDate: legalUpdates.publishDate,
-  })
-    .from(legalUpdates)
-    .where(and(gt(legalUpdates.id, q.afterId), state))
+  const free = or(
+    isNull(legalUpdates.analysisClaimedUntil),
+    lt(legalUpdates.analysisClaimedUntil, sql`clock_timestamp()`),
+  );
+  const batch = db.select({ id: legalUpdates.id }).from(legalUpdates)
+    .where(and(gt(legalUpdates.id, q.afterId), state, free))
     .orderBy(asc(legalUpdates.id))
-    .limit(q.limit);
+    .limit(q.limit)
+    .for("update", { skipLocked: true });
+  return db.update(legalUpdates)
+    .set({
+      analysisClaimedUntil:
+        sql`clock_timestamp() + ${q.claimMs}::integer * interval '1 millisecond'`,
+    })
+    .where(inArray(legalUpdates.id, batch))
+    .returning({
+      id: legalUpdates.id,
+      title: legalUpdates.title,
+      content: legalUpdates.content,
+      publishDate: legalUpdates.publishDate,
+    })
+    // UPDATE … RETURNING keeps no order: the pass's cursor needs id order.
+    .then((rows) => rows.sort((a, b) => a.id - b.id));
 }
 
 /** The analysis of one update, to store, with who made it and when. */
@@ -241,6 +260,7 @@ export async function storeAnalyses(db: Db, results: readonly AnalysisResult[]):
           ai_category = coalesce(u.ai_category, v.category),
           analysis_state = 'done',
           analysis_attempts = u.analysis_attempts + 1,
+          analysis_claimed_until = null,
           ai_category_original = coalesce(u.ai_category_original, v.category),
           analysed_by = case when u.ai_category_original is null then v."analysedBy"
             else u.analysed_by end,
@@ -271,5 +291,6 @@ export async function recordAnalysisFailures(db: Db, ids: readonly number[]): Pr
   await db.update(legalUpdates).set({
     analysisState: "failed",
     analysisAttempts: sql`${legalUpdates.analysisAttempts} + 1`,
+    analysisClaimedUntil: null,
   }).where(and(inArray(legalUpdates.id, [...ids]), sql`${legalUpdates.analysisState} <> 'done'`));
 }

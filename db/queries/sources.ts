@@ -1,19 +1,12 @@
 /**
  * The SQL of RSS sources: Source Management's list and writes, the active sources users pick
- * from, which sources a sync takes, and what the sync records about each one afterwards.
+ * from, and what a sync reads of a source. Claiming sources and recording a sync's result is the
+ * sync queue's (sync_queue.ts).
  */
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { SourceFormat, SourceType } from "../../domain/sources.ts";
 import { jurisdictions, rssSources } from "../schema.ts";
-import { timestamp } from "../sql.ts";
-
-/** Which sources a sync takes. Inactive sources, and sources of inactive jurisdictions, never. */
-export type SyncScope =
-  | { kind: "due" } // the cron: due by syncFrequency and not backing off
-  | { kind: "all" } // POST /api/rss-sources/sync: every active source, due or not
-  | { kind: "jurisdiction"; id: number }
-  | { kind: "source"; id: number };
 
 /** What the sync needs of a source. */
 export interface SourceToSync {
@@ -38,46 +31,6 @@ export interface SourceToSync {
 export const DUE_GRACE_MS = 5 * 60 * 1000;
 
 /**
- * A source is due when it was never synced, or 24/syncFrequency hours (less the grace) have
- * passed since its last sync, or its last sync failed; and in every case only once its backoff
- * (retryAfter) has passed. After a failure the backoff alone decides when to try again.
- */
-function dueCondition(now: Date): SQL {
-  const horizon = timestamp(new Date(now.getTime() + DUE_GRACE_MS));
-  return sql`(${rssSources.retryAfter} is null or ${rssSources.retryAfter} <= ${timestamp(now)})
-    and (${rssSources.lastSync} is null
-      or ${rssSources.lastSyncStatus} = 'error'
-      or ${rssSources.lastSync}
-        + make_interval(secs => 86400.0 / greatest(${jurisdictions.syncFrequency}, 1))
-        <= ${horizon})`;
-}
-
-/** The sources a sync of `scope` takes at `now`, in id order. */
-export function listSourcesToSync(db: Db, scope: SyncScope, now: Date): Promise<SourceToSync[]> {
-  const conditions: SQL[] = [eq(rssSources.isActive, true), eq(jurisdictions.isActive, true)];
-  if (scope.kind === "due") conditions.push(dueCondition(now));
-  if (scope.kind === "jurisdiction") conditions.push(eq(rssSources.jurisdictionId, scope.id));
-  if (scope.kind === "source") conditions.push(eq(rssSources.id, scope.id));
-  return db.select({
-    id: rssSources.id,
-    name: rssSources.name,
-    url: rssSources.url,
-    sourceType: rssSources.sourceType,
-    legislativeFilter: rssSources.legislativeFilter,
-    format: rssSources.format,
-    selector: rssSources.selector,
-    fetchFullText: rssSources.fetchFullText,
-    jurisdictionId: rssSources.jurisdictionId,
-    etag: rssSources.etag,
-    lastModified: rssSources.lastModified,
-    consecutiveErrors: rssSources.consecutiveErrors,
-  }).from(rssSources)
-    .innerJoin(jurisdictions, eq(jurisdictions.id, rssSources.jurisdictionId))
-    .where(and(...conditions))
-    .orderBy(rssSources.id);
-}
-
-/**
  * The sync state a source starts from: for an update that changes a source's URL, so that the
  * old server's validators and backoff do not carry over to the new one.
  */
@@ -88,39 +41,8 @@ export const SYNC_STATE_RESET = {
   lastModified: null,
   consecutiveErrors: 0,
   retryAfter: null,
+  nextSyncAt: new Date(0),
 } as const satisfies Partial<typeof rssSources.$inferInsert>;
-
-/** Records a successful sync: validators kept for the next conditional GET, backoff cleared. */
-export async function recordSyncSuccess(
-  db: Db,
-  sourceId: number,
-  result: { at: Date; etag: string | null; lastModified: string | null },
-): Promise<void> {
-  await db.update(rssSources).set({
-    lastSync: result.at,
-    lastSyncStatus: "success",
-    lastSyncError: null,
-    etag: result.etag,
-    lastModified: result.lastModified,
-    consecutiveErrors: 0,
-    retryAfter: null,
-  }).where(eq(rssSources.id, sourceId));
-}
-
-/** Records a failed sync: the short error, the failure count and the backoff. */
-export async function recordSyncFailure(
-  db: Db,
-  sourceId: number,
-  result: { at: Date; error: string; consecutiveErrors: number; retryAfter: Date },
-): Promise<void> {
-  await db.update(rssSources).set({
-    lastSync: result.at,
-    lastSyncStatus: "error",
-    lastSyncError: result.error,
-    consecutiveErrors: result.consecutiveErrors,
-    retryAfter: result.retryAfter,
-  }).where(eq(rssSources.id, sourceId));
-}
 
 /** A source as Source Management shows it: its definition, sync state and jurisdiction name. */
 const SOURCE_COLUMNS = {

@@ -9,7 +9,7 @@
 import { openDatabase } from "../../db/client.ts";
 import { jurisdictions, rssSources } from "../../db/schema.ts";
 import { createOfflineAnalyser } from "../../workers/ai/offline.ts";
-import { startSync } from "../../workers/feeds/sync_runner.ts";
+import { syncSourceNow } from "../../workers/feeds/sync_runner.ts";
 import { generateRssFeed } from "../../workers/feeds/testdata/generate_feed.ts";
 import { startThrowawayPostgres } from "../throwaway_postgres.ts";
 import { startLagProbe } from "./loop_lag.ts";
@@ -113,14 +113,14 @@ export async function main(
       }).returning();
       const probe = startLagProbe();
       const started = performance.now();
-      const run = await startSync({
+      const run = await syncSourceNow({
         db,
         analyser: createOfflineAnalyser(),
         now: () => new Date(),
         allowPrivate: true,
         fetchTimeoutMs: 60_000,
-      }, { kind: "source", id: source!.id });
-      if (!run) throw new Error("bench: a sync is already running");
+      }, source!.id);
+      if (!run) throw new Error("bench: the source is being synced already");
       const summary = await run.summary;
       await run.finished;
       const syncMs = performance.now() - started;

@@ -101,9 +101,16 @@ e2eSuite("Source Management", async (t, { newPage }) => {
       await card.getByText("Pending", { exact: true }).waitFor();
 
       await card.getByRole("button", { name: JURISDICTIONS.sync(LAND) }).click();
-      await toast(page).getByText(TOASTS.syncDone).waitFor();
+      await toast(page).getByText(TOASTS.syncStarted.title).waitFor();
+      // The jurisdiction's sources are synced in the background: read the list again until then.
+      for (let attempt = 1;; attempt++) {
+        const synced = await card.getByText(/^Last sync: .* ago$/).waitFor({ timeout: 1_000 })
+          .then(() => true, () => false);
+        if (synced) break;
+        assert.ok(attempt < 30, "the jurisdiction's source was synced in the background");
+        await page.reload();
+      }
       await card.getByText("Active", { exact: true }).nth(1).waitFor();
-      await card.getByText(/^Last sync: .* ago$/).waitFor();
     });
 
     await t.step("the synced items wait in the portal as pending updates", async () => {
@@ -227,12 +234,22 @@ e2eSuite("Source Management", async (t, { newPage }) => {
 
       // Three syncs: the broken feed fails three times in a row; the gazette's items are from
       // 2024, so it has gone silent.
+      // A jurisdiction's sync only starts it (the workers sync in the background): each click
+      // waits for the broken feed's failure to be recorded before the next.
       const sync = card.getByRole("button", { name: JURISDICTIONS.sync("OPML Land") });
-      for (let i = 0; i < 3; i++) {
+      const failures = async () => {
+        const sources: { name: string; consecutiveErrors: number }[] =
+          await (await page.request.get("/api/rss-sources")).json();
+        return sources.find((s) => s.name === "OPML Broken")?.consecutiveErrors ?? 0;
+      };
+      for (let i = 1; i <= 3; i++) {
         await sync.click();
-        await card.getByRole("button", { name: JURISDICTIONS.sync("OPML Land"), disabled: false })
-          .waitFor();
+        for (let attempt = 1; (await failures()) < i; attempt++) {
+          assert.ok(attempt < 100, `sync ${i} of the broken feed was recorded`);
+          await page.waitForTimeout(100);
+        }
       }
+      await page.reload();
       await broken.getByText(HEALTH_LABELS.failing, { exact: true }).waitFor();
       await gazette.getByText(HEALTH_LABELS.silent, { exact: true }).waitFor();
       await gazette.getByRole("img", { name: /^Items per week, last 12 weeks/ }).waitFor();

@@ -10,7 +10,7 @@ import { dbTest } from "../../db/testing.ts";
 import { createOfflineAnalyser } from "../ai/offline.ts";
 import { type FeedServer, startFeedServer } from "./feed_server_test_helper.ts";
 import { MAX_FULL_TEXT_PAGES } from "./full_text.ts";
-import { startSync, whenIdle } from "./sync_runner.ts";
+import { syncSourceNow, whenIdle } from "./sync_runner.ts";
 
 const now = () => new Date("2026-06-15T12:00:00Z");
 
@@ -37,13 +37,13 @@ async function addSource(db: Db, values: Omit<typeof rssSources.$inferInsert, "j
 }
 
 async function syncSource(db: Db, id: number) {
-  const started = await startSync({
+  const started = await syncSourceNow({
     db,
     now,
     analyser: createOfflineAnalyser(),
     allowPrivate: true,
     fetchTimeoutMs: 2_000,
-  }, { kind: "source", id });
+  }, id);
   assert.ok(started);
   const summary = await started.summary;
   await started.finished;

@@ -5,16 +5,14 @@
  * already stored → (the linked pages' text, for a source that asks) → (offline analysis) → bulk
  * insert of new pending updates, deduplicated by the unique link key → record the outcome and
  * backoff.
- * One failing source never stops the others; at most 4 fetches at once and 2 per host.
- * Locking and choosing the sources is sync_runner.ts's job.
+ * One failing source never stops the others. Recording the outcome also releases the source's
+ * claim and sets its next time (db/queries/sync_queue.ts); claiming the sources is the queue
+ * loop's job (sync_queue_loop.ts).
  */
 import type { Db } from "../../db/client.ts";
 import { existingKeys, insertNewUpdates } from "../../db/queries/ingest.ts";
-import {
-  recordSyncFailure,
-  recordSyncSuccess,
-  type SourceToSync,
-} from "../../db/queries/sources.ts";
+import type { SourceToSync } from "../../db/queries/sources.ts";
+import { finishSourceSync } from "../../db/queries/sync_queue.ts";
 import type { Analyser } from "../ai/analyser.ts";
 import { analyseRows } from "../ai/runner/analyse_rows.ts";
 import { retryAt } from "./backoff.ts";
@@ -41,11 +39,13 @@ export interface SyncContext {
   allowPrivate?: boolean;
   /** Per-fetch timeout. Default 10 s (the fetcher's). */
   fetchTimeoutMs?: number;
-  /** Stops fetches that have not finished (the lease was lost); nothing is recorded for them. */
+  /** Stops fetches that have not finished (the worker stops); nothing is recorded for them. */
   signal?: AbortSignal;
+  /** The worker whose claims the recorded outcomes release (sync_queue.ts). */
+  holder?: string;
   /**
    * Analyses new items before they are inserted, so each row is written once. Only for a cheap
-   * analyser (the offline rules): a slow one would hold the sync lease, and runs after the sync.
+   * analyser (the offline rules): a slow one would hold the source's claim, and runs after.
    */
   inlineAnalyser?: Analyser;
   /** Fetches at once (default 4) and per host (default 2). */
@@ -107,13 +107,14 @@ export function shortError(error: unknown): string {
   return prefixed.length <= MAX_SYNC_ERROR ? prefixed : `${prefixed.slice(0, MAX_SYNC_ERROR - 1)}…`;
 }
 
-type Outcome =
+/** What syncing one source came to; "aborted" records nothing. */
+export type Outcome =
   | { ok: true; counts: Counts }
   | { ok: false; error: string }
   | { ok: "aborted" };
 
 /** Fetches, parses, filters and stores one source, recording the outcome. Never rejects. */
-async function syncOne(source: SourceToSync, ctx: SyncContext): Promise<Outcome> {
+export async function syncSource(source: SourceToSync, ctx: SyncContext): Promise<Outcome> {
   const at = ctx.now();
   try {
     const adapter = adapterOf(source.format);
@@ -128,7 +129,8 @@ async function syncOne(source: SourceToSync, ctx: SyncContext): Promise<Outcome>
     const etag = response.headers.get("etag");
     const lastModified = response.headers.get("last-modified");
     if (response.notModified) {
-      await recordSyncSuccess(ctx.db, source.id, {
+      await finishSourceSync(ctx.db, { id: source.id, holder: ctx.holder ?? null }, {
+        ok: true,
         at,
         etag: etag ?? source.etag,
         lastModified: lastModified ?? source.lastModified,
@@ -156,7 +158,12 @@ async function syncOne(source: SourceToSync, ctx: SyncContext): Promise<Outcome>
       : 0;
     const rows = ctx.inlineAnalyser ? await analyseRows(fresh, ctx.inlineAnalyser) : fresh;
     const inserted = await insertNewUpdates(ctx.db, rows);
-    await recordSyncSuccess(ctx.db, source.id, { at, etag, lastModified });
+    await finishSourceSync(ctx.db, { id: source.id, holder: ctx.holder ?? null }, {
+      ok: true,
+      at,
+      etag,
+      lastModified,
+    });
     return {
       ok: true,
       counts: {
@@ -186,7 +193,8 @@ async function recordFailure(
     ? error.retryAfterMs
     : undefined;
   try {
-    await recordSyncFailure(ctx.db, source.id, {
+    await finishSourceSync(ctx.db, { id: source.id, holder: ctx.holder ?? null }, {
+      ok: false,
       at,
       error: message,
       consecutiveErrors,
@@ -198,12 +206,33 @@ async function recordFailure(
   return { ok: false, error: message };
 }
 
-/** Syncs the sources within the fetch limits and answers what was done. Never rejects. */
+/** A summary of nothing yet, to add outcomes to. */
+export function emptySummary(): SyncSummary {
+  return { sourcesSynced: 0, ...NO_COUNTS, errors: [] };
+}
+
+/** Adds one source's outcome to `summary` (errors kept in source id order). */
+export function addOutcome(summary: SyncSummary, source: SourceToSync, outcome: Outcome): void {
+  if (outcome.ok === true) {
+    summary.sourcesSynced++;
+    for (const key of Object.keys(NO_COUNTS) as (keyof Counts)[]) {
+      summary[key] += outcome.counts[key];
+    }
+  } else if (outcome.ok === false) {
+    summary.errors.push({ sourceId: source.id, name: source.name, error: outcome.error });
+    summary.errors.sort((a, b) => a.sourceId - b.sourceId);
+  }
+}
+
+/**
+ * Syncs a fixed list of sources within this process's fetch limits (4 at once, 2 per host) and
+ * answers what was done. Never rejects. The workers use the queue loop instead.
+ */
 export async function syncSources(
   sources: readonly SourceToSync[],
   ctx: SyncContext,
 ): Promise<SyncSummary> {
-  const summary: SyncSummary = { sourcesSynced: 0, ...NO_COUNTS, errors: [] };
+  const summary = emptySummary();
   const limits = {
     concurrency: ctx.concurrency ?? 4,
     perKey: ctx.perHost ?? 2,
@@ -211,16 +240,7 @@ export async function syncSources(
   };
   await runLimited(sources, limits, async (source) => {
     if (ctx.signal?.aborted) return;
-    const outcome = await syncOne(source, ctx);
-    if (outcome.ok === true) {
-      summary.sourcesSynced++;
-      for (const key of Object.keys(NO_COUNTS) as (keyof Counts)[]) {
-        summary[key] += outcome.counts[key];
-      }
-    } else if (outcome.ok === false) {
-      summary.errors.push({ sourceId: source.id, name: source.name, error: outcome.error });
-    }
+    addOutcome(summary, source, await syncSource(source, ctx));
   });
-  summary.errors.sort((a, b) => a.sourceId - b.sourceId);
   return summary;
 }

@@ -3,7 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { insertNewUpdates } from "../../db/queries/ingest.ts";
 import { LEGISLATIVE_TERMS_KEY } from "../../db/queries/legislative_terms.ts";
-import { listSourcesToSync } from "../../db/queries/sources.ts";
+import { DUE_GRACE_MS } from "../../db/queries/sources.ts";
+import { claimDueSources, markSourcesDue } from "../../db/queries/sync_queue.ts";
 import { globalSettings, jurisdictions, legalUpdates, rssSources } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { createOfflineAnalyser } from "../ai/offline.ts";
@@ -11,11 +12,12 @@ import type { UpdateInput } from "../ai/analyser.ts";
 import { BACKOFF_CAP_MS } from "./backoff.ts";
 import { type FeedServer, startFeedServer } from "./feed_server_test_helper.ts";
 import { MAX_SYNC_ERROR, shortError, syncSources } from "./sync.ts";
+import { drainSyncQueue } from "./sync_queue_loop.ts";
 import {
   runScheduledSync,
-  startSync,
+  runSyncRound,
   type SyncDeps,
-  type SyncScope,
+  syncSourceNow,
   whenIdle,
 } from "./sync_runner.ts";
 
@@ -71,12 +73,25 @@ function deps(db: Db, clock: { now: () => Date }): SyncDeps {
   };
 }
 
-async function sync(db: Db, clock: { now: () => Date }, scope: SyncScope = { kind: "all" }) {
-  const started = await startSync(deps(db, clock), scope);
-  assert.ok(started, "no other sync is running");
-  const summary = await started.summary;
-  await started.finished;
-  return summary;
+/** What a sync covers: every active source (made due now), the due ones, or one source. */
+type SyncScope = { kind: "all" } | { kind: "due" } | { kind: "source"; id: number };
+
+async function sync(
+  db: Db,
+  clock: { now: () => Date },
+  scope: SyncScope = { kind: "all" },
+  options: Partial<SyncDeps> = {},
+) {
+  const d = { ...deps(db, clock), ...options };
+  if (scope.kind === "source") {
+    const started = await syncSourceNow(d, scope.id);
+    assert.ok(started, "no worker is syncing the source");
+    const summary = await started.summary;
+    await started.finished;
+    return summary;
+  }
+  if (scope.kind === "all") await markSourcesDue(db, { kind: "all" }, clock.now());
+  return await runSyncRound(d);
 }
 
 const sourceOf = async (db: Db, id: number) =>
@@ -195,6 +210,11 @@ dbTest(
       assert.match(b.lastSyncError ?? "", /HTTP 500/);
       assert.equal(b.consecutiveErrors, 1);
       assert.equal(b.retryAfter?.getTime(), clock.now().getTime() + 15 * MINUTE);
+      assert.equal(
+        b.nextSyncAt.getTime(),
+        b.retryAfter?.getTime(),
+        "next due when the backoff ends",
+      );
       assert.equal(b.lastSync?.getTime(), clock.now().getTime());
       const n = await sourceOf(db, notAFeed.id);
       assert.match(n.lastSyncError ?? "", /not a feed/);
@@ -260,6 +280,7 @@ dbTest("the cron skips a source backing off; a manual sync does not", async ({ d
       lastSyncStatus: "error",
       consecutiveErrors: 3,
       retryAfter: new Date(clock.now().getTime() + HOUR),
+      nextSyncAt: new Date(clock.now().getTime() + HOUR), // as a failed sync leaves it
     });
     const due = await sync(db, clock, { kind: "due" });
     assert.equal(due.sourcesSynced + due.errors.length, 0);
@@ -270,33 +291,46 @@ dbTest("the cron skips a source backing off; a manual sync does not", async ({ d
       lastSyncStatus: "error",
       retryAfter: new Date(clock.now().getTime() - MINUTE),
     }).where(eq(rssSources.id, source.id));
-    const ids = (await listSourcesToSync(db, { kind: "due" }, clock.now())).map((s) => s.id);
-    assert.deepEqual(ids, [source.id], "due again once the backoff has passed");
+    await db.update(rssSources).set({ nextSyncAt: new Date(clock.now().getTime() - MINUTE) })
+      .where(eq(rssSources.id, source.id));
+    const again = await sync(db, clock, { kind: "due" });
+    assert.equal(again.sourcesSynced, 1, "due again once the backoff has passed");
   });
 }, { bothDrivers: true });
 
-dbTest("sources are due by their jurisdiction's syncFrequency", async ({ db }) => {
-  const now = new Date("2026-06-15T12:00:00Z");
-  const ago = (ms: number) => new Date(now.getTime() - ms);
-  const thrice = await addJurisdiction(db, { syncFrequency: 3 });
-  const hourly = await addJurisdiction(db, { syncFrequency: 24 });
-  const off = await addJurisdiction(db, { syncFrequency: 24, isActive: false });
-  const url = "https://example.gov/feed";
-  const never = await addSource(db, thrice.id, url);
-  const recent = await addSource(db, thrice.id, url, { lastSync: ago(7 * HOUR) });
-  const old = await addSource(db, thrice.id, url, { lastSync: ago(8 * HOUR) });
-  const hourOld = await addSource(db, hourly.id, url, { lastSync: ago(HOUR) });
-  await addSource(db, hourly.id, url, { lastSync: ago(30 * MINUTE) });
-  await addSource(db, hourly.id, url, { isActive: false });
-  await addSource(db, off.id, url);
-  const due = (await listSourcesToSync(db, { kind: "due" }, now)).map((s) => s.id);
-  assert.deepEqual(due, [never.id, old.id, hourOld.id]);
-  const all = (await listSourcesToSync(db, { kind: "all" }, now)).map((s) => s.id);
-  assert.equal(all.length, 5, "inactive sources and jurisdictions are never synced");
-  assert.ok(all.includes(recent.id));
-  const one = await listSourcesToSync(db, { kind: "jurisdiction", id: hourly.id }, now);
-  assert.equal(one.length, 2);
-}, { bothDrivers: true });
+dbTest(
+  "a synced source is due again after 24/syncFrequency hours; inactive ones never",
+  async ({ db }) => {
+    await withServer(async (server) => {
+      const clock = testClock();
+      const thrice = await addJurisdiction(db, { syncFrequency: 3 });
+      const hourly = await addJurisdiction(db, { syncFrequency: 24 });
+      const off = await addJurisdiction(db, { syncFrequency: 24, isActive: false });
+      const eight = await addSource(db, thrice.id, server.url("/generated/eight.xml?items=1"));
+      const one = await addSource(db, hourly.id, server.url("/generated/one.xml?items=1"));
+      await addSource(db, hourly.id, server.url("/generated/inactive.xml?items=1"), {
+        isActive: false,
+      });
+      await addSource(db, off.id, server.url("/generated/off.xml?items=1"));
+      const first = await sync(db, clock, { kind: "due" });
+      assert.equal(first.sourcesSynced, 2, "new sources are due at once");
+      const syncedIds = async () =>
+        (await db.select().from(rssSources)).filter((s) =>
+          s.lastSync?.getTime() === clock.now().getTime()
+        )
+          .map((s) => s.id).sort((a, b) => a - b);
+      clock.advance(HOUR - DUE_GRACE_MS - MINUTE);
+      assert.equal((await sync(db, clock, { kind: "due" })).sourcesSynced, 0, "nothing due yet");
+      clock.advance(MINUTE);
+      assert.equal((await sync(db, clock, { kind: "due" })).sourcesSynced, 1);
+      assert.deepEqual(await syncedIds(), [one.id]);
+      clock.advance(7 * HOUR);
+      assert.equal((await sync(db, clock, { kind: "due" })).sourcesSynced, 2);
+      assert.deepEqual(await syncedIds(), [eight.id, one.id].sort((a, b) => a - b));
+    });
+  },
+  { bothDrivers: true },
+);
 
 dbTest(
   "a specialist source uses its own terms, or takes every item without any",
@@ -333,20 +367,23 @@ dbTest("jurisdiction sources use the terms stored in global settings", async ({ 
   });
 }, { bothDrivers: true });
 
-dbTest("two syncs started at once: only one runs", async ({ db }) => {
+dbTest("two workers draining the queue at once sync each source once", async ({ db }) => {
   await withServer(async (server) => {
     const clock = testClock();
     const j = await addJurisdiction(db, {});
-    await addSource(db, j.id, server.url("/generated/h.xml?items=20"));
-    const [a, b] = await Promise.all([
-      startSync(deps(db, clock), { kind: "all" }),
-      startSync(deps(db, clock), { kind: "all" }),
-    ]);
-    assert.equal([a, b].filter((s) => s === null).length, 1);
-    const started = a ?? b;
-    assert.equal((await started!.summary).itemsInserted, 20);
-    await whenIdle();
-    assert.ok(await startSync(deps(db, clock), { kind: "due" }), "the lease was released");
+    for (let i = 0; i < 12; i++) {
+      await addSource(db, j.id, server.url(`/generated/w${i}.xml?items=3`));
+    }
+    const ctx = { db, now: clock.now, globalTerms: ["act", "measure"], allowPrivate: true };
+    const worker = (holder: string) =>
+      drainSyncQueue(ctx, { holder, concurrency: 3, claimMs: 60_000 });
+    const [a, b] = await Promise.all([worker("a"), worker("b")]);
+    assert.equal(a.sourcesSynced + b.sourcesSynced, 12);
+    const fetched = server.requests.filter((r) => r.path.startsWith("/generated/w"));
+    assert.equal(fetched.length, 12, "every feed fetched once");
+    assert.equal((await updates(db)).length, 36);
+    const again = await Promise.all([worker("a"), worker("b")]);
+    assert.equal(again[0].sourcesSynced + again[1].sourcesSynced, 0, "nothing due any more");
   });
 }, { bothDrivers: true });
 
@@ -358,7 +395,10 @@ dbTest("overlapping syncs of the same feeds never insert an item twice", async (
     for (const key of ["same", "same", "same"]) {
       await addSource(db, j.id, server.url(`/generated/${key}.xml?items=200`));
     }
-    const sources = await listSourcesToSync(db, { kind: "all" }, clock.now());
+    const sources = await claimDueSources(db, { holder: "test", claimMs: 60_000 }, {
+      limit: 10,
+      now: clock.now(),
+    });
     const ctx = { db, now: clock.now, globalTerms: ["act", "measure"], allowPrivate: true };
     const results = await Promise.all([syncSources(sources, ctx), syncSources(sources, ctx)]);
     const inserted = results.reduce((n, r) => n + r.itemsInserted, 0);
@@ -371,10 +411,7 @@ dbTest("a refused address is a recorded error, not a crash", async ({ db }) => {
   await withServer(async (server) => {
     const j = await addJurisdiction(db, {});
     const source = await addSource(db, j.id, server.url("/feeds/rss2.xml"));
-    const started = await startSync({ ...deps(db, testClock()), allowPrivate: false }, {
-      kind: "all",
-    });
-    const summary = await started!.summary;
+    const summary = await sync(db, testClock(), { kind: "all" }, { allowPrivate: false });
     assert.equal(summary.errors[0]?.sourceId, source.id);
     assert.equal((await sourceOf(db, source.id)).lastSyncStatus, "error");
   });
@@ -388,6 +425,7 @@ dbTest("the scheduled sync takes due sources only and retries failed analyses", 
     const fresh = await addSource(db, j.id, server.url("/generated/fresh.xml?items=3"), {
       lastSync: new Date(clock.now().getTime() - 10 * MINUTE),
       lastSyncStatus: "success",
+      nextSyncAt: new Date(clock.now().getTime() + 50 * MINUTE),
     });
     const [failedId] = await insertNewUpdates(db, [{
       title: "Finance Act 2026",
@@ -401,7 +439,7 @@ dbTest("the scheduled sync takes due sources only and retries failed analyses", 
     await db.update(legalUpdates).set({ analysisState: "failed", analysisAttempts: 2 })
       .where(eq(legalUpdates.id, failedId!));
     const summary = await runScheduledSync(deps(db, clock));
-    assert.equal(summary?.itemsInserted, 3);
+    assert.equal(summary.itemsInserted, 3);
     assert.equal((await sourceOf(db, due.id)).lastSyncStatus, "success");
     assert.equal(
       (await sourceOf(db, fresh.id)).lastSync?.getTime(),
@@ -431,7 +469,8 @@ dbTest("a slow analyser runs after the sync, not inside it", async ({ db }) => {
         return offline.analyseUpdate(input);
       },
     };
-    const started = await startSync({ ...deps(db, clock), analyser }, { kind: "all" });
+    const [source] = await db.select().from(rssSources);
+    const started = await syncSourceNow({ ...deps(db, clock), analyser }, source!.id);
     const summary = await started!.summary; // resolves while every analysis is still waiting
     assert.equal(summary.itemsInserted, 6);
     assert.ok((await updates(db)).every((r) => r.aiSummary === null));

@@ -1,8 +1,9 @@
 /**
  * The analysis job: summarises, classifies and extracts the obligations of legal updates waiting
- * for it (analysisState
- * pending, and failed ones with attempts left), in bounded batches, one pass in id order. A
- * failed analysis counts an attempt and is retried by a later run, up to MAX_ATTEMPTS.
+ * for it (analysisState pending, and failed ones with attempts left), in bounded batches, one pass
+ * in id order. Each batch is claimed in the database (db/queries/ingest.ts), so that every worker
+ * process can run this job at once without analysing a row twice. A failed analysis counts an
+ * attempt and is retried by a later run, up to MAX_ATTEMPTS.
  */
 import type { Db } from "../../../db/client.ts";
 import {
@@ -16,6 +17,8 @@ import { analysisRecord } from "../analysis_record.ts";
 
 /** Attempts after which a failing analysis is no longer retried. */
 export const MAX_ATTEMPTS = 5;
+/** How long a worker's claim on a batch lasts: a crashed worker's batch is free again after. */
+export const ANALYSIS_CLAIM_MS = 5 * 60_000;
 /** Updates one run analyses at most, unless told otherwise. */
 export const DEFAULT_MAX_ITEMS = 5_000;
 
@@ -53,6 +56,7 @@ export async function analysePending(
       limit: Math.min(batchSize, maxItems - summary.analysed - summary.failed),
       includeFailed: options.includeFailed ?? true,
       maxAttempts: MAX_ATTEMPTS,
+      claimMs: ANALYSIS_CLAIM_MS,
     });
     if (batch.length === 0) break;
     afterId = batch[batch.length - 1]?.id ?? afterId;

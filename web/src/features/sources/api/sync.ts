@@ -1,7 +1,7 @@
 /**
- * The sync buttons (spec part 2 §7): POST /api/rss-sources/sync starts a full sync in the
- * background; POST /api/jurisdictions/{id}/sync and /api/rss-sources/{id}/sync sync at once and
- * answer a summary message.
+ * The sync buttons (spec part 2 §7): POST /api/rss-sources/sync and /api/jurisdictions/{id}/sync
+ * mark the sources due and answer at once (the workers sync them); /api/rss-sources/{id}/sync
+ * syncs that source at once and answers a summary message.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MessageResponse } from "../../../../../api/schemas/message.ts";

@@ -27,8 +27,11 @@ export function useSourceActions() {
     setSyncing((s) => new Set([...s, key]));
     try {
       const message = await syncCall.mutateAsync(target);
+      // A source syncs at once and answers a summary; the others only start (the workers sync).
       if (target.kind === "all") toast(TOASTS.syncStarted);
-      else toast({ title: TOASTS.syncDone, description: message });
+      else if (target.kind === "jurisdiction") {
+        toast({ title: TOASTS.syncStarted.title, description: message });
+      } else toast({ title: TOASTS.syncDone, description: message });
     } catch (error) {
       toastError(TOASTS.syncFailed.title, error, TOASTS.syncFailed.fallback);
     } finally {

@@ -1,0 +1,45 @@
+/**
+ * `deno task worker`: a dedicated worker process. Runs the sync and analysis loops
+ * (workers/worker_loop.ts) without the HTTP server on DATABASE_URL, sharing the sources with
+ * every other worker and server through the queue in PostgreSQL, for as long as it runs.
+ * SIGTERM or SIGINT: stop claiming, finish or give back what is held, exit within 10 s.
+ * The database must be migrated already (the server does it on start).
+ */
+import { readEnv } from "../api/env.ts";
+import { openDatabase } from "../db/client.ts";
+import { createAnalyser } from "../workers/ai/analyser.ts";
+import { PROCESS_WORKER_ID } from "../workers/feeds/sync_queue_loop.ts";
+import { startWorkerLoop } from "../workers/worker_loop.ts";
+
+const env = readEnv();
+if (!env.DATABASE_URL) {
+  console.error(
+    "worker: DATABASE_URL is not set; the embedded PGlite opens in one process only (the server, which runs the loops itself), so workers need PostgreSQL.",
+  );
+  Deno.exit(1);
+}
+
+const database = await openDatabase({ url: env.DATABASE_URL });
+const loop = startWorkerLoop({
+  db: database.db,
+  analyser: createAnalyser(env),
+  now: () => new Date(),
+  allowPrivate: env.ALLOW_PRIVATE_FETCH,
+  concurrency: env.SYNC_CONCURRENCY,
+  claimMs: env.SYNC_CLAIM_SECONDS * 1000,
+  pollMs: env.SYNC_POLL_SECONDS * 1000,
+});
+console.log(
+  `worker: ${PROCESS_WORKER_ID} syncing from PostgreSQL, ${env.SYNC_CONCURRENCY} sources at once`,
+);
+
+let stopping: Promise<void> | null = null;
+const stop = () =>
+  stopping ??= (async () => {
+    // Claims left behind would expire anyway; giving them back lets another worker start now.
+    await loop.stop();
+    await database.close();
+    Deno.exit(0);
+  })();
+for (const signal of ["SIGTERM", "SIGINT"] as const) Deno.addSignalListener(signal, stop);
+await loop.finished;
