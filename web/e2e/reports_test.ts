@@ -140,6 +140,7 @@ e2eSuite("reports: favorites to an Excel impact report", async (t, { server, new
         "Summary",
         "Impact Analysis",
         "Deadlines",
+        "Obligations",
       ]);
       const rows = workbook.getWorksheet("Impact Analysis")!.actualRowCount - 1;
       assert.ok(rows >= 1 && rows <= FAVORITES, `${rows} updates in the last 3 months`);
