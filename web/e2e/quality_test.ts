@@ -1,11 +1,11 @@
 /**
- * Browser test of the Verification Portal's Quality tab (issue 16) on the shared server: a source
+ * Browser test of the Verification Portal's Quality tab (issue 16): a source
  * of its own (a generated feed on a fixture server, synced and analysed by the offline rules) has
  * its updates reviewed, some approved under another category and most rejected, and the tab then
  * shows the source's approve rate flagged as a filter problem, and the confusions.
  *
- * The shared server is fine: the suite makes its own jurisdiction and source (unique names), and
- * asserts only the figures of that source and of a confusion no other suite makes.
+ * On a server of its own (ownServer): approving updates changes the approved total that the
+ * listing suite counts on the shared server.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -105,4 +105,4 @@ e2eSuite("the Verification Portal's Quality tab", async (t, { newPage }) => {
   } finally {
     await feeds.close();
   }
-});
+}, { ownServer: true });
