@@ -65,6 +65,26 @@ function newFeedToken() {
   return { token, hash: hashUrlToken(token) };
 }
 
+/**
+ * Gives the caller's alert a new feed URL (and the webhook secret given, if any): the old ones
+ * stop working at once. Answers the alert with its new feed URL, shown this once.
+ */
+async function rotateTokens(c: Context<AppEnv>, changes: { webhookSecret?: string }) {
+  const alert = await ownAlert(c);
+  const feed = newFeedToken();
+  const row = await updateOwnAlert(c.var.db, currentUser(c).id, alert.id, {
+    ...changes,
+    feedTokenHash: feed.hash,
+    updatedAt: c.var.now(),
+  });
+  if (!row) throw new ApiError(404, ALERT_MESSAGES.notFound);
+  const { publicUrl } = requestAlertSettings(c);
+  return toAlert({ ...row, lastDeliveryAt: alert.lastDeliveryAt }, {
+    publicUrl,
+    feedToken: feed.token,
+  });
+}
+
 export const alerts = new Hono<AppEnv>()
   .route("/", alertsPublic) // feed and unsubscribe: no session, before the guard
   .use(requireUser())
@@ -163,37 +183,7 @@ export const alerts = new Hono<AppEnv>()
     return c.json({ deliveries: rows.map(toDelivery) });
   })
   .post("/:id{[0-9]+}/rotate-secret", async (c) => {
-    const alert = await ownAlert(c);
-    const feed = newFeedToken();
     const webhookSecret = newWebhookSecret();
-    const row = await updateOwnAlert(c.var.db, currentUser(c).id, alert.id, {
-      webhookSecret,
-      feedTokenHash: feed.hash,
-      updatedAt: c.var.now(),
-    });
-    if (!row) throw new ApiError(404, ALERT_MESSAGES.notFound);
-    const { publicUrl } = requestAlertSettings(c);
-    return c.json({
-      alert: toAlert({ ...row, lastDeliveryAt: alert.lastDeliveryAt }, {
-        publicUrl,
-        feedToken: feed.token,
-      }),
-      webhookSecret,
-    });
+    return c.json({ alert: await rotateTokens(c, { webhookSecret }), webhookSecret });
   })
-  .post("/:id{[0-9]+}/rotate-feed", async (c) => {
-    const alert = await ownAlert(c);
-    const feed = newFeedToken();
-    const row = await updateOwnAlert(c.var.db, currentUser(c).id, alert.id, {
-      feedTokenHash: feed.hash,
-      updatedAt: c.var.now(),
-    });
-    if (!row) throw new ApiError(404, ALERT_MESSAGES.notFound);
-    const { publicUrl } = requestAlertSettings(c);
-    return c.json({
-      alert: toAlert({ ...row, lastDeliveryAt: alert.lastDeliveryAt }, {
-        publicUrl,
-        feedToken: feed.token,
-      }),
-    });
-  });
+  .post("/:id{[0-9]+}/rotate-feed", async (c) => c.json({ alert: await rotateTokens(c, {}) }));
