@@ -7,6 +7,7 @@ import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { SourceFormat, SourceType } from "../../domain/sources.ts";
 import { jurisdictions, rssSources } from "../schema.ts";
+import { SOURCE_FIELDS } from "./sources.ts";
 
 /** A jurisdiction as anyone may see it. */
 export interface PublicJurisdiction {
@@ -48,21 +49,6 @@ export function listPublicJurisdictions(db: Db): Promise<PublicJurisdiction[]> {
     description: jurisdictions.description,
   }).from(jurisdictions).orderBy(...byName);
 }
-
-const SOURCE_FIELDS = {
-  id: rssSources.id,
-  name: rssSources.name,
-  url: rssSources.url,
-  sourceType: rssSources.sourceType,
-  isActive: rssSources.isActive,
-  legislativeFilter: rssSources.legislativeFilter,
-  format: rssSources.format,
-  selector: rssSources.selector,
-  fetchFullText: rssSources.fetchFullText,
-  lastSync: rssSources.lastSync,
-  lastSyncStatus: rssSources.lastSyncStatus,
-  lastSyncError: rssSources.lastSyncError,
-};
 
 /** Every jurisdiction with its settings and sources (by name), or only the one of `id`. */
 export async function listAdminJurisdictions(db: Db, id?: number): Promise<AdminJurisdiction[]> {

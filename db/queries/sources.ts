@@ -44,11 +44,9 @@ export const SYNC_STATE_RESET = {
   nextSyncAt: new Date(0),
 } as const satisfies Partial<typeof rssSources.$inferInsert>;
 
-/** A source as Source Management shows it: its definition, sync state and jurisdiction name. */
-const SOURCE_COLUMNS = {
+/** A source's definition and sync state, as both admin listings show it. */
+export const SOURCE_FIELDS = {
   id: rssSources.id,
-  jurisdictionId: rssSources.jurisdictionId,
-  jurisdictionName: jurisdictions.name,
   name: rssSources.name,
   url: rssSources.url,
   sourceType: rssSources.sourceType,
@@ -60,6 +58,13 @@ const SOURCE_COLUMNS = {
   lastSync: rssSources.lastSync,
   lastSyncStatus: rssSources.lastSyncStatus,
   lastSyncError: rssSources.lastSyncError,
+};
+
+/** A source with its jurisdiction's name and its timestamps. */
+const SOURCE_COLUMNS = {
+  ...SOURCE_FIELDS,
+  jurisdictionId: rssSources.jurisdictionId,
+  jurisdictionName: jurisdictions.name,
   createdAt: rssSources.createdAt,
   updatedAt: rssSources.updatedAt,
 };
