@@ -44,7 +44,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
  */
 export function describeSummary(summary: SyncSummary): string {
   const tried = summary.sourcesSynced + summary.errors.length;
-  if (tried === 0) return "No active sources to sync.";
+  if (tried === 0) return SYNC_MESSAGES.nothingToSync;
   const notes = [plural(summary.itemsInserted, "new update")];
   if (summary.itemsWithoutLink) {
     notes.push(`${plural(summary.itemsWithoutLink, "item")} without a link skipped`);
