@@ -8,7 +8,9 @@
  * - a migrated PGlite data dir, dumped once, that the PGlite tests of every file load
  *   (TEST_PGLITE_DUMP, db/testing.ts) instead of migrating again;
  * - for the browser suites: ONE seeded server and ONE Chromium for the whole run (E2E_SERVER_URL,
- *   E2E_DATA_DIR, E2E_BROWSER_WS, web/e2e/harness.ts), started only when the run includes them.
+ *   E2E_DATA_DIR, E2E_BROWSER_WS, web/e2e/harness.ts), started only when the run includes them,
+ *   and the seeded data dir that it and every suite's own server start from
+ *   (E2E_SEEDED_DATA_DIR, web/e2e/server.ts).
  * With CI=true a missing Postgres or Chromium fails the run instead of skipping those tests.
  * Extra arguments go to `deno test` (e.g. a folder to run only its tests).
  */
@@ -16,7 +18,7 @@ import { resolve } from "node:path";
 import postgres from "postgres";
 import { openDatabase } from "../db/client.ts";
 import { launchBrowserServer } from "../web/e2e/chromium.ts";
-import { startServer } from "../web/e2e/server.ts";
+import { seededDataDir, startServer } from "../web/e2e/server.ts";
 import { ensureWebBundle } from "./build_web.ts";
 import { startThrowawayPostgres } from "./throwaway_postgres.ts";
 
@@ -182,21 +184,35 @@ async function main(): Promise<number> {
 
 /** The one server and one Chromium that every browser suite of the run connects to. */
 interface SharedBrowserRun {
-  env: { E2E_SERVER_URL: string; E2E_DATA_DIR: string; E2E_BROWSER_WS: string };
+  env: {
+    E2E_SERVER_URL: string;
+    E2E_DATA_DIR: string;
+    E2E_BROWSER_WS: string;
+    E2E_SEEDED_DATA_DIR: string;
+  };
   stop(): Promise<void>;
 }
 
 async function startSharedBrowserRun(chromium: string): Promise<SharedBrowserRun> {
-  const [server, browser] = await Promise.all([startServer(), launchBrowserServer(chromium)]);
+  const startServerFromSeed = async () => {
+    const seeded = await seededDataDir();
+    return { seeded, server: await startServer({}, { seeded }) };
+  };
+  const [{ seeded, server }, browser] = await Promise.all([
+    startServerFromSeed(),
+    launchBrowserServer(chromium),
+  ]);
   return {
     env: {
       E2E_SERVER_URL: server.url,
       E2E_DATA_DIR: server.dataDir,
       E2E_BROWSER_WS: browser.wsEndpoint(),
+      E2E_SEEDED_DATA_DIR: seeded,
     },
     async stop() {
       await browser.close();
       await server.stop();
+      await Deno.remove(seeded, { recursive: true }).catch(() => {});
     },
   };
 }

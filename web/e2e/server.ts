@@ -3,6 +3,10 @@
  * embedded PGlite in a temp dir, the demo content and a known superadmin. scripts/test.ts starts
  * one for the whole run (shared by the suites); web/e2e/harness.ts starts one when run alone, or
  * for a suite that needs a server of its own.
+ *
+ * A fresh data dir costs a start about 8 s of migrating and seeding (PGlite runs in WASM);
+ * scripts/test.ts pays that once, in `seededDataDir`, and names the result in
+ * E2E_SEEDED_DATA_DIR: every server of the run then starts from a copy of it in about 2 s.
  */
 import { freePort } from "../../scripts/free_port.ts";
 
@@ -29,7 +33,8 @@ export interface E2EServer {
 }
 
 export interface RunningServer extends E2EServer {
-  stop(): Promise<void>;
+  /** Stops the server and removes its data dir, unless `keepData`. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
@@ -69,9 +74,37 @@ export function connectedServer(url: string, dataDir: string): E2EServer {
   };
 }
 
-/** Starts a server with the shared settings plus `env`, and waits until it answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** The migrated and seeded data dir that servers of this run start from, when there is one. */
+const SEEDED_DATA_DIR = Deno.env.get("E2E_SEEDED_DATA_DIR");
+
+/**
+ * Makes a migrated and seeded data dir (a server started on it and stopped again) for
+ * E2E_SEEDED_DATA_DIR. Its demo dates are relative to now, so it serves one run only.
+ */
+export async function seededDataDir(): Promise<string> {
+  const server = await startServer({}, { seeded: null });
+  await server.stop({ keepData: true });
+  return server.dataDir;
+}
+
+/** Copies a data dir with its modes (the dir is 0700, its files 0600: db/private_dir.ts). */
+async function copyDataDir(from: string, to: string): Promise<void> {
+  const { success, stderr } = await new Deno.Command("cp", { args: ["-a", `${from}/.`, to] })
+    .output();
+  if (!success) throw new Error(`e2e: copying ${from} failed: ${new TextDecoder().decode(stderr)}`);
+}
+
+/**
+ * Starts a server with the shared settings plus `env`, and waits until it answers. It starts
+ * from a copy of `seeded` (by default E2E_SEEDED_DATA_DIR, when the run made one), else from an
+ * empty data dir that it migrates and seeds.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { seeded = SEEDED_DATA_DIR }: { seeded?: string | null } = {},
+): Promise<RunningServer> {
   const dataDir = await Deno.makeTempDir({ prefix: "legalwatch-e2e-" });
+  if (seeded) await copyDataDir(seeded, dataDir);
   const port = freePort();
   const serverEnv = {
     PORT: String(port),
@@ -118,10 +151,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     createUser: (args) => createUserWith(serverEnv, args),
     runTask: (name, args) => runTaskWith(serverEnv, name, args),
-    async stop() {
+    async stop({ keepData = false } = {}) {
       child.kill("SIGTERM");
       await child.status;
-      await Deno.remove(dataDir, { recursive: true }).catch(() => {});
+      if (!keepData) await Deno.remove(dataDir, { recursive: true }).catch(() => {});
     },
   };
 }
