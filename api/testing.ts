@@ -4,7 +4,9 @@
  */
 import type { Db } from "../db/client.ts";
 import type { Role } from "../domain/roles.ts";
-import { type Account, createAccount } from "./accounts/create_account.ts";
+import { type Account, newAccountRow } from "./accounts/create_account.ts";
+import { hashSecret } from "./auth/password.ts";
+import { insertUser } from "../db/queries/users.ts";
 import { createApp } from "./app.ts";
 import type { AppConfig } from "./context.ts";
 import { createAnalyser } from "../workers/ai/analyser.ts";
@@ -111,6 +113,17 @@ export class TestClient {
 
 export const TEST_PASSWORD = "correct horse battery";
 
+let testPasswordHash: Promise<string> | undefined;
+
+/**
+ * TEST_PASSWORD is hashed once per test process: Argon2id at the production settings costs about
+ * 150 ms of CPU, and the suite makes hundreds of accounts. Other passwords are hashed each time.
+ */
+function hashForTest(password: string): Promise<string> {
+  if (password !== TEST_PASSWORD) return hashSecret(password);
+  return testPasswordHash ??= hashSecret(TEST_PASSWORD);
+}
+
 /** Makes an account with TEST_PASSWORD (no setup step unless `temporary`; no security answers). */
 export async function makeUser(
   db: Db,
@@ -119,15 +132,18 @@ export async function makeUser(
     {},
   now = new Date(),
 ): Promise<Account> {
-  return await createAccount(db, {
-    email: overrides.email ?? `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`,
-    password: overrides.password ?? TEST_PASSWORD,
-    role,
-    firstName: role[0]!.toUpperCase() + role.slice(1),
-    lastName: "Tester",
-    companyName: overrides.companyName,
-    temporary: overrides.temporary,
-  }, now);
+  return await insertUser(
+    db,
+    newAccountRow({
+      email: overrides.email ?? `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      passwordHash: await hashForTest(overrides.password ?? TEST_PASSWORD),
+      role,
+      firstName: role[0]!.toUpperCase() + role.slice(1),
+      lastName: "Tester",
+      companyName: overrides.companyName,
+      temporary: overrides.temporary,
+    }, now),
+  );
 }
 
 /** A client signed in as the account (through the real login call). */

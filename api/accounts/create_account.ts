@@ -5,7 +5,7 @@
  */
 import type { Db } from "../../db/client.ts";
 import { nextMonthStart } from "../../db/queries/report_quota.ts";
-import { insertUser, type UserRow } from "../../db/queries/users.ts";
+import { insertUser, type NewUserRow, type UserRow } from "../../db/queries/users.ts";
 import type { Role } from "../../domain/roles.ts";
 import { hashSecret } from "../auth/password.ts";
 
@@ -26,10 +26,22 @@ export interface NewAccount {
 export type Account = UserRow;
 
 export async function createAccount(db: Db, input: NewAccount, now: Date): Promise<Account> {
-  return await insertUser(db, {
+  const { password, ...rest } = input;
+  return await insertUser(
+    db,
+    newAccountRow({ ...rest, passwordHash: await hashSecret(password) }, now),
+  );
+}
+
+/** A new account whose password is already hashed. */
+export type HashedNewAccount = Omit<NewAccount, "password"> & { passwordHash: string };
+
+/** The users row of a new account (what `createAccount` stores once it has hashed the password). */
+export function newAccountRow(input: HashedNewAccount, now: Date): NewUserRow {
+  return {
     id: crypto.randomUUID(),
     email: input.email.trim().toLowerCase(),
-    passwordHash: await hashSecret(input.password),
+    passwordHash: input.passwordHash,
     role: input.role,
     firstName: input.firstName?.trim() || null,
     lastName: input.lastName?.trim() || null,
@@ -39,5 +51,5 @@ export async function createAccount(db: Db, input: NewAccount, now: Date): Promi
       ? new Date(now.getTime() + TEMPORARY_PASSWORD_LIFETIME_MS)
       : null,
     reportsResetAt: nextMonthStart(now),
-  });
+  };
 }

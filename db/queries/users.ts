@@ -136,7 +136,10 @@ export async function lockSuperadminsAnd(db: Db, targetId: string): Promise<stri
 export type UserChanges = Partial<typeof users.$inferInsert>;
 
 /** Creates an account; answers the stored row. */
-export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+/** A users row to insert. */
+export type NewUserRow = typeof users.$inferInsert;
+
+export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error("db/queries/users: insert returned no row");
   return row;
