@@ -2,6 +2,10 @@
  * A throwaway PostgreSQL cluster from the installed server binaries: a temp dir, a free port,
  * trust authentication on 127.0.0.1 only; as root it runs as the postgres user (initdb refuses
  * root). Used by the test script and the benchmarks. Answers null when no binaries are found.
+ *
+ * The cluster lives in /dev/shm when the machine has it: a test run makes a database per test
+ * file and writes over a GB of data and WAL that nobody keeps; in memory, writing them costs no
+ * disk I/O and removing them at the end takes a fraction of a second instead of 10 to 30 s.
  */
 import { freePort } from "./free_port.ts";
 
@@ -27,6 +31,24 @@ async function findBinDir(): Promise<string | null> {
   return null;
 }
 
+/** Free space /dev/shm needs for a whole test run's cluster (it peaks near 1.2 GB). */
+const SHM_NEEDED_KIB = 3 * 1024 * 1024;
+
+/**
+ * Where the cluster's temp dir goes: memory-backed /dev/shm when it has room (a container's is
+ * often 64 MB), else the system temp dir.
+ */
+async function clusterParent(): Promise<string | undefined> {
+  try {
+    const out = await new Deno.Command("df", { args: ["-k", "--output=avail", "/dev/shm"] })
+      .output();
+    const availableKib = Number(new TextDecoder().decode(out.stdout).trim().split("\n").at(-1));
+    return out.success && availableKib >= SHM_NEEDED_KIB ? "/dev/shm" : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function exec(cmd: string, args: string[], asPostgres: boolean): Promise<void> {
   const [program, argv] = asPostgres ? ["runuser", ["-u", "postgres", "--", cmd, ...args]] : [
     cmd,
@@ -44,7 +66,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | null
   const bin = await findBinDir();
   if (!bin) return null;
   const asPostgres = Deno.uid() === 0;
-  const dir = await Deno.makeTempDir({ prefix: "legalwatch-pg-" });
+  const dir = await Deno.makeTempDir({ dir: await clusterParent(), prefix: "legalwatch-pg-" });
   if (asPostgres) await exec("chown", ["postgres", dir], false);
   const port = freePort();
   const data = `${dir}/data`;
@@ -67,7 +89,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | null
       `${dir}/pg.log`,
       "-w",
       "-o",
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c wal_level=minimal -c max_wal_senders=0 -c max_connections=200`,
       "start",
     ], asPostgres);
   } catch (error) {
