@@ -1,5 +1,4 @@
 /** Agreement per category or per analyser: a stacked chart and the same figures as a table. */
-import { Card, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card.tsx";
 import {
   TableBody,
   TableCell,
@@ -11,6 +10,7 @@ import { QUALITY } from "../../strings.ts";
 import { FiguresTable } from "./figures_table.tsx";
 import { AgreementChart } from "./quality_charts.tsx";
 import { agreementRate, percent } from "./quality_figures.ts";
+import { QualitySection } from "./quality_section.tsx";
 
 /** One row: a category or an analyser. */
 export interface AgreementRow {
@@ -32,38 +32,32 @@ export function AgreementSection(
 ) {
   const judged = rows.filter((r) => r.kept + r.changed > 0);
   return (
-    <Card data-testid={testId}>
-      <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
-        {hint && <CardDescription>{hint}</CardDescription>}
-      </CardHeader>
-      <div className="grid gap-4 px-6 pb-6">
-        {judged.length > 0 && <AgreementChart title={title} bars={judged} />}
-        <FiguresTable label={title}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{labelHeading}</TableHead>
-              <TableHead className="text-right">{QUALITY.analysed}</TableHead>
-              <TableHead className="text-right">{QUALITY.kept}</TableHead>
-              <TableHead className="text-right">{QUALITY.changed}</TableHead>
-              <TableHead className="text-right">{QUALITY.agreement}</TableHead>
+    <QualitySection title={title} hint={hint} testId={testId}>
+      {judged.length > 0 && <AgreementChart title={title} bars={judged} />}
+      <FiguresTable label={title}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{labelHeading}</TableHead>
+            <TableHead className="text-right">{QUALITY.analysed}</TableHead>
+            <TableHead className="text-right">{QUALITY.kept}</TableHead>
+            <TableHead className="text-right">{QUALITY.changed}</TableHead>
+            <TableHead className="text-right">{QUALITY.agreement}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.label}>
+              <TableCell className="font-medium">{row.label}</TableCell>
+              <TableCell className="text-right tabular-nums">{row.analysed}</TableCell>
+              <TableCell className="text-right tabular-nums">{row.kept}</TableCell>
+              <TableCell className="text-right tabular-nums">{row.changed}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {percent(agreementRate(row.kept, row.changed), QUALITY.notJudged)}
+              </TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.label}>
-                <TableCell className="font-medium">{row.label}</TableCell>
-                <TableCell className="text-right tabular-nums">{row.analysed}</TableCell>
-                <TableCell className="text-right tabular-nums">{row.kept}</TableCell>
-                <TableCell className="text-right tabular-nums">{row.changed}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {percent(agreementRate(row.kept, row.changed), QUALITY.notJudged)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </FiguresTable>
-      </div>
-    </Card>
+          ))}
+        </TableBody>
+      </FiguresTable>
+    </QualitySection>
   );
 }

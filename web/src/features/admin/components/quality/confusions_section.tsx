@@ -1,6 +1,5 @@
 /** The categories the AI most often gave where the reviewer approved another. */
 import type { AnalysisQuality } from "../../../../../../api/schemas/analysis_quality.ts";
-import { Card, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card.tsx";
 import {
   TableBody,
   TableCell,
@@ -11,40 +10,39 @@ import {
 import { QUALITY } from "../../strings.ts";
 import { FiguresTable } from "./figures_table.tsx";
 import { topConfusions } from "./quality_figures.ts";
+import { QualitySection } from "./quality_section.tsx";
 
 /** The top confusions as a table (a short list needs no chart). */
 export function ConfusionsSection({ categories }: { categories: AnalysisQuality["categories"] }) {
   const confusions = topConfusions(categories);
   return (
-    <Card data-testid="quality-confusions">
-      <CardHeader>
-        <CardTitle as="h2">{QUALITY.confusionsTitle}</CardTitle>
-        <CardDescription>{QUALITY.confusionsHint}</CardDescription>
-      </CardHeader>
-      <div className="px-6 pb-6">
-        {confusions.length === 0
-          ? <p className="text-sm text-muted-foreground">{QUALITY.noConfusions}</p>
-          : (
-            <FiguresTable label={QUALITY.confusionsTitle}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{QUALITY.aiSaid}</TableHead>
-                  <TableHead>{QUALITY.approvedAs}</TableHead>
-                  <TableHead className="text-right">{QUALITY.count}</TableHead>
+    <QualitySection
+      title={QUALITY.confusionsTitle}
+      hint={QUALITY.confusionsHint}
+      testId="quality-confusions"
+    >
+      {confusions.length === 0
+        ? <p className="text-sm text-muted-foreground">{QUALITY.noConfusions}</p>
+        : (
+          <FiguresTable label={QUALITY.confusionsTitle}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{QUALITY.aiSaid}</TableHead>
+                <TableHead>{QUALITY.approvedAs}</TableHead>
+                <TableHead className="text-right">{QUALITY.count}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {confusions.map((c) => (
+                <TableRow key={`${c.from}\u0000${c.to}`}>
+                  <TableCell>{c.from}</TableCell>
+                  <TableCell>{c.to}</TableCell>
+                  <TableCell className="text-right tabular-nums">{c.count}</TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {confusions.map((c) => (
-                  <TableRow key={`${c.from}\u0000${c.to}`}>
-                    <TableCell>{c.from}</TableCell>
-                    <TableCell>{c.to}</TableCell>
-                    <TableCell className="text-right tabular-nums">{c.count}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </FiguresTable>
-          )}
-      </div>
-    </Card>
+              ))}
+            </TableBody>
+          </FiguresTable>
+        )}
+    </QualitySection>
   );
 }

@@ -1,7 +1,6 @@
 /** Approve rate per feed source; a source whose items are mostly rejected is flagged. */
 import type { SourceQuality } from "../../../../../../api/schemas/analysis_quality.ts";
 import { Badge } from "../../../../components/ui/badge.tsx";
-import { Card, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card.tsx";
 import {
   TableBody,
   TableCell,
@@ -13,62 +12,61 @@ import { QUALITY } from "../../strings.ts";
 import { FiguresTable } from "./figures_table.tsx";
 import { ApproveRateChart } from "./quality_charts.tsx";
 import { isFilterProblem, percent } from "./quality_figures.ts";
+import { QualitySection } from "./quality_section.tsx";
 
 /** The sources, lowest approve rate first (as the server orders them). */
 export function SourcesSection({ sources }: { sources: SourceQuality[] }) {
   const rated = sources.filter((s) => s.approveRate !== null);
   return (
-    <Card data-testid="quality-sources">
-      <CardHeader>
-        <CardTitle as="h2">{QUALITY.sourcesTitle}</CardTitle>
-        <CardDescription>{QUALITY.sourcesHint}</CardDescription>
-      </CardHeader>
-      <div className="grid gap-4 px-6 pb-6">
-        {sources.length === 0
-          ? <p className="text-sm text-muted-foreground">{QUALITY.noSources}</p>
-          : (
-            <>
-              {rated.length > 0 && (
-                <ApproveRateChart
-                  title={QUALITY.sourcesTitle}
-                  bars={rated.map((s) => ({
-                    label: s.name,
-                    percent: Math.round((s.approveRate ?? 0) * 100),
-                  }))}
-                />
-              )}
-              <FiguresTable label={QUALITY.sourcesTitle}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{QUALITY.source}</TableHead>
-                    <TableHead className="text-right">{QUALITY.approved}</TableHead>
-                    <TableHead className="text-right">{QUALITY.rejected}</TableHead>
-                    <TableHead className="text-right">{QUALITY.approveRate}</TableHead>
+    <QualitySection
+      title={QUALITY.sourcesTitle}
+      hint={QUALITY.sourcesHint}
+      testId="quality-sources"
+    >
+      {sources.length === 0
+        ? <p className="text-sm text-muted-foreground">{QUALITY.noSources}</p>
+        : (
+          <>
+            {rated.length > 0 && (
+              <ApproveRateChart
+                title={QUALITY.sourcesTitle}
+                bars={rated.map((s) => ({
+                  label: s.name,
+                  percent: Math.round((s.approveRate ?? 0) * 100),
+                }))}
+              />
+            )}
+            <FiguresTable label={QUALITY.sourcesTitle}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{QUALITY.source}</TableHead>
+                  <TableHead className="text-right">{QUALITY.approved}</TableHead>
+                  <TableHead className="text-right">{QUALITY.rejected}</TableHead>
+                  <TableHead className="text-right">{QUALITY.approveRate}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {sources.map((s) => (
+                  <TableRow key={s.rssSourceId} data-testid={`quality-source-${s.rssSourceId}`}>
+                    <TableCell className="font-medium">
+                      {s.name}
+                      {isFilterProblem(s) && (
+                        <Badge variant="destructive" className="ml-2">
+                          {QUALITY.filterProblem}
+                        </Badge>
+                      )}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{s.approved}</TableCell>
+                    <TableCell className="text-right tabular-nums">{s.rejected}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {percent(s.approveRate, QUALITY.notJudged)}
+                    </TableCell>
                   </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {sources.map((s) => (
-                    <TableRow key={s.rssSourceId} data-testid={`quality-source-${s.rssSourceId}`}>
-                      <TableCell className="font-medium">
-                        {s.name}
-                        {isFilterProblem(s) && (
-                          <Badge variant="destructive" className="ml-2">
-                            {QUALITY.filterProblem}
-                          </Badge>
-                        )}
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums">{s.approved}</TableCell>
-                      <TableCell className="text-right tabular-nums">{s.rejected}</TableCell>
-                      <TableCell className="text-right tabular-nums">
-                        {percent(s.approveRate, QUALITY.notJudged)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </FiguresTable>
-            </>
-          )}
-      </div>
-    </Card>
+                ))}
+              </TableBody>
+            </FiguresTable>
+          </>
+        )}
+    </QualitySection>
   );
 }
