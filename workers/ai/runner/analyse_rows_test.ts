@@ -47,7 +47,7 @@ Deno.test("a row whose analysis fails stays pending, the others do not", async (
   assert.equal(good?.analysisState, "done");
 });
 
-Deno.test("analysing thousands of rows lets timers run between rows", async () => {
+Deno.test("analysing hundreds of rows lets timers run between rows", async () => {
   let ticks = 0;
   const ticksAtCall: number[] = [];
   const offline = createOfflineAnalyser();
@@ -59,7 +59,8 @@ Deno.test("analysing thousands of rows lets timers run between rows", async () =
     },
   };
   const content = "The regulation amends the reporting duties of regulated firms. ".repeat(80);
-  const rows = Array.from({ length: 5000 }, (_, i) => ({ ...row(`Finance Act ${i}`), content }));
+  // About 3 ms of analysis a row: 400 rows take a second, some 80 time slices (SLICE_MS).
+  const rows = Array.from({ length: 400 }, (_, i) => ({ ...row(`Finance Act ${i}`), content }));
   const timer = setInterval(() => ticks++, 0);
   try {
     await analyseRows(rows, analyser);
