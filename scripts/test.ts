@@ -124,24 +124,29 @@ async function main(): Promise<number> {
   const externalUrl = env.DATABASE_URL || undefined;
   delete env.DATABASE_URL; // the tests choose their databases themselves
 
+  const chromium = await ensureChromium();
+  if (!chromium) {
+    if (CI) {
+      console.error("test: Chromium is missing and could not be installed (CI=true): failing.");
+      return 1;
+    }
+    console.warn("test: Chromium not available: the browser tests are skipped.");
+  }
+  const browserSuites = chromium !== null && runsBrowserSuites(Deno.args);
+  // A server process spends about 10 s migrating and seeding the data dir that every browser
+  // suite's server starts from: it runs beside everything below.
+  const seeding = browserSuites ? seededDataDir() : null;
+  seeding?.catch(() => {}); // awaited below; a failure before then must not end the process
+
   let cluster: Awaited<ReturnType<typeof startThrowawayPostgres>> = null;
   const adminUrl = externalUrl ?? (cluster = await startThrowawayPostgres())?.url;
   if (!adminUrl) {
     if (CI) {
       console.error("test: no PostgreSQL server could be started (CI=true): failing.");
+      await removeSeeded(seeding);
       return 1;
     }
     console.warn("test: no PostgreSQL server available: the [postgres] tests are skipped.");
-  }
-
-  const chromium = await ensureChromium();
-  if (!chromium) {
-    if (CI) {
-      console.error("test: Chromium is missing and could not be installed (CI=true): failing.");
-      await cluster?.stop();
-      return 1;
-    }
-    console.warn("test: Chromium not available: the browser tests are skipped.");
   }
 
   const scratch = await Deno.makeTempDir({ prefix: "legalwatch-test-" });
@@ -149,13 +154,12 @@ async function main(): Promise<number> {
   try {
     const bundle = await ensureWebBundle({});
     if (bundle.built) console.log(`test: built the web bundle in ${Math.round(bundle.ms)} ms`);
-    const browserSuites = chromium !== null && runsBrowserSuites(Deno.args);
     // The template first: PGlite's start blocks this thread for seconds at a time, which must
     // not hold up postgres.js's connection handshake.
     const template = adminUrl ? await prepareTemplate(adminUrl) : "";
     [env.TEST_PGLITE_DUMP, shared] = await Promise.all([
       dumpMigratedPglite(scratch),
-      browserSuites ? startSharedBrowserRun(chromium) : null,
+      seeding ? startSharedBrowserRun(chromium!, await seeding) : null,
     ]);
     if (adminUrl) {
       env.TEST_DATABASE_URL = adminUrl;
@@ -174,12 +178,19 @@ async function main(): Promise<number> {
   } finally {
     const stopping = performance.now();
     await shared?.stop();
+    await removeSeeded(seeding);
     await cluster?.stop();
     await Deno.remove(scratch, { recursive: true }).catch(() => {});
     console.log(
       `test: stopped the servers in ${((performance.now() - stopping) / 1000).toFixed(1)} s`,
     );
   }
+}
+
+/** Removes the seeded data dir, if one was being made. */
+async function removeSeeded(seeding: Promise<string> | null): Promise<void> {
+  const seeded = await seeding?.catch(() => null);
+  if (seeded) await Deno.remove(seeded, { recursive: true }).catch(() => {});
 }
 
 /** The one server and one Chromium that every browser suite of the run connects to. */
@@ -193,13 +204,12 @@ interface SharedBrowserRun {
   stop(): Promise<void>;
 }
 
-async function startSharedBrowserRun(chromium: string): Promise<SharedBrowserRun> {
-  const startServerFromSeed = async () => {
-    const seeded = await seededDataDir();
-    return { seeded, server: await startServer({}, { seeded }) };
-  };
-  const [{ seeded, server }, browser] = await Promise.all([
-    startServerFromSeed(),
+async function startSharedBrowserRun(
+  chromium: string,
+  seeded: string,
+): Promise<SharedBrowserRun> {
+  const [server, browser] = await Promise.all([
+    startServer({}, { seeded }),
     launchBrowserServer(chromium),
   ]);
   return {
@@ -212,7 +222,6 @@ async function startSharedBrowserRun(chromium: string): Promise<SharedBrowserRun
     async stop() {
       await browser.close();
       await server.stop();
-      await Deno.remove(seeded, { recursive: true }).catch(() => {});
     },
   };
 }
