@@ -32,6 +32,7 @@ dbTest("the admin listing shows every status with content and reviewer", async (
     "jurisdiction",
     "obligations",
     "publishDate",
+    "revisedAt",
     "reviewedAt",
     "reviewer",
     "rssSource",
