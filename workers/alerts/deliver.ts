@@ -1,6 +1,7 @@
 /**
  * Sends the deliveries that are due: claims them (db/queries/alert_deliveries.ts: SKIP LOCKED,
- * attempt counted, lease), sends one message per alert with all of its claimed updates, and
+ * attempt counted, lease), sends one message per alert with all of its claimed updates (and one
+ * more with its claimed revisions, revision_content.ts), and
  * records the outcome: sent; a retry after 1 min doubling (domain/alerts.ts retryDelayMs) or
  * failed for good; or, for a webhook answering 410 Gone, the alert turned off.
  */
@@ -17,10 +18,12 @@ import {
   type SendingAlert,
   updatesForMessages,
 } from "../../db/queries/alert_deliveries.ts";
+import { revisionPairs } from "../../db/queries/revisions.ts";
 import { addUnsubscribeTokens, deactivateAlert } from "../../db/queries/alerts.ts";
 import { retryDelayMs } from "../../domain/alerts.ts";
 import { createMailer, type Mailer } from "./channels/email.ts";
-import { alertContent } from "./content.ts";
+import { type AlertContent, alertContent } from "./content.ts";
+import { revisionContent } from "./revision_content.ts";
 import { sendAlertMessage } from "./send_message.ts";
 import type { AlertSettings } from "./settings.ts";
 import { hashUrlToken, newUrlToken } from "./tokens.ts";
@@ -81,41 +84,66 @@ async function recordFailure(db: Db, rows: ClaimedDelivery[], error: string, now
   }
 }
 
+/** The message a delivery travels in: its alert's, or its alert's message of revisions. */
+const messageOf = (d: ClaimedDelivery) => d.revisionId === null ? `${d.alertId}` : `${d.alertId}r`;
+
 /** Sends and records one claimed batch; adds to `summary`. */
 async function sendBatch(
   db: Db,
   claimed: ClaimedDelivery[],
   context: { settings: AlertSettings; mailer: Mailer; now: () => Date; summary: DeliverSummary },
 ) {
-  const byAlert = Map.groupBy(claimed, (d) => d.alertId);
+  const byMessage = Map.groupBy(claimed, messageOf);
   const alerts = new Map<number, SendingAlert>(
-    (await alertsForSending(db, [...byAlert.keys()])).map((a) => [a.id, a]),
+    (await alertsForSending(db, [...new Set(claimed.map((d) => d.alertId))])).map((a) => [a.id, a]),
   );
   const updates = new Map(
     (await updatesForMessages(db, [...new Set(claimed.map((d) => d.legalUpdateId))]))
       .map((u) => [u.id, u]),
   );
+  const revisions = await revisionPairs(db, claimed.flatMap((d) => d.revisionId ?? []));
+  /** The message of one group of rows (all approvals, or all revisions, of one alert). */
+  const contentOf = (alert: SendingAlert, rows: ClaimedDelivery[]): AlertContent => {
+    const { publicUrl } = context.settings;
+    if (rows[0]?.revisionId === null) {
+      const shown = rows.flatMap((r) => updates.get(r.legalUpdateId) ?? [])
+        .sort((a, b) => b.publishDate.getTime() - a.publishDate.getTime());
+      return alertContent(alert, shown, { publicUrl });
+    }
+    const revised = rows.flatMap((r) => {
+      const update = updates.get(r.legalUpdateId);
+      const pair = r.revisionId === null ? undefined : revisions.get(r.revisionId);
+      return update && pair ? [{ update, pair }] : [];
+    }).sort((a, b) => b.pair.seenAt.getTime() - a.pair.seenAt.getTime());
+    return revisionContent(alert, revised, { publicUrl });
+  };
   const { summary, settings, mailer } = context;
   // Sent rows are recorded in one statement when the batch is done: a worker dying before that
   // leaves them to come due after the claim's lease (sent again), as it would mid-message.
   const sent: number[] = [];
-  // The unsubscribe secrets of the batch's emails, stored in one statement before any is sent.
-  const unsubscribe = new Map<number, string>();
-  for (const alert of alerts.values()) {
-    if (alert.channel === "email") unsubscribe.set(alert.id, newUrlToken());
+  // The unsubscribe secrets of the batch's emails (one per message), stored in one statement
+  // before any is sent.
+  const unsubscribe = new Map<string, { alertId: number; token: string }>();
+  for (const [message, rows] of byMessage) {
+    const alertId = rows[0]!.alertId;
+    if (alerts.get(alertId)?.channel === "email") {
+      unsubscribe.set(message, { alertId, token: newUrlToken() });
+    }
   }
   await addUnsubscribeTokens(
     db,
-    [...unsubscribe].map(([alertId, token]) => ({ alertId, tokenHash: hashUrlToken(token) })),
+    [...unsubscribe.values()].map(({ alertId, token }) => ({
+      alertId,
+      tokenHash: hashUrlToken(token),
+    })),
     context.now(),
   );
   try {
-    await eachLimited([...byAlert], SEND_CONCURRENCY, async ([alertId, rows]) => {
+    await eachLimited([...byMessage], SEND_CONCURRENCY, async ([message, rows]) => {
+      const alertId = rows[0]!.alertId;
       const alert = alerts.get(alertId);
       if (!alert) return; // deleted since the claim: its deliveries went with it
-      const shown = rows.flatMap((r) => updates.get(r.legalUpdateId) ?? [])
-        .sort((a, b) => b.publishDate.getTime() - a.publishDate.getTime());
-      const content = alertContent(alert, shown, { publicUrl: settings.publicUrl });
+      const content = contentOf(alert, rows);
       const now = context.now();
       const key = messageKey(alertId, rows.map((r) => r.id));
       const outcome = await sendAlertMessage(
@@ -123,7 +151,7 @@ async function sendBatch(
         alert,
         content,
         key,
-        unsubscribe.get(alertId),
+        unsubscribe.get(message)?.token,
       );
       summary.messages++;
       if (outcome.ok) {
