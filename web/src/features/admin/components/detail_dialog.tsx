@@ -132,12 +132,14 @@ export function DetailDialog(
                 : DETAIL.noContent}
             </div>
           </Section>
-          <RevisionsPanel
-            updateId={update.id}
-            heading={(text, id) => (
-              <h3 id={id} className="text-sm font-semibold text-slate-900">{text}</h3>
-            )}
-          />
+          {update.revisedAt !== null && (
+            <RevisionsPanel
+              updateId={update.id}
+              heading={(text, id) => (
+                <h3 id={id} className="text-sm font-semibold text-slate-900">{text}</h3>
+              )}
+            />
+          )}
           <Section title={DETAIL.reviewInformation}>
             {update.reviewedAt
               ? (
