@@ -141,6 +141,7 @@ export async function markFailed(
 export function listDeliveries(db: Db, alertId: number, limit: number) {
   return db.select({
     legalUpdateId: alertDeliveries.legalUpdateId,
+    revisionId: alertDeliveries.revisionId,
     title: legalUpdates.title,
     status: alertDeliveries.status,
     attempts: alertDeliveries.attempts,

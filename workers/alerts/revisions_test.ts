@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { listDeliveries } from "../../db/queries/alert_deliveries.ts";
 import { recordRevisions } from "../../db/queries/revisions.ts";
 import { alertDeliveries, legalUpdates } from "../../db/schema.ts";
 import { dbTest, insertTestUser } from "../../db/testing.ts";
@@ -111,6 +112,12 @@ dbTest(
       assert.equal(revision?.revisionId, payload.data.updates[0]?.revision.id);
       assert.equal((await deliveriesOf(db, slack.alert.id)).length, 2);
       assert.deepEqual(await deliveriesOf(db, other.alert.id), []);
+
+      const history = await listDeliveries(db, standard.alert.id, 10);
+      assert.deepEqual(history.map((d) => [d.revisionId === null, d.status]), [
+        [false, "sent"],
+        [true, "sent"],
+      ], "the history lists the revision, newest first");
 
       // Another run sends nothing again.
       await runAlerts(db, settings, { now: clock });
