@@ -13,9 +13,11 @@ import { alertRevisionQueue, legalUpdateRevisions } from "../schema.ts";
 import { jsonChunks } from "./ingest.ts";
 import { pgJson } from "./json_param.ts";
 
-/** A stored item as the sync compares it: its update and the hash of its last feed text. */
+/** A stored item as the sync compares it: its update, its source and its last feed text's hash. */
 export interface StoredItem {
   id: number;
+  /** The source it came from (only that source revises it); null for a manual update. */
+  rssSourceId: number | null;
   /** NULL for rows stored before revisions existed and for manual updates. */
   contentHash: string | null;
 }
@@ -37,9 +39,10 @@ export async function storedItems(
   for (const chunk of jsonChunks(keys)) {
     if (!first) await nextTurn();
     first = false;
-    const rows = rowsOf<{ key: string; id: number; contentHash: string | null }>(
+    const rows = rowsOf<{ key: string } & StoredItem>(
       await db.execute(sql`
-        select source_url_key as key, id, content_hash as "contentHash" from legal_updates
+        select source_url_key as key, id, rss_source_id as "rssSourceId",
+          content_hash as "contentHash" from legal_updates
         where source_url_key in (select jsonb_array_elements_text(${chunk}::jsonb))`),
     );
     for (const { key, ...item } of rows) found.set(key, item);

@@ -57,8 +57,8 @@ dbTest("the sync's lookup answers each stored key's update and text hash", async
   const [a, b] = await insertNewUpdates(db, [row(1), row(2, { contentHash: null })]);
   const found = await storedItems(db, [row(1).sourceUrlKey, row(2).sourceUrlKey, "missing"]);
   assert.deepEqual(Object.fromEntries(found), {
-    [row(1).sourceUrlKey]: { id: a, contentHash: "hash-1-a" },
-    [row(2).sourceUrlKey]: { id: b, contentHash: null },
+    [row(1).sourceUrlKey]: { id: a, rssSourceId: null, contentHash: "hash-1-a" },
+    [row(2).sourceUrlKey]: { id: b, rssSourceId: null, contentHash: null },
   });
 }, { bothDrivers: true });
 

@@ -2,7 +2,9 @@
  * Sorts a feed's rows (hashed: content_hash.ts) by what the database holds under their link
  * keys: new ones to insert, and stored ones whose text hash differs, which may be revisions
  * (db/queries/revisions.ts decides, comparing the stored text). Rows whose hash is the stored one
- * are dropped: nothing changed. One pass, linear in the rows.
+ * are dropped: nothing changed. So are rows of an update another source (or an admin, by hand)
+ * brought: two feeds carrying one link with different texts would otherwise revise it back and
+ * forth on every sync. One pass, linear in the rows.
  */
 import type { NewUpdate } from "../../db/queries/ingest.ts";
 import type { StoredItem } from "../../db/queries/revisions.ts";
@@ -19,10 +21,14 @@ export interface SortedRows {
   changed: ChangedRow[];
 }
 
-/** Sorts `rows` against `stored` (by sourceUrlKey); a key repeated in the feed counts once. */
+/**
+ * Sorts the rows of source `sourceId` against `stored` (by sourceUrlKey); a key repeated in the
+ * feed counts once.
+ */
 export function sortByStored(
   rows: readonly NewUpdate[],
   stored: ReadonlyMap<string, StoredItem>,
+  sourceId: number,
 ): SortedRows {
   const fresh: NewUpdate[] = [];
   const changed: ChangedRow[] = [];
@@ -35,7 +41,9 @@ export function sortByStored(
     }
     if (seen.has(row.sourceUrlKey)) continue;
     seen.add(row.sourceUrlKey);
-    if (item.contentHash !== row.contentHash) changed.push({ id: item.id, row });
+    if (item.rssSourceId === sourceId && item.contentHash !== row.contentHash) {
+      changed.push({ id: item.id, row });
+    }
   }
   return { fresh, changed };
 }

@@ -156,7 +156,7 @@ export async function syncSource(source: SourceToSync, ctx: SyncContext): Promis
     const matched = await withContentHashes(await itemsToUpdates(feed.items, matcher, source));
     // Items stored before are sorted out early, so that unchanged ones are not analysed again.
     const stored = await storedItems(ctx.db, matched.map((row) => row.sourceUrlKey));
-    const { fresh, changed } = sortByStored(matched, stored);
+    const { fresh, changed } = sortByStored(matched, stored, source.id);
     const fullTextsFetched = source.fetchFullText
       ? await addFullText([...fresh, ...changed.map((c) => c.row)], {
         allowPrivate: ctx.allowPrivate ?? false,
