@@ -3,7 +3,7 @@
  * the last two (title and content, domain/revisions.ts revisionText).
  */
 import type { Db } from "../../db/client.ts";
-import { revisionsOf } from "../../db/queries/revisions.ts";
+import { revisionsOf } from "../../db/queries/revision_history.ts";
 import { revisionText } from "../../domain/revisions.ts";
 import { wordDiff } from "../../workers/revisions/word_diff.ts";
 import type { RevisionsResponse } from "../schemas/revisions.ts";

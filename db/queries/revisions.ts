@@ -1,15 +1,16 @@
 /**
- * Revisions of legal updates (issue 16, DECISIONS.md "Revisions and redlines"): what the sync
- * knows of stored items (id and the hash of the text the feed last gave), recording a changed
- * item as a revision of its update, and reading an update's revisions for the API.
+ * Revisions of legal updates, the sync's side (issue 16, DECISIONS.md "Revisions and redlines"):
+ * what the sync knows of stored items (id, source and the hash of the text the feed last gave),
+ * and recording a changed item as a revision of its update. The reads of the API and the alerts
+ * are revision_history.ts.
  *
  * Recording is linear in the changed items and chunked like the inserts (jsonChunks); an item
  * whose hash is unchanged costs nothing here. Each chunk is one transaction that locks the rows
  * it changes, so two syncs meeting the same changed item record it once.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../client.ts";
-import { alertRevisionQueue, legalUpdateRevisions } from "../schema.ts";
+import { alertRevisionQueue } from "../schema.ts";
 import { jsonChunks } from "./ingest.ts";
 import { pgJson } from "./json_param.ts";
 
@@ -63,13 +64,6 @@ export interface RecordedRevisions {
   revisedIds: number[];
 }
 
-interface LockedRow {
-  id: number;
-  sameText: boolean;
-  status: string;
-  hasRevisions: boolean;
-}
-
 /**
  * Records the changed items. An item whose stored hash is NULL (stored before revisions) or whose
  * text, once stored, equals the update's (only the feed's form of it changed) just takes the new
@@ -94,13 +88,25 @@ export async function recordRevisions(
   return { revisedIds };
 }
 
-async function recordChunk(tx: Db, json: string, now: Date): Promise<number[]> {
-  const at = now.toISOString();
-  const incoming = sql`jsonb_to_recordset(${json}::jsonb)
-    as r(id integer, title text, content text, "contentHash" text)`;
-  // The rows whose hash differs, locked: a concurrent sync of the same item waits, then sees
-  // the new hash and leaves the row alone.
-  const locked = rowsOf<LockedRow>(
+/** The ids of a JSON array, as a subquery for `id in (…)`. */
+const idsIn = (ids: readonly number[]) =>
+  sql`(select jsonb_array_elements_text(${pgJson(ids)}::jsonb)::int)`;
+
+/** A stored row whose hash differs from the incoming one, locked for the chunk's transaction. */
+interface LockedRow {
+  id: number;
+  /** The stored text is the incoming one (or its hash is unknown): no revision. */
+  sameText: boolean;
+  status: string;
+  hasRevisions: boolean;
+}
+
+/**
+ * The rows whose hash differs, locked: a concurrent sync of the same item waits, then sees the
+ * new hash and leaves the row alone.
+ */
+async function lockChanged(tx: Db, incoming: SQL): Promise<LockedRow[]> {
+  return rowsOf<LockedRow>(
     await tx.execute(sql`
       select u.id, u.status,
         (u.content_hash is null or (u.title = r.title and u.content = r.content)) as "sameText",
@@ -111,43 +117,51 @@ async function recordChunk(tx: Db, json: string, now: Date): Promise<number[]> {
       order by u.id
       for update of u`),
   );
-  if (locked.length === 0) return [];
+}
+
+/**
+ * Stores the revisions of `rows` (each update's original text first when it has none yet, seen
+ * when the update was created); answers the new text's revision of each update.
+ */
+async function insertRevisions(tx: Db, incoming: SQL, rows: LockedRow[], at: string) {
+  const originals = rows.filter((row) => !row.hasRevisions).map((row) => row.id);
+  if (originals.length) {
+    await tx.execute(sql`
+      insert into legal_update_revisions (legal_update_id, title, content, content_hash, seen_at)
+      select u.id, u.title, u.content, coalesce(u.content_hash, ''), u.created_at
+      from legal_updates u where u.id in ${idsIn(originals)} order by u.id`);
+  }
+  return rowsOf<{ id: number; updateId: number }>(
+    await tx.execute(sql`
+      insert into legal_update_revisions (legal_update_id, title, content, content_hash, seen_at)
+      select r.id, r.title, r.content, r."contentHash", ${at}::timestamptz
+      from ${incoming} where r.id in ${idsIn(rows.map((row) => row.id))} order by r.id
+      returning id, legal_update_id as "updateId"`),
+  );
+}
+
+async function recordChunk(tx: Db, json: string, now: Date): Promise<number[]> {
+  const at = now.toISOString();
+  const incoming = sql`jsonb_to_recordset(${json}::jsonb)
+    as r(id integer, title text, content text, "contentHash" text)`;
+  const locked = await lockChanged(tx, incoming);
   const quiet = locked.filter((row) => row.sameText).map((row) => row.id);
   const revised = locked.filter((row) => !row.sameText);
   if (quiet.length) {
     await tx.execute(sql`
-      update legal_updates u set content_hash = r."contentHash"
-      from ${incoming}
-      where u.id = r.id and u.id in (select jsonb_array_elements_text(${
-      pgJson(quiet)
-    }::jsonb)::int)`);
+      update legal_updates u set content_hash = r."contentHash" from ${incoming}
+      where u.id = r.id and u.id in ${idsIn(quiet)}`);
   }
   if (revised.length === 0) return [];
-  const ids = pgJson(revised.map((row) => row.id));
-  const originals = pgJson(revised.filter((row) => !row.hasRevisions).map((row) => row.id));
-  // The original text first (its seen time is the update's creation), then the new one.
-  await tx.execute(sql`
-    insert into legal_update_revisions (legal_update_id, title, content, content_hash, seen_at)
-    select u.id, u.title, u.content, coalesce(u.content_hash, ''), u.created_at
-    from legal_updates u
-    where u.id in (select jsonb_array_elements_text(${originals}::jsonb)::int)
-    order by u.id`);
-  const added = rowsOf<{ id: number; updateId: number }>(
-    await tx.execute(sql`
-      insert into legal_update_revisions (legal_update_id, title, content, content_hash, seen_at)
-      select r.id, r.title, r.content, r."contentHash", ${at}::timestamptz
-      from ${incoming}
-      where r.id in (select jsonb_array_elements_text(${ids}::jsonb)::int)
-      order by r.id
-      returning id, legal_update_id as "updateId"`),
-  );
+  const added = await insertRevisions(tx, incoming, revised, at);
   await tx.execute(sql`
     update legal_updates u set title = r.title, content = r.content,
       content_hash = r."contentHash", revised_at = ${at}::timestamptz,
       updated_at = ${at}::timestamptz, ai_summary = null, analysis_state = 'pending',
       analysis_attempts = 0, analysis_claimed_until = null
     from ${incoming}
-    where u.id = r.id and u.id in (select jsonb_array_elements_text(${ids}::jsonb)::int)`);
+    where u.id = r.id and u.id in ${idsIn(revised.map((row) => row.id))}`);
+  // The outbox of the alerts, in the same transaction (only approved updates were delivered).
   const approved = new Set(revised.filter((row) => row.status === "approved").map((r) => r.id));
   const queued = added.filter((row) => approved.has(row.updateId));
   if (queued.length) {
@@ -156,70 +170,4 @@ async function recordChunk(tx: Db, json: string, now: Date): Promise<number[]> {
     );
   }
   return revised.map((row) => row.id);
-}
-
-/** One revision as the API lists it. */
-export interface RevisionRow {
-  id: number;
-  title: string;
-  content: string;
-  seenAt: Date;
-}
-
-/** The revisions of an update, oldest first (empty for an update never revised). */
-export function revisionsOf(db: Db, updateId: number): Promise<RevisionRow[]> {
-  return db.select({
-    id: legalUpdateRevisions.id,
-    title: legalUpdateRevisions.title,
-    content: legalUpdateRevisions.content,
-    seenAt: legalUpdateRevisions.seenAt,
-  }).from(legalUpdateRevisions)
-    .where(eq(legalUpdateRevisions.legalUpdateId, updateId))
-    .orderBy(asc(legalUpdateRevisions.id));
-}
-
-/** A revision with the one before it (null for an update's first), for a diff. */
-export interface RevisionPair {
-  revisionId: number;
-  updateId: number;
-  seenAt: Date;
-  current: { title: string; content: string };
-  previous: { title: string; content: string } | null;
-}
-
-/** These revisions, each with the revision of the same update just before it (one statement). */
-export async function revisionPairs(
-  db: Db,
-  revisionIds: readonly number[],
-): Promise<Map<number, RevisionPair>> {
-  if (revisionIds.length === 0) return new Map();
-  const rows = rowsOf<{
-    revisionId: number;
-    updateId: number;
-    seenAt: string | Date;
-    title: string;
-    content: string;
-    previousTitle: string | null;
-    previousContent: string | null;
-  }>(
-    await db.execute(sql`
-      select v.id as "revisionId", v.legal_update_id as "updateId", v.seen_at as "seenAt",
-        v.title, v.content, p.title as "previousTitle", p.content as "previousContent"
-      from legal_update_revisions v
-      left join lateral (
-        select title, content from legal_update_revisions p
-        where p.legal_update_id = v.legal_update_id and p.id < v.id
-        order by p.id desc limit 1
-      ) p on true
-      where v.id in (select jsonb_array_elements_text(${pgJson(revisionIds)}::jsonb)::int)`),
-  );
-  return new Map(rows.map((r) => [r.revisionId, {
-    revisionId: r.revisionId,
-    updateId: r.updateId,
-    seenAt: new Date(r.seenAt),
-    current: { title: r.title, content: r.content },
-    previous: r.previousTitle === null
-      ? null
-      : { title: r.previousTitle, content: r.previousContent ?? "" },
-  }]));
 }

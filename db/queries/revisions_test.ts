@@ -10,7 +10,8 @@ import {
 import { dbTest } from "../testing.ts";
 import { insertNewUpdates, type NewUpdate, pendingAnalysisBatch, storeAnalyses } from "./ingest.ts";
 import { saveAdminObligations } from "./obligations.ts";
-import { recordRevisions, revisionPairs, revisionsOf, storedItems } from "./revisions.ts";
+import { revisionPairs, revisionsOf } from "./revision_history.ts";
+import { recordRevisions, storedItems } from "./revisions.ts";
 
 const CREATED = new Date("2026-03-01T09:00:00Z");
 const NOW = new Date("2026-03-10T12:00:00Z");

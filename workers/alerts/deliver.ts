@@ -18,7 +18,7 @@ import {
   type SendingAlert,
   updatesForMessages,
 } from "../../db/queries/alert_deliveries.ts";
-import { revisionPairs } from "../../db/queries/revisions.ts";
+import { revisionPairs } from "../../db/queries/revision_history.ts";
 import { addUnsubscribeTokens, deactivateAlert } from "../../db/queries/alerts.ts";
 import { retryDelayMs } from "../../domain/alerts.ts";
 import { createMailer, type Mailer } from "./channels/email.ts";

@@ -5,7 +5,7 @@
  * messages and emails print.
  */
 import type { MessageUpdate } from "../../db/queries/alert_deliveries.ts";
-import type { RevisionPair } from "../../db/queries/revisions.ts";
+import type { RevisionPair } from "../../db/queries/revision_history.ts";
 import type { AlertFrequency } from "../../domain/alerts.ts";
 import { revisionText } from "../../domain/revisions.ts";
 import { changedWords, wordDiff } from "../revisions/word_diff.ts";

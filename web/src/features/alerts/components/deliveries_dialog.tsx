@@ -32,7 +32,7 @@ function DeliveryItem({ delivery }: { delivery: Delivery }) {
       <div className="flex items-start justify-between gap-3">
         <p className="min-w-0 break-words text-sm font-medium">
           {delivery.revisionId !== null && (
-            <span className="text-amber-800">{HISTORY.revised}{" "}</span>
+            <span className="mr-1 text-amber-800">{HISTORY.revised}</span>
           )}
           {delivery.title}
         </p>
