@@ -16,14 +16,11 @@ import {
   markFailed,
   markSent,
   type SendingAlert,
-  updatesForMessages,
 } from "../../db/queries/alert_deliveries.ts";
-import { revisionPairs } from "../../db/queries/revision_history.ts";
 import { addUnsubscribeTokens, deactivateAlert } from "../../db/queries/alerts.ts";
 import { retryDelayMs } from "../../domain/alerts.ts";
 import { createMailer, type Mailer } from "./channels/email.ts";
-import { type AlertContent, alertContent } from "./content.ts";
-import { revisionContent } from "./revision_content.ts";
+import { batchContents, messageOf } from "./batch_content.ts";
 import { sendAlertMessage } from "./send_message.ts";
 import type { AlertSettings } from "./settings.ts";
 import { hashUrlToken, newUrlToken } from "./tokens.ts";
@@ -84,9 +81,6 @@ async function recordFailure(db: Db, rows: ClaimedDelivery[], error: string, now
   }
 }
 
-/** The message a delivery travels in: its alert's, or its alert's message of revisions. */
-const messageOf = (d: ClaimedDelivery) => d.revisionId === null ? `${d.alertId}` : `${d.alertId}r`;
-
 /** Sends and records one claimed batch; adds to `summary`. */
 async function sendBatch(
   db: Db,
@@ -97,26 +91,7 @@ async function sendBatch(
   const alerts = new Map<number, SendingAlert>(
     (await alertsForSending(db, [...new Set(claimed.map((d) => d.alertId))])).map((a) => [a.id, a]),
   );
-  const updates = new Map(
-    (await updatesForMessages(db, [...new Set(claimed.map((d) => d.legalUpdateId))]))
-      .map((u) => [u.id, u]),
-  );
-  const revisions = await revisionPairs(db, claimed.flatMap((d) => d.revisionId ?? []));
-  /** The message of one group of rows (all approvals, or all revisions, of one alert). */
-  const contentOf = (alert: SendingAlert, rows: ClaimedDelivery[]): AlertContent => {
-    const { publicUrl } = context.settings;
-    if (rows[0]?.revisionId === null) {
-      const shown = rows.flatMap((r) => updates.get(r.legalUpdateId) ?? [])
-        .sort((a, b) => b.publishDate.getTime() - a.publishDate.getTime());
-      return alertContent(alert, shown, { publicUrl });
-    }
-    const revised = rows.flatMap((r) => {
-      const update = updates.get(r.legalUpdateId);
-      const pair = r.revisionId === null ? undefined : revisions.get(r.revisionId);
-      return update && pair ? [{ update, pair }] : [];
-    }).sort((a, b) => b.pair.seenAt.getTime() - a.pair.seenAt.getTime());
-    return revisionContent(alert, revised, { publicUrl });
-  };
+  const contentOf = await batchContents(db, claimed, context.settings.publicUrl);
   const { summary, settings, mailer } = context;
   // Sent rows are recorded in one statement when the batch is done: a worker dying before that
   // leaves them to come due after the claim's lease (sent again), as it would mid-message.
