@@ -5,7 +5,7 @@ import { recordRevisions } from "../../db/queries/revisions.ts";
 import { legalUpdates } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import type { ListingResponse, UpdateDetailResponse } from "../schemas/legal_updates.ts";
-import type { RevisionsResponse } from "../schemas/revisions.ts";
+import { RevisionsResponse } from "../schemas/revisions.ts";
 import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.ts";
 import { insertReviewFixture } from "./review_test_data.ts";
 
@@ -48,7 +48,7 @@ dbTest("the revisions call lists the texts and the redline of the last two", asy
   const c = await clients(db);
   const res = await c.anonymous.get(`/api/legal-updates/${approved}/revisions`);
   assert.equal(res.status, 200);
-  const body = await res.json() as RevisionsResponse;
+  const body = RevisionsResponse.parse(await res.json());
   assert.deepEqual(body.revisions.map((r) => r.title), ["Reporting rule", "Reporting rule"]);
   assert.equal(body.revisions[1]?.seenAt, REVISED_AT.toISOString());
   assert.ok(body.revisions[0]!.id < body.revisions[1]!.id, "oldest first");
@@ -85,7 +85,7 @@ dbTest(
     for (const id of [pending, rejected]) {
       const res = await c.admin.get(`/api/legal-updates/${id}/revisions`);
       assert.equal(res.status, 200);
-      assert.equal((await res.json() as RevisionsResponse).revisions.length, 2);
+      assert.equal(RevisionsResponse.parse(await res.json()).revisions.length, 2);
     }
     assert.equal((await c.anonymous.get("/api/legal-updates/abc/revisions")).status, 404);
   },
