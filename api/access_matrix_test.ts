@@ -41,6 +41,8 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   ["GET", /^\/api\/legal-updates$/, "public"],
   // the detail page's call: public, but answers 404 for an update not approved (unless admin)
   ["GET", /^\/api\/legal-updates\/:id$/, "public"],
+  // its revisions and redline: the same rule
+  ["GET", /^\/api\/legal-updates\/:id\/revisions$/, "public"],
   ["GET", /^\/api\/jurisdictions$/, "public"],
   // secret-URL calls without a cookie (feed readers, mail providers, calendar programs)
   ["GET", /^\/api\/alerts\/feed\/[^/]+$/, "public"],

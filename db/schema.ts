@@ -18,6 +18,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -226,6 +227,15 @@ export const legalUpdates = pgTable("legal_updates", {
    * re-analysis leaves it alone (DECISIONS.md "AI analysis"). NULL: the analyser's list.
    */
   obligationsEditedAt: when(),
+  /**
+   * SHA-256 (hex) of the title and content as the feed last gave them (before any full-text
+   * fetch): a re-sync whose item hashes otherwise is a revision (DECISIONS.md "Revisions and
+   * redlines"). NULL for manual updates and rows stored before revisions: the next sync adopts
+   * the feed's hash without recording a revision.
+   */
+  contentHash: text(),
+  /** When the text last changed at the source (the latest revision); NULL when never revised. */
+  revisedAt: when(),
 }, (t) => [
   index("legal_updates_status_publish_idx").on(t.status, t.publishDate.desc(), t.id.desc()),
   index("legal_updates_jurisdiction_idx").on(t.jurisdictionId, t.status, t.publishDate.desc()),
@@ -276,6 +286,21 @@ export const legalUpdateObligations = pgTable("legal_update_obligations", {
   ),
   check("legal_update_obligations_source_check", sql`${t.source} in ('ai', 'admin')`),
 ]);
+
+/**
+ * The texts an update has had (issue 16): when a synced item comes back under the same link with
+ * another title or content, the new text is kept here and becomes the update's. The first
+ * revision of an update also stores its original text (seen when the update was created), so
+ * there are always two to compare.
+ */
+export const legalUpdateRevisions = pgTable("legal_update_revisions", {
+  id: serial().primaryKey(),
+  legalUpdateId: integer().notNull().references(() => legalUpdates.id, { onDelete: "cascade" }),
+  title: text().notNull(),
+  content: text().notNull(),
+  contentHash: text().notNull(),
+  seenAt: timestamp({ withTimezone: true }).notNull(),
+}, (t) => [index("legal_update_revisions_update_idx").on(t.legalUpdateId, t.id)]);
 
 /** Every status change of a legal update: who moved it from what to what, and when. */
 export const legalUpdateStatusChanges = pgTable("legal_update_status_changes", {
@@ -393,14 +418,31 @@ export const alertMatchQueue = pgTable("alert_match_queue", {
 });
 
 /**
- * One (alert, update) pair: unique, so each pair is delivered at most once however many workers
- * run. `dueAt` is when it may next be sent (the approval for instant alerts, the next 07:00 local
+ * The revisions of approved updates the alert worker has yet to deliver (an outbox, like
+ * alert_match_queue): the sync writes one row per revision of an approved update, in the
+ * transaction that records it (db/queries/revisions.ts).
+ */
+export const alertRevisionQueue = pgTable("alert_revision_queue", {
+  id: serial().primaryKey(),
+  legalUpdateId: integer().notNull().references(() => legalUpdates.id, { onDelete: "cascade" }),
+  revisionId: integer().notNull().references(() => legalUpdateRevisions.id, {
+    onDelete: "cascade",
+  }),
+  revisedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
+ * One (alert, update, revision) triple: unique (NULLs not distinct), so each approval
+ * (revisionId NULL) and each revision of an update is delivered at most once per alert however
+ * many workers run. `dueAt` is when it may next be sent (the approval for instant alerts, the next 07:00 local
  * for digests, the backoff after a failure; a claim moves it out by the claim lease).
  */
 export const alertDeliveries = pgTable("alert_deliveries", {
   id: serial().primaryKey(),
   alertId: integer().notNull().references(() => alerts.id, { onDelete: "cascade" }),
   legalUpdateId: integer().notNull().references(() => legalUpdates.id, { onDelete: "cascade" }),
+  /** NULL: the update's approval; else the revision this delivery announces. */
+  revisionId: integer().references(() => legalUpdateRevisions.id, { onDelete: "cascade" }),
   status: text().$type<DeliveryStatus>().notNull().default("pending"),
   attempts: integer().notNull().default(0),
   lastError: text(),
@@ -408,7 +450,8 @@ export const alertDeliveries = pgTable("alert_deliveries", {
   sentAt: when(),
   createdAt: createdAt(),
 }, (t) => [
-  uniqueIndex("alert_deliveries_pair_key").on(t.alertId, t.legalUpdateId),
+  unique("alert_deliveries_pair_key").on(t.alertId, t.legalUpdateId, t.revisionId)
+    .nullsNotDistinct(),
   index("alert_deliveries_due_idx").on(t.dueAt).where(sql`${t.status} = 'pending'`),
   index("alert_deliveries_update_idx").on(t.legalUpdateId),
 ]);

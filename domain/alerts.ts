@@ -71,6 +71,8 @@ export function retryDelayMs(attempts: number): number | null {
 
 /** The event type of the Standard Webhooks body. */
 export const WEBHOOK_EVENT_TYPE = "legal_update.approved";
+/** The event type of a revision of an update already delivered (issue 16). */
+export const WEBHOOK_REVISED_EVENT_TYPE = "legal_update.revised";
 /** The event type of a test message ("Send test"). */
 export const WEBHOOK_TEST_EVENT_TYPE = "alert.test";
 

@@ -37,9 +37,10 @@ export async function main(argv: string[]): Promise<number> {
       now: () => new Date(),
       digest,
     });
-    const { matched, delivered } = summary;
+    const { matched, revised, delivered } = summary;
     console.log(
       `Matched ${matched.approvals} approvals into ${matched.deliveries} deliveries; ` +
+        `${revised.revisions} revisions into ${revised.deliveries} deliveries; ` +
         `sent ${delivered.messages} messages (${delivered.sent} deliveries sent, ` +
         `${delivered.retrying} to retry, ${delivered.failed} failed).`,
     );

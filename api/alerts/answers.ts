@@ -31,6 +31,7 @@ export function toAlert(row: AlertListRow, options: { publicUrl: string; feedTok
 /** The JSON of a delivery-history row. */
 export function toDelivery(row: {
   legalUpdateId: number;
+  revisionId: number | null;
   title: string;
   status: Delivery["status"];
   attempts: number;

@@ -21,6 +21,7 @@ export function toPublicUpdate(row: PublicUpdateRow): PublicUpdate {
     aiCategory: row.aiCategory ?? FALLBACK_CATEGORY,
     publishDate: row.publishDate.toISOString(),
     approvedAt: row.approvedAt?.toISOString() ?? null,
+    revisedAt: row.revisedAt?.toISOString() ?? null,
     sourceUrl: row.sourceUrl,
     jurisdiction: row.jurisdictionId === null || row.jurisdictionName === null
       ? null

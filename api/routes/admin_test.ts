@@ -34,6 +34,7 @@ dbTest("the admin listing shows every status with content and reviewer", async (
     "publishDate",
     "reviewedAt",
     "reviewer",
+    "revisedAt",
     "rssSource",
     "source",
     "sourceUrl",

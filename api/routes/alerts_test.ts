@@ -262,6 +262,7 @@ dbTest(
       );
       assert.deepEqual(history.deliveries, [{
         legalUpdateId: update,
+        revisionId: null,
         title: "Approved after the alert",
         status: "sent",
         attempts: 1,

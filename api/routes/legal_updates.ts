@@ -6,6 +6,8 @@
  * GET /api/legal-updates/{id}: one update for its detail page, with its full text and obligations
  * (issue 16): approved updates for everyone, any status for admins, otherwise 404 (a pending
  * update's existence is not told).
+ * GET /api/legal-updates/{id}/revisions: its revisions and the redline of the last two, under the
+ * same rule.
  * The writes below the listing are the Verification Portal's: legal_updates_admin.ts, mounted here.
  */
 import { Hono } from "hono";
@@ -15,6 +17,8 @@ import { preferredSourceIds } from "../../db/queries/user_preferences.ts";
 import type { AppEnv } from "../context.ts";
 import { toPublicUpdate, toUpdateDetail } from "../legal_updates/answers.ts";
 import { findUpdateWithObligations } from "../legal_updates/load_updates.ts";
+import { revisionsAnswer } from "../legal_updates/revisions.ts";
+import { findAdminUpdate } from "../../db/queries/review.ts";
 import { ApiError } from "../errors.ts";
 import { isAdmin } from "../middleware/require_role.ts";
 import { legalUpdatesAdmin } from "./legal_updates_admin.ts";
@@ -24,6 +28,7 @@ import {
   type UpdateDetailResponse,
 } from "../schemas/legal_updates.ts";
 import { REVIEW_MESSAGES } from "../schemas/review.ts";
+import type { RevisionsResponse } from "../schemas/revisions.ts";
 import { parseId } from "../path_id.ts";
 import { onInvalid } from "../validation.ts";
 import { fastJson, prepareJson } from "../fast_json.ts";
@@ -74,6 +79,16 @@ export const legalUpdates = new Hono<AppEnv>()
       throw new ApiError(404, REVIEW_MESSAGES.notFound);
     }
     const body: UpdateDetailResponse = { update: toUpdateDetail(found.row, found.obligations) };
+    return c.json(body);
+  })
+  // Before the portal's module, whose guard covers "/:id/*" for writes only.
+  .get("/:id/revisions", async (c) => {
+    const id = parseId(c.req.param("id"), REVIEW_MESSAGES.notFound);
+    const row = await findAdminUpdate(c.var.db, id);
+    if (!row || (row.status !== "approved" && !isAdmin(c.var.user))) {
+      throw new ApiError(404, REVIEW_MESSAGES.notFound);
+    }
+    const body: RevisionsResponse = await revisionsAnswer(c.var.db, id);
     return c.json(body);
   })
   .route("/", legalUpdatesAdmin);

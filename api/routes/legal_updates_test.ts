@@ -296,6 +296,7 @@ dbTest("each update carries the public fields, category and source names", async
     "id",
     "jurisdiction",
     "publishDate",
+    "revisedAt",
     "rssSource",
     "source",
     "sourceUrl",

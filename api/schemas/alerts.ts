@@ -231,9 +231,11 @@ export const TestAlertResponse = z.object({
 });
 export type TestAlertResponse = z.infer<typeof TestAlertResponse>;
 
-/** One (alert, update) pair in the delivery history. */
+/** One delivery in the history: an update's approval, or one of its revisions (issue 16). */
 export const DeliverySchema = z.object({
   legalUpdateId: z.number(),
+  /** Null for the update's approval; else the revision this delivery announced. */
+  revisionId: z.number().nullable(),
   title: z.string(),
   status: z.enum(DELIVERY_STATUSES),
   /** Tries so far (a pending delivery with attempts > 0 is waiting to retry). */

@@ -27,6 +27,8 @@ export interface PublicUpdate {
   aiCategory: Category;
   publishDate: string;
   approvedAt: string | null;
+  /** When the text last changed at the source (a revision); null when never revised. */
+  revisedAt: string | null;
   sourceUrl: string;
   jurisdiction: { id: number; name: string } | null;
   rssSource: { name: string; sourceType: SourceType } | null;

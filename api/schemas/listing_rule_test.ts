@@ -9,6 +9,7 @@ const update = (id: number, over: Partial<PublicUpdate>): PublicUpdate => ({
   aiCategory: "General",
   publishDate: "2026-01-05T10:00:00.000Z",
   approvedAt: null,
+  revisedAt: null,
   sourceUrl: "https://example.com",
   jurisdiction: null,
   rssSource: null,

@@ -46,6 +46,7 @@ export function describeSummary(summary: SyncSummary): string {
   const tried = summary.sourcesSynced + summary.errors.length;
   if (tried === 0) return SYNC_MESSAGES.nothingToSync;
   const notes = [plural(summary.itemsInserted, "new update")];
+  if (summary.itemsRevised) notes.push(`${summary.itemsRevised} revised`);
   if (summary.itemsWithoutLink) {
     notes.push(`${plural(summary.itemsWithoutLink, "item")} without a link skipped`);
   }

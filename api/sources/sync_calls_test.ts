@@ -6,6 +6,7 @@ const summary = {
   itemsFound: 9,
   itemsMatched: 8,
   itemsInserted: 1,
+  itemsRevised: 0,
   itemsWithoutLink: 0,
   unreadableDates: 0,
   fullTextsFetched: 0,
@@ -17,11 +18,12 @@ Deno.test("the sync toast names skipped items and unreadable dates only when the
   assert.equal(
     describeSummary({
       ...summary,
+      itemsRevised: 3,
       itemsWithoutLink: 1,
       unreadableDates: 2,
       errors: [{ sourceId: 3, name: "X", error: "feeds/fetcher: HTTP 500" }],
     }),
-    "Synced 2 of 3 sources: 1 new update; 1 item without a link skipped; " +
+    "Synced 2 of 3 sources: 1 new update; 3 revised; 1 item without a link skipped; " +
       "2 unreadable dates (sync time used); 1 failed.",
   );
 });

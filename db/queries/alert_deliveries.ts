@@ -20,6 +20,8 @@ export interface ClaimedDelivery {
   id: number;
   alertId: number;
   legalUpdateId: number;
+  /** Null for the update's approval; else the revision this delivery announces. */
+  revisionId: number | null;
   attempts: number;
 }
 
@@ -60,7 +62,8 @@ export async function claimDueDeliveries(
     update alert_deliveries d
     set attempts = d.attempts + 1, due_at = ${options.leaseUntil.toISOString()}::timestamptz
     from due where d.id = due.id
-    returning d.id, d.alert_id as "alertId", d.legal_update_id as "legalUpdateId", d.attempts`);
+    returning d.id, d.alert_id as "alertId", d.legal_update_id as "legalUpdateId",
+      d.revision_id as "revisionId", d.attempts`);
   return rowsOf<ClaimedDelivery>(result);
 }
 
@@ -138,6 +141,7 @@ export async function markFailed(
 export function listDeliveries(db: Db, alertId: number, limit: number) {
   return db.select({
     legalUpdateId: alertDeliveries.legalUpdateId,
+    revisionId: alertDeliveries.revisionId,
     title: legalUpdates.title,
     status: alertDeliveries.status,
     attempts: alertDeliveries.attempts,

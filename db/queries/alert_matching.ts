@@ -201,7 +201,7 @@ export async function insertDecidedMatches(
         ${now.toISOString()}::timestamptz
       from fits left join d on fits.frequency <> 'instant' and d.time_zone = fits.time_zone
         and d.frequency = fits.frequency and d.approved_at = fits.approved_at
-      on conflict (alert_id, legal_update_id) do nothing
+      on conflict (alert_id, legal_update_id, revision_id) do nothing
       returning 1
     )
     select count(*)::integer as n from added`);
@@ -255,7 +255,7 @@ export async function insertDeliveries(
         select r.alert_id, r.update_id, r.due_at, ${now.toISOString()}::timestamptz
         from unnest(${alertIds}::integer[], ${updateIds}::integer[], ${dueAts}::timestamptz[])
           as r(alert_id, update_id, due_at)
-        on conflict (alert_id, legal_update_id) do nothing
+        on conflict (alert_id, legal_update_id, revision_id) do nothing
         returning 1
       )
       select count(*)::integer as n from added`);

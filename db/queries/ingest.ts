@@ -64,6 +64,8 @@ export interface NewUpdate extends Partial<AnalysisRecord> {
   analysisState?: AnalysisState;
   /** The analysis's obligations (stored with the row when it is inserted). */
   obligations?: readonly Obligation[];
+  /** SHA-256 of the title and content as the feed gave them (feeds/content_hash.ts). */
+  contentHash?: string | null;
 }
 
 /** `values` as JSON arrays of at most INSERT_CHUNK items and INSERT_CHUNK_BYTES characters. */
@@ -123,16 +125,18 @@ async function insertChunk(
     await db.execute(sql`
       insert into legal_updates (title, content, source_url, source_url_key, publish_date,
         jurisdiction_id, rss_source_id, source, ai_summary, ai_category, analysis_state, status,
-        ai_category_original, analysed_by, analysis_model, analysed_at)
+        ai_category_original, analysed_by, analysis_model, analysed_at, content_hash)
       select r.title, r.content, r."sourceUrl", r."sourceUrlKey", r."publishDate",
         r."jurisdictionId", r."rssSourceId", r.source, r."aiSummary", r."aiCategory",
         coalesce(r."analysisState", 'pending'), 'pending',
-        r."aiCategoryOriginal", r."analysedBy", r."analysisModel", r."analysedAt"
+        r."aiCategoryOriginal", r."analysedBy", r."analysisModel", r."analysedAt",
+        r."contentHash"
       from jsonb_to_recordset(${json}::jsonb) as r(title text, content text,
         "sourceUrl" text, "sourceUrlKey" text, "publishDate" timestamptz,
         "jurisdictionId" integer, "rssSourceId" integer, source text, "aiSummary" text,
         "aiCategory" text, "analysisState" text, "aiCategoryOriginal" text,
-        "analysedBy" text, "analysisModel" text, "analysedAt" timestamptz)
+        "analysedBy" text, "analysisModel" text, "analysedAt" timestamptz,
+        "contentHash" text)
       on conflict (source_url_key) do nothing
       returning id, source_url_key as key`),
   );
@@ -144,27 +148,6 @@ async function insertChunk(
   });
   await storeAnalysedObligations(db, analysed);
   return inserted;
-}
-
-/**
- * Which of these dedupe keys are stored already: an index lookup of at most the keys given (one
- * feed's items), never a scan. Lets the sync skip analysing known items; the unique index, not
- * this read, is what keeps duplicates out.
- */
-export async function existingKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  let first = true;
-  for (const chunk of jsonChunks(keys)) {
-    if (!first) await nextTurn();
-    first = false;
-    const rows = rowsOf<{ key: string }>(
-      await db.execute(sql`
-        select source_url_key as key from legal_updates
-        where source_url_key in (select jsonb_array_elements_text(${chunk}::jsonb))`),
-    );
-    for (const row of rows) found.add(row.key);
-  }
-  return found;
 }
 
 /** The id of the update with this dedupe key, or null. */

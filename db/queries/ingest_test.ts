@@ -3,7 +3,6 @@ import { asc } from "drizzle-orm";
 import { globalSettings, legalUpdates } from "../schema.ts";
 import { dbTest } from "../testing.ts";
 import {
-  existingKeys,
   INSERT_CHUNK,
   INSERT_CHUNK_BYTES,
   insertNewUpdates,
@@ -11,6 +10,7 @@ import {
   type NewUpdate,
 } from "./ingest.ts";
 import { LEGISLATIVE_TERMS_KEY, readLegislativeTerms } from "./legislative_terms.ts";
+import { storedItems } from "./revisions.ts";
 
 function row(i: number, overrides: Partial<NewUpdate> = {}): NewUpdate {
   const url = `https://example.gov/items/${i}`;
@@ -61,7 +61,7 @@ dbTest("timers run between the statements of a long batch, even on PGlite", asyn
   try {
     await insertNewUpdates(db, rows);
     const ticksAfterInsert = ticks;
-    await existingKeys(db, rows.map((r) => r.sourceUrlKey));
+    await storedItems(db, rows.map((r) => r.sourceUrlKey));
     // PGlite answers a statement without a turn of the event loop: without the turns between
     // statements, no timer (and no request) would run while a big feed is stored.
     assert.ok(ticksAfterInsert > 0, "no timer fired during the inserts");

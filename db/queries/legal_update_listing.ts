@@ -43,6 +43,7 @@ const PAGE_COLUMNS = {
   aiCategory: legalUpdates.aiCategory,
   publishDate: legalUpdates.publishDate,
   approvedAt: legalUpdates.approvedAt,
+  revisedAt: legalUpdates.revisedAt,
   sourceUrl: legalUpdates.sourceUrl,
   source: legalUpdates.source,
   jurisdictionId: legalUpdates.jurisdictionId,

@@ -16,6 +16,7 @@ export const publicUpdateColumns = {
   aiCategory: legalUpdates.aiCategory,
   publishDate: legalUpdates.publishDate,
   approvedAt: legalUpdates.approvedAt,
+  revisedAt: legalUpdates.revisedAt,
   sourceUrl: legalUpdates.sourceUrl,
   source: legalUpdates.source,
   jurisdictionId: jurisdictions.id,

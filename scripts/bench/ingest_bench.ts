@@ -3,7 +3,8 @@
  * addresses, synced by the real runner (guarded fetch, parse, filter, dedupe, bulk insert, then
  * the offline analysis). Targets: ≥ 2,000 new items/s; ≥ 10,000 items/s re-syncing the same
  * feeds (304s, and again with the validators dropped so that every item is a duplicate); the
- * process memory flat after 100,000 more stored updates.
+ * process memory flat after 100,000 more stored updates. One more phase re-syncs the feeds with
+ * 1 item in 10 corrected at the source: those become revisions (issue 16), re-analysed inline.
  * `deno run -A scripts/bench/ingest_bench.ts [--feeds N] [--items N] [--extra N] [--hosts N]`
  *
  * The feeds are spread over several loopback addresses (127.0.0.1, 127.0.0.2, …), as real feeds
@@ -34,6 +35,8 @@ export interface PhaseResult {
   phase: string;
   items: number;
   inserted: number;
+  /** Stored updates whose text changed: revisions recorded. */
+  revised: number;
   ms: number;
   /** Of ms, the time until the feeds were stored (the rest is the analysis). */
   syncMs: number;
@@ -48,6 +51,8 @@ const heapMiB = () => Deno.memoryUsage().heapUsed / MIB;
 
 interface FeedHost {
   urls: string[];
+  /** Serves every feed again with 1 item in `every` corrected (a new ETag). */
+  revise(every: number): void;
   close(): Promise<void>;
 }
 
@@ -69,15 +74,24 @@ function serveFeeds(feeds: number, items: number, hosts: number): FeedHost {
     });
     servers.push(server);
   }
-  for (let f = 0; f < feeds; f++) {
-    const server = servers[f % hosts]!;
-    const origin = `http://${server.addr.hostname}:${server.addr.port}`;
-    const path = `/feeds/f${f}.xml`;
-    const text = generateRssFeed({ items, key: `f${f}`, baseUrl: origin });
-    bodies.set(path, { body: new TextEncoder().encode(text), etag: `"f${f}-${items}"` });
-    urls.push(`${origin}${path}`);
-  }
-  return { urls, close: async () => void await Promise.all(servers.map((s) => s.shutdown())) };
+  const serve = (revisedEvery?: number) => {
+    urls.length = 0;
+    for (let f = 0; f < feeds; f++) {
+      const server = servers[f % hosts]!;
+      const origin = `http://${server.addr.hostname}:${server.addr.port}`;
+      const path = `/feeds/f${f}.xml`;
+      const text = generateRssFeed({ items, key: `f${f}`, baseUrl: origin, revisedEvery });
+      const etag = `"f${f}-${items}-${revisedEvery ?? 0}"`;
+      bodies.set(path, { body: new TextEncoder().encode(text), etag });
+      urls.push(`${origin}${path}`);
+    }
+  };
+  serve();
+  return {
+    urls,
+    revise: serve,
+    close: async () => void await Promise.all(servers.map((s) => s.shutdown())),
+  };
 }
 
 async function timedSync(db: Db, phase: string, items: number): Promise<PhaseResult> {
@@ -97,6 +111,7 @@ async function timedSync(db: Db, phase: string, items: number): Promise<PhaseRes
     phase,
     items,
     inserted: summary.itemsInserted,
+    revised: summary.itemsRevised,
     ms,
     syncMs,
     itemsPerSecond: items / (ms / 1000),
@@ -131,16 +146,27 @@ async function insertExtraRows(db: Db, count: number): Promise<void> {
 function printTable(results: PhaseResult[]): void {
   const num = (n: number, digits = 0) =>
     n.toLocaleString("en-GB", { maximumFractionDigits: digits });
-  const widths = [44, 9, 10, 9, 9, 10, 9, 9];
+  const widths = [44, 9, 10, 9, 9, 9, 10, 9, 9];
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 9)).join("");
   console.log(
-    line(["phase", "items", "inserted", "ms", "sync ms", "items/s", "rss MiB", "heap MiB"]),
+    line([
+      "phase",
+      "items",
+      "inserted",
+      "revised",
+      "ms",
+      "sync ms",
+      "items/s",
+      "rss MiB",
+      "heap MiB",
+    ]),
   );
   for (const r of results) {
     console.log(line([
       r.phase,
       num(r.items),
       num(r.inserted),
+      num(r.revised),
       num(r.ms),
       num(r.syncMs),
       num(r.itemsPerSecond),
@@ -179,6 +205,7 @@ export async function main(options: IngestBenchOptions = {}): Promise<PhaseResul
       phase: "start",
       items: 0,
       inserted: 0,
+      revised: 0,
       ms: 0,
       syncMs: 0,
       itemsPerSecond: 0,
@@ -196,6 +223,7 @@ export async function main(options: IngestBenchOptions = {}): Promise<PhaseResul
       phase: `(${extraRows.toLocaleString("en-GB")} more rows stored directly)`,
       items: extraRows,
       inserted: extraRows,
+      revised: 0,
       ms,
       syncMs: ms,
       itemsPerSecond: extraRows / (ms / 1000),
@@ -205,6 +233,8 @@ export async function main(options: IngestBenchOptions = {}): Promise<PhaseResul
     await dropValidators();
     results.push(await timedSync(db, "re-sync after: full fetch, all duplicates", total));
     results.push(await timedSync(db, "re-sync after: all 304", total));
+    host.revise(10);
+    results.push(await timedSync(db, "re-sync: 1 in 10 items revised", total));
 
     const [stored] = rowsOf<{ n: number; done: number }>(
       await db.execute(sql`select count(*)::int as n,

@@ -4,6 +4,7 @@
  */
 import { type AlertFrequency, updatePageUrl } from "../../domain/alerts.ts";
 import type { MessageUpdate } from "../../db/queries/alert_deliveries.ts";
+import type { DiffPart } from "../../domain/revisions.ts";
 
 /** An update as messages show it; dates as ISO strings. */
 export interface UpdateView {
@@ -20,6 +21,8 @@ export interface UpdateView {
   sourceUrl: string;
   /** The update in LegalWatch. */
   url: string;
+  /** In a message about revisions (revision_content.ts): the revision and its redline. */
+  revision?: { id: number; seenAt: string; diff: DiffPart[] };
 }
 
 /** One message of one alert. */
@@ -29,6 +32,8 @@ export interface AlertContent {
   frequency: AlertFrequency;
   /** A "Send test" message rather than real matches. */
   test: boolean;
+  /** A message about revisions of updates delivered before (webhook type legal_update.revised). */
+  revised?: boolean;
   subject: string;
   heading: string;
   updates: UpdateView[];
@@ -58,7 +63,7 @@ export function updateView(update: MessageUpdate, publicUrl: string): UpdateView
   };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 function subjectOf(alert: { name: string; frequency: AlertFrequency }, views: UpdateView[]) {
   const name = `“${alert.name}”`;

@@ -1,6 +1,7 @@
 /**
  * Sends the deliveries that are due: claims them (db/queries/alert_deliveries.ts: SKIP LOCKED,
- * attempt counted, lease), sends one message per alert with all of its claimed updates, and
+ * attempt counted, lease), sends one message per alert with all of its claimed updates (and one
+ * more with its claimed revisions, revision_content.ts), and
  * records the outcome: sent; a retry after 1 min doubling (domain/alerts.ts retryDelayMs) or
  * failed for good; or, for a webhook answering 410 Gone, the alert turned off.
  */
@@ -15,12 +16,11 @@ import {
   markFailed,
   markSent,
   type SendingAlert,
-  updatesForMessages,
 } from "../../db/queries/alert_deliveries.ts";
 import { addUnsubscribeTokens, deactivateAlert } from "../../db/queries/alerts.ts";
 import { retryDelayMs } from "../../domain/alerts.ts";
 import { createMailer, type Mailer } from "./channels/email.ts";
-import { alertContent } from "./content.ts";
+import { batchContents, messageOf } from "./batch_content.ts";
 import { sendAlertMessage } from "./send_message.ts";
 import type { AlertSettings } from "./settings.ts";
 import { hashUrlToken, newUrlToken } from "./tokens.ts";
@@ -87,35 +87,38 @@ async function sendBatch(
   claimed: ClaimedDelivery[],
   context: { settings: AlertSettings; mailer: Mailer; now: () => Date; summary: DeliverSummary },
 ) {
-  const byAlert = Map.groupBy(claimed, (d) => d.alertId);
+  const byMessage = Map.groupBy(claimed, messageOf);
   const alerts = new Map<number, SendingAlert>(
-    (await alertsForSending(db, [...byAlert.keys()])).map((a) => [a.id, a]),
+    (await alertsForSending(db, [...new Set(claimed.map((d) => d.alertId))])).map((a) => [a.id, a]),
   );
-  const updates = new Map(
-    (await updatesForMessages(db, [...new Set(claimed.map((d) => d.legalUpdateId))]))
-      .map((u) => [u.id, u]),
-  );
+  const contentOf = await batchContents(db, claimed, context.settings.publicUrl);
   const { summary, settings, mailer } = context;
   // Sent rows are recorded in one statement when the batch is done: a worker dying before that
   // leaves them to come due after the claim's lease (sent again), as it would mid-message.
   const sent: number[] = [];
-  // The unsubscribe secrets of the batch's emails, stored in one statement before any is sent.
-  const unsubscribe = new Map<number, string>();
-  for (const alert of alerts.values()) {
-    if (alert.channel === "email") unsubscribe.set(alert.id, newUrlToken());
+  // The unsubscribe secrets of the batch's emails (one per message), stored in one statement
+  // before any is sent.
+  const unsubscribe = new Map<string, { alertId: number; token: string }>();
+  for (const [message, rows] of byMessage) {
+    const alertId = rows[0]!.alertId;
+    if (alerts.get(alertId)?.channel === "email") {
+      unsubscribe.set(message, { alertId, token: newUrlToken() });
+    }
   }
   await addUnsubscribeTokens(
     db,
-    [...unsubscribe].map(([alertId, token]) => ({ alertId, tokenHash: hashUrlToken(token) })),
+    [...unsubscribe.values()].map(({ alertId, token }) => ({
+      alertId,
+      tokenHash: hashUrlToken(token),
+    })),
     context.now(),
   );
   try {
-    await eachLimited([...byAlert], SEND_CONCURRENCY, async ([alertId, rows]) => {
+    await eachLimited([...byMessage], SEND_CONCURRENCY, async ([message, rows]) => {
+      const alertId = rows[0]!.alertId;
       const alert = alerts.get(alertId);
       if (!alert) return; // deleted since the claim: its deliveries went with it
-      const shown = rows.flatMap((r) => updates.get(r.legalUpdateId) ?? [])
-        .sort((a, b) => b.publishDate.getTime() - a.publishDate.getTime());
-      const content = alertContent(alert, shown, { publicUrl: settings.publicUrl });
+      const content = contentOf(alert, rows);
       const now = context.now();
       const key = messageKey(alertId, rows.map((r) => r.id));
       const outcome = await sendAlertMessage(
@@ -123,7 +126,7 @@ async function sendBatch(
         alert,
         content,
         key,
-        unsubscribe.get(alertId),
+        unsubscribe.get(message)?.token,
       );
       summary.messages++;
       if (outcome.ok) {

@@ -1,16 +1,18 @@
 /**
  * The feed sync: the one module that knows every step (as Miniflux's handler does). For each
  * source: guarded conditional fetch of the URL its format's adapter asks for → parse by that
- * adapter (a feed, an API's answer, a page's links) → filter by the source's terms → skip items
- * already stored → (the linked pages' text, for a source that asks) → (offline analysis) → bulk
- * insert of new pending updates, deduplicated by the unique link key → record the outcome and
- * backoff.
+ * adapter (a feed, an API's answer, a page's links) → filter by the source's terms → hash each
+ * item's text → sort out items already stored (unchanged ones are skipped; changed ones become
+ * revisions, revise.ts) → (the linked pages' text, for a source that asks) → (offline analysis) →
+ * bulk insert of new pending updates, deduplicated by the unique link key → record the outcome
+ * and backoff.
  * One failing source never stops the others. Recording the outcome also releases the source's
  * claim and sets its next time (db/queries/sync_queue.ts); claiming the sources is the queue
  * loop's job (sync_queue_loop.ts).
  */
 import type { Db } from "../../db/client.ts";
-import { existingKeys, insertNewUpdates } from "../../db/queries/ingest.ts";
+import { insertNewUpdates } from "../../db/queries/ingest.ts";
+import { storedItems } from "../../db/queries/revisions.ts";
 import type { SourceToSync } from "../../db/queries/sources.ts";
 import { finishSourceSync } from "../../db/queries/sync_queue.ts";
 import type { Analyser } from "../ai/analyser.ts";
@@ -18,12 +20,15 @@ import { analyseRows } from "../ai/runner/analyse_rows.ts";
 import { retryAt } from "./backoff.ts";
 import { FetchError } from "./fetch/fetch_error.ts";
 import { guardedFetch } from "./fetch/fetcher.ts";
+import { withContentHashes } from "./content_hash.ts";
 import { termsForSource } from "./filter.ts";
 import { hostKey, runLimited } from "./fetch/host_pool.ts";
 import { addFullText } from "./full_text.ts";
 import type { FeedItem } from "./parse/feed_types.ts";
 import { parseSourceOffThread } from "./parse/off_thread.ts";
 import { adapterOf } from "./sources/adapters.ts";
+import { sortByStored } from "./known_items.ts";
+import { reviseChanged } from "./revise.ts";
 import { itemsToUpdates } from "./to_updates.ts";
 
 /** The longest lastSyncError stored. */
@@ -70,6 +75,8 @@ export interface SyncSummary {
   itemsMatched: number;
   /** New pending updates stored. */
   itemsInserted: number;
+  /** Stored updates whose text changed at the source: each got a revision. */
+  itemsRevised: number;
   /** Items read without a link: they cannot be stored (the link is the dedupe key). */
   itemsWithoutLink: number;
   /** Items whose date could not be read: they took the fetch time. */
@@ -86,6 +93,7 @@ const NO_COUNTS: Counts = {
   itemsFound: 0,
   itemsMatched: 0,
   itemsInserted: 0,
+  itemsRevised: 0,
   itemsWithoutLink: 0,
   unreadableDates: 0,
   fullTextsFetched: 0,
@@ -145,12 +153,12 @@ export async function syncSource(source: SourceToSync, ctx: SyncContext): Promis
       selector: source.selector,
     });
     const matcher = termsForSource(source, ctx.globalTerms);
-    const matched = await itemsToUpdates(feed.items, matcher, source);
-    // Items stored before are skipped early, so that they are not analysed again for nothing.
-    const known = await existingKeys(ctx.db, matched.map((row) => row.sourceUrlKey));
-    const fresh = matched.filter((row) => !known.has(row.sourceUrlKey));
+    const matched = await withContentHashes(await itemsToUpdates(feed.items, matcher, source));
+    // Items stored before are sorted out early, so that unchanged ones are not analysed again.
+    const stored = await storedItems(ctx.db, matched.map((row) => row.sourceUrlKey));
+    const { fresh, changed } = sortByStored(matched, stored, source.id);
     const fullTextsFetched = source.fetchFullText
-      ? await addFullText(fresh, {
+      ? await addFullText([...fresh, ...changed.map((c) => c.row)], {
         allowPrivate: ctx.allowPrivate ?? false,
         timeoutMs: ctx.fetchTimeoutMs,
         signal: ctx.signal,
@@ -158,6 +166,10 @@ export async function syncSource(source: SourceToSync, ctx: SyncContext): Promis
       : 0;
     const rows = ctx.inlineAnalyser ? await analyseRows(fresh, ctx.inlineAnalyser) : fresh;
     const inserted = await insertNewUpdates(ctx.db, rows);
+    const itemsRevised = await reviseChanged(ctx.db, changed, {
+      now: at,
+      inlineAnalyser: ctx.inlineAnalyser,
+    });
     await finishSourceSync(ctx.db, { id: source.id, holder: ctx.holder ?? null }, {
       ok: true,
       at,
@@ -170,6 +182,7 @@ export async function syncSource(source: SourceToSync, ctx: SyncContext): Promis
         itemsFound: feed.items.length,
         itemsMatched: matched.length,
         itemsInserted: inserted.length,
+        itemsRevised,
         itemsWithoutLink: countOf(feed.items, (item) => item.link === null),
         unreadableDates: countOf(feed.items, (item) => item.dateFallback === "unreadable"),
         fullTextsFetched,

@@ -72,13 +72,16 @@ async function contextOf(deps: SyncDeps): Promise<QueueSyncContext> {
   };
 }
 
-/** Analyses the updates a sync brought, unless the sync analysed them inline already. */
+/**
+ * Analyses the updates a sync brought or revised, unless the sync analysed them inline already.
+ */
 function analyseNew(deps: SyncDeps, summary: SyncSummary): Promise<unknown> {
-  if (summary.itemsInserted === 0) return Promise.resolve();
+  const waiting = summary.itemsInserted + summary.itemsRevised;
+  if (waiting === 0) return Promise.resolve();
   return runAnalysis(deps.db, deps.analyser, {
     includeFailed: false,
-    // Every new update, however many the sync brought.
-    maxItems: Math.max(DEFAULT_MAX_ITEMS, summary.itemsInserted),
+    // Every new or revised update, however many the sync brought.
+    maxItems: Math.max(DEFAULT_MAX_ITEMS, waiting),
   });
 }
 
@@ -140,6 +143,7 @@ function mergeInto(total: SyncSummary, part: SyncSummary): void {
   total.itemsFound += part.itemsFound;
   total.itemsMatched += part.itemsMatched;
   total.itemsInserted += part.itemsInserted;
+  total.itemsRevised += part.itemsRevised;
   total.itemsWithoutLink += part.itemsWithoutLink;
   total.unreadableDates += part.unreadableDates;
   total.fullTextsFetched += part.fullTextsFetched;

@@ -1,14 +1,22 @@
 /**
  * The bodies a webhook receives, one per format: Standard Webhooks JSON
- * (`{type, timestamp, data: {updates}}`), a Slack incoming-webhook message (`{text, blocks}`), and
- * a Teams message carrying an Adaptive Card.
+ * (`{type, timestamp, data: {updates}}`; a revision's update also carries `revision` and its
+ * redline `diff`), a Slack incoming-webhook message (`{text, blocks}`), and a Teams message
+ * carrying an Adaptive Card (both with a "Revised: …" line of changed words for revisions).
  */
 import {
   WEBHOOK_EVENT_TYPE,
+  WEBHOOK_REVISED_EVENT_TYPE,
   WEBHOOK_TEST_EVENT_TYPE,
   type WebhookFormat,
 } from "../../../domain/alerts.ts";
 import type { AlertContent, UpdateView } from "../content.ts";
+import { changesLine } from "../revision_content.ts";
+
+function eventType(content: AlertContent): string {
+  if (content.test) return WEBHOOK_TEST_EVENT_TYPE;
+  return content.revised ? WEBHOOK_REVISED_EVENT_TYPE : WEBHOOK_EVENT_TYPE;
+}
 
 /** Updates listed one by one in a Slack or Teams message; the rest are counted. */
 export const CHAT_UPDATES_SHOWN = 20;
@@ -16,7 +24,7 @@ export const CHAT_UPDATES_SHOWN = 20;
 /** The Standard Webhooks body. */
 export function standardBody(content: AlertContent, timestamp: Date) {
   return {
-    type: content.test ? WEBHOOK_TEST_EVENT_TYPE : WEBHOOK_EVENT_TYPE,
+    type: eventType(content),
     timestamp: timestamp.toISOString(),
     data: {
       alert: { id: content.alertId, name: content.alertName },
@@ -29,6 +37,12 @@ export function standardBody(content: AlertContent, timestamp: Date) {
         publishDate: u.publishDate,
         sourceUrl: u.sourceUrl,
         url: u.url,
+        ...(u.revision
+          ? {
+            revision: { id: u.revision.id, seenAt: u.revision.seenAt },
+            diff: u.revision.diff,
+          }
+          : {}),
       })),
     },
   };
@@ -57,8 +71,10 @@ export function slackBody(content: AlertContent) {
   ];
   for (const update of content.updates.slice(0, CHAT_UPDATES_SHOWN)) {
     const title = `*<${update.sourceUrl}|${slackText(clip(update.title, 300))}>*`;
-    const body = `${title}\n${slackText(facts(update))}\n${slackText(clip(update.summary, 1500))}` +
-      `\n<${update.url}|Open in LegalWatch>`;
+    const changes = changesLine(update);
+    const body = `${title}\n${slackText(facts(update))}\n` +
+      (changes ? `${slackText(changes)}\n` : "") +
+      `${slackText(clip(update.summary, 1500))}\n<${update.url}|Open in LegalWatch>`;
     blocks.push({ type: "section", text: { type: "mrkdwn", text: body } });
   }
   const rest = more(content);
@@ -83,6 +99,9 @@ export function teamsBody(content: AlertContent) {
         separator: true,
       },
       { type: "TextBlock", text: facts(update), isSubtle: true, spacing: "None", wrap: true },
+      ...(changesLine(update)
+        ? [{ type: "TextBlock", text: changesLine(update), wrap: true }]
+        : []),
       { type: "TextBlock", text: clip(update.summary, 1500), wrap: true },
       { type: "TextBlock", text: `[Open in LegalWatch](${update.url})`, wrap: true },
     );

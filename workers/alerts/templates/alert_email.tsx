@@ -54,7 +54,7 @@ export function AlertEmail({ content, links }: { content: AlertContent; links: E
                     </tr>
                     {content.updates.map((update) => (
                       <UpdateItem
-                        key={update.id}
+                        key={`${update.id}-${update.revision?.id ?? 0}`}
                         update={update}
                       />
                     ))}

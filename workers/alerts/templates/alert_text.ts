@@ -1,15 +1,18 @@
 /** The plain-text part of every alert email: the same facts as the HTML part, link by link. */
 import type { AlertContent } from "../content.ts";
 import type { EmailLinks } from "./alert_email.tsx";
+import { changesLine } from "../revision_content.ts";
 
 /** The text of a message. */
 export function renderAlertText(content: AlertContent, links: EmailLinks): string {
   const lines = [content.heading, ""];
   for (const update of content.updates) {
     const facts = [update.jurisdiction, update.category, update.publishDay].filter(Boolean);
+    const changes = changesLine(update);
     lines.push(
       update.title,
       facts.join(" · "),
+      ...(changes ? [changes] : []),
       update.summary,
       `Source: ${update.sourceUrl}`,
       `In LegalWatch: ${update.url}`,

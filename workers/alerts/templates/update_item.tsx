@@ -1,6 +1,32 @@
-/** One update in an alert email: the title linked to its source, the facts, the summary. */
+/**
+ * One update in an alert email: the title linked to its source, the facts, for a revision the
+ * changed words (struck through when removed, underlined when added), the summary.
+ */
+import { changedWords } from "../../revisions/word_diff.ts";
 import type { UpdateView } from "../content.ts";
+import { CHANGES_LINE_MAX } from "../revision_content.ts";
 import { COLORS } from "./theme.ts";
+
+/** The changed words of a revision, as many as fit in about CHANGES_LINE_MAX characters. */
+function Changes({ update }: { update: UpdateView }) {
+  if (!update.revision) return null;
+  let room = CHANGES_LINE_MAX;
+  const parts = changedWords(update.revision.diff).filter((part) => {
+    room -= part.text.length + 2;
+    return room > 0;
+  });
+  return (
+    <p style={{ margin: "6px 0", color: COLORS.foreground, fontSize: "14px" }}>
+      <strong>Revised:</strong> {parts.length === 0
+        ? "the text changed"
+        : parts.map((part, i) =>
+          part.op === "delete"
+            ? <del key={i} style={{ color: "#b91c1c", marginRight: "6px" }}>{part.text}</del>
+            : <ins key={i} style={{ color: "#15803d", marginRight: "6px" }}>{part.text}</ins>
+        )}
+    </p>
+  );
+}
 
 const badge = {
   display: "inline-block",
@@ -27,6 +53,7 @@ export function UpdateItem({ update }: { update: UpdateView }) {
           <span style={badge}>{update.category}</span>
           <span style={{ color: COLORS.muted, fontSize: "12px" }}>{update.publishDay}</span>
         </div>
+        <Changes update={update} />
         <p style={{ margin: "6px 0", color: COLORS.foreground, fontSize: "14px" }}>
           {update.summary}
         </p>

@@ -16,6 +16,11 @@ export interface GenerateFeedOptions {
   newest?: Date;
   /** Items with a title and nothing else to read (no description, no content). */
   titlesOnly?: boolean;
+  /**
+   * Every `revisedEvery`-th item (0, N, 2N, …) says so in its description: the same links with
+   * another text, as a source that corrects its items (revisions, issue 16). Default: none.
+   */
+  revisedEvery?: number;
 }
 
 const SUBJECTS = [
@@ -56,7 +61,10 @@ export function generateRssFeed(options: GenerateFeedOptions): string {
       `&lt;p&gt;The &lt;strong&gt;${subject}&lt;/strong&gt; measure number ${i} ` +
       `changes the rules on reporting &amp;amp; record keeping for regulated firms, with ` +
       `transitional provisions until &lt;em&gt;1 January ${2025 + (i % 3)}&lt;/em&gt;.&lt;/p&gt;` +
-      `&lt;p&gt;Read the explanatory memorandum &#8212; section ${i % 40}.&lt;/p&gt;`;
+      `&lt;p&gt;Read the explanatory memorandum &#8212; section ${i % 40}.&lt;/p&gt;` +
+      (options.revisedEvery && i % options.revisedEvery === 0
+        ? `&lt;p&gt;Corrected: the transitional period ends a month later.&lt;/p&gt;`
+        : "");
     const content = i % 3 === 0
       ? `<content:encoded><![CDATA[<h2>${subject}</h2><p>Full text of item ${i}: ` +
         `the Secretary of State may by regulations amend Schedule ${

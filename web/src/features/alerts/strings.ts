@@ -171,6 +171,8 @@ export const HISTORY = {
   attempts: "Attempts",
   sentAt: "Sent",
   error: "Last error",
+  /** Before the title of a delivery that announced a revision (issue 16). */
+  revised: "Revised:",
   /** The list's accessible name. */
   list: "Deliveries",
   empty: "Nothing delivered yet. Updates show here once one that matches is approved.",

@@ -9,6 +9,7 @@ const update = (id: number): PublicUpdate => ({
   aiCategory: "Tax",
   publishDate: "2026-01-05T00:00:00.000Z",
   approvedAt: null,
+  revisedAt: null,
   sourceUrl: `https://example.org/${id}`,
   jurisdiction: { id: 1, name: "France" },
   rssSource: null,

@@ -1,6 +1,7 @@
 /**
  * The detail dialog (view mode, spec part 2 §2): status, publish date, jurisdiction, category,
- * 'View Source', AI Summary, Full Content, review information and the status history.
+ * 'View Source', AI Summary, Full Content, the revisions and their redline (issue 16), review
+ * information and the status history.
  */
 import type { ReactNode } from "react";
 import { ExternalLink } from "lucide-react";
@@ -20,6 +21,7 @@ import {
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { CitedText } from "../../../components/legal_updates/cited_text.tsx";
 import { ObligationsList } from "../../../components/legal_updates/obligations_list.tsx";
+import { RevisionsPanel } from "../../../components/legal_updates/revisions_panel.tsx";
 import { updateDetailPath } from "../../../lib/pages.ts";
 import { useUpdateHistory } from "../api/update_history.ts";
 import { DETAIL, ROW, STATUS_LABELS } from "../strings.ts";
@@ -130,6 +132,14 @@ export function DetailDialog(
                 : DETAIL.noContent}
             </div>
           </Section>
+          {update.revisedAt !== null && (
+            <RevisionsPanel
+              updateId={update.id}
+              heading={(text, id) => (
+                <h3 id={id} className="text-sm font-semibold text-slate-900">{text}</h3>
+              )}
+            />
+          )}
           <Section title={DETAIL.reviewInformation}>
             {update.reviewedAt
               ? (

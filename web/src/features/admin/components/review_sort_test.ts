@@ -10,6 +10,7 @@ function update(id: number, fields: Partial<AdminUpdate>): AdminUpdate {
     aiCategory: "General",
     publishDate: "2026-01-01T00:00:00Z",
     approvedAt: null,
+    revisedAt: null,
     sourceUrl: `https://example.org/${id}`,
     jurisdiction: null,
     rssSource: null,

@@ -1,6 +1,7 @@
 /**
  * One row of the portal's table: selection, title with its hover summary and source, status
- * select, jurisdiction, category select, dates, and the actions (approve and reject on pending
+ * select, jurisdiction, category select, dates ("Revised {date}" for a revised update), and the
+ * actions (approve and reject on pending
  * rows, a menu with Edit). The row itself is focusable for keyboard review.
  */
 import { type KeyboardEvent, type Ref } from "react";
@@ -9,6 +10,7 @@ import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
 import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { RevisedNote } from "../../../components/legal_updates/revised_note.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -115,6 +117,7 @@ export function UpdateRow(
             {ROW.reviewedOn(formatDate(update.reviewedAt))}
           </p>
         )}
+        <RevisedNote revisedAt={update.revisedAt} />
       </TableCell>
       <TableCell className="whitespace-nowrap">
         <div className="flex items-center gap-1">

@@ -30,7 +30,12 @@ function DeliveryItem({ delivery }: { delivery: Delivery }) {
   return (
     <li className="grid gap-1.5 py-3" data-testid="delivery">
       <div className="flex items-start justify-between gap-3">
-        <p className="min-w-0 break-words text-sm font-medium">{delivery.title}</p>
+        <p className="min-w-0 break-words text-sm font-medium">
+          {delivery.revisionId !== null && (
+            <span className="mr-1 text-amber-800">{HISTORY.revised}</span>
+          )}
+          {delivery.title}
+        </p>
         <Badge variant={STATUS_VARIANTS[delivery.status]} data-testid="delivery-status">
           {STATUS_LABELS[delivery.status]}
         </Badge>
@@ -76,7 +81,12 @@ function DeliveryList({ alert }: { alert: Alert }) {
   }
   return (
     <ul className="divide-y divide-border" aria-label={HISTORY.list}>
-      {list.map((d) => <DeliveryItem key={d.legalUpdateId} delivery={d} />)}
+      {list.map((d) => (
+        <DeliveryItem
+          key={`${d.legalUpdateId}-${d.revisionId ?? 0}`}
+          delivery={d}
+        />
+      ))}
     </ul>
   );
 }

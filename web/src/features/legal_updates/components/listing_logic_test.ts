@@ -19,6 +19,7 @@ const update = (over: Partial<PublicUpdate>): PublicUpdate => ({
   aiCategory: "Tax",
   publishDate: "2026-01-05T10:00:00.000Z",
   approvedAt: "2026-01-06T10:00:00.000Z",
+  revisedAt: null,
   sourceUrl: "https://example.com",
   jurisdiction: { id: 3, name: "California" },
   rssSource: null,

@@ -1,7 +1,11 @@
-/** One row of the listing: title cell, date, jurisdiction, category badge and the star. */
+/**
+ * One row of the listing: title cell, date ("Revised {date}" beneath for a revised update),
+ * jurisdiction, category badge and the star.
+ */
 import { memo } from "react";
 import type { PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
 import { CategoryBadge } from "../../../components/legal_updates/category_badge.tsx";
+import { RevisedNote } from "../../../components/legal_updates/revised_note.tsx";
 import { UpdateTitleCell } from "../../../components/legal_updates/update_title_cell.tsx";
 import { TableCell, TableRow } from "../../../components/ui/table.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -36,6 +40,7 @@ export const UpdateRow = memo(function UpdateRow({ update, isNew, showStar, isFa
           <span className="hidden sm:inline">{formatDate(update.publishDate)}</span>
           <span className="sm:hidden">{formatShortDate(update.publishDate)}</span>
         </time>
+        <RevisedNote revisedAt={update.revisedAt} />
       </TableCell>
       <TableCell>{update.jurisdiction?.name ?? "—"}</TableCell>
       <TableCell>

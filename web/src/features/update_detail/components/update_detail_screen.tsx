@@ -2,7 +2,7 @@
  * An update's detail page (/updates/{id}, issue 16): title, source link, jurisdiction, category,
  * summary, the obligations, and the full text with each obligation's citation highlighted. The
  * link alerts and reports share, so it opens without signing in for approved updates. Below the
- * text a slot for the revisions (filled by the route once revisions exist).
+ * text a slot for the revisions (filled by the route), shown for an update that was revised.
  */
 import type { ReactNode } from "react";
 import { ExternalLink } from "lucide-react";
@@ -12,6 +12,7 @@ import type { UpdateDetail } from "../../../../../api/schemas/legal_updates.ts";
 import { CategoryBadge } from "../../../components/legal_updates/category_badge.tsx";
 import { CitedText } from "../../../components/legal_updates/cited_text.tsx";
 import { ObligationsList } from "../../../components/legal_updates/obligations_list.tsx";
+import { RevisedNote } from "../../../components/legal_updates/revised_note.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
@@ -61,6 +62,7 @@ export function UpdateDetailView(
             <dt className="text-muted-foreground">{DETAIL_PAGE.published}:</dt>
             <dd>
               <time dateTime={update.publishDate}>{formatDate(update.publishDate)}</time>
+              <RevisedNote revisedAt={update.revisedAt} />
             </dd>
           </div>
           <div className="flex gap-1">
@@ -102,7 +104,7 @@ export function UpdateDetailView(
             : <p className="text-muted-foreground">{DETAIL_PAGE.noText}</p>}
         </Card>
       </Section>
-      {revisions}
+      {update.revisedAt !== null && revisions}
     </article>
   );
 }

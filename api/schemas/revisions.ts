@@ -1,0 +1,26 @@
+/**
+ * GET /api/legal-updates/{id}/revisions answer (issue 16): the texts an update has had, oldest
+ * first, and the word-level redline from the one before the latest to the latest. Shared by the
+ * route, its tests (which parse answers with it) and the web's redline.
+ */
+import { z } from "zod";
+import { DIFF_OPS } from "../../domain/revisions.ts";
+
+/** One run of a redline: kept, inserted or deleted text. */
+export const DiffPartSchema = z.object({ op: z.enum(DIFF_OPS), text: z.string() });
+export type DiffPart = z.infer<typeof DiffPartSchema>;
+
+/** One revision as listed: its id, title and when it was seen (ISO, UTC). */
+export const RevisionSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  seenAt: z.iso.datetime(),
+});
+export type RevisionSummary = z.infer<typeof RevisionSummarySchema>;
+
+/** The answer: every revision, and the redline of the last two (empty with fewer than two). */
+export const RevisionsResponse = z.object({
+  revisions: z.array(RevisionSummarySchema),
+  diff: z.array(DiffPartSchema),
+});
+export type RevisionsResponse = z.infer<typeof RevisionsResponse>;

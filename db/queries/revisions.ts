@@ -1,0 +1,173 @@
+/**
+ * Revisions of legal updates, the sync's side (issue 16, DECISIONS.md "Revisions and redlines"):
+ * what the sync knows of stored items (id, source and the hash of the text the feed last gave),
+ * and recording a changed item as a revision of its update. The reads of the API and the alerts
+ * are revision_history.ts.
+ *
+ * Recording is linear in the changed items and chunked like the inserts (jsonChunks); an item
+ * whose hash is unchanged costs nothing here. Each chunk is one transaction that locks the rows
+ * it changes, so two syncs meeting the same changed item record it once.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, rowsOf } from "../client.ts";
+import { alertRevisionQueue } from "../schema.ts";
+import { jsonChunks } from "./ingest.ts";
+import { pgJson } from "./json_param.ts";
+
+/** A stored item as the sync compares it: its update, its source and its last feed text's hash. */
+export interface StoredItem {
+  id: number;
+  /** The source it came from (only that source revises it); null for a manual update. */
+  rssSourceId: number | null;
+  /** NULL for rows stored before revisions existed and for manual updates. */
+  contentHash: string | null;
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The stored items among these dedupe keys: an index lookup of at most the keys given (one
+ * feed's items), never a scan. The unique index, not this read, is what keeps duplicates out.
+ */
+export async function storedItems(
+  db: Db,
+  keys: readonly string[],
+): Promise<Map<string, StoredItem>> {
+  const found = new Map<string, StoredItem>();
+  let first = true;
+  for (const chunk of jsonChunks(keys)) {
+    if (!first) await nextTurn();
+    first = false;
+    const rows = rowsOf<{ key: string } & StoredItem>(
+      await db.execute(sql`
+        select source_url_key as key, id, rss_source_id as "rssSourceId",
+          content_hash as "contentHash" from legal_updates
+        where source_url_key in (select jsonb_array_elements_text(${chunk}::jsonb))`),
+    );
+    for (const { key, ...item } of rows) found.set(key, item);
+  }
+  return found;
+}
+
+/** An item that came back with another hash: the update it is and its new text. */
+export interface ChangedItem {
+  id: number;
+  title: string;
+  content: string;
+  contentHash: string;
+}
+
+/** What recording did: the updates whose text changed (each got a revision). */
+export interface RecordedRevisions {
+  revisedIds: number[];
+}
+
+/**
+ * Records the changed items. An item whose stored hash is NULL (stored before revisions) or whose
+ * text, once stored, equals the update's (only the feed's form of it changed) just takes the new
+ * hash. Otherwise: the update's first revision also stores its original text (seen when it was
+ * created), the new text becomes a revision and the update's text, `revisedAt` is set, the
+ * summary is cleared and the analysis queued again (the status, the category, the analyser's
+ * record and an admin's obligations stay: storeAnalyses), and a revision of an approved update is
+ * queued for its alerts.
+ */
+export async function recordRevisions(
+  db: Db,
+  items: readonly ChangedItem[],
+  now: Date,
+): Promise<RecordedRevisions> {
+  const revisedIds: number[] = [];
+  let first = true;
+  for (const chunk of jsonChunks(items)) {
+    if (!first) await nextTurn();
+    first = false;
+    revisedIds.push(...await db.transaction((tx) => recordChunk(tx, chunk, now)));
+  }
+  return { revisedIds };
+}
+
+/** The ids of a JSON array, as a subquery for `id in (…)`. */
+const idsIn = (ids: readonly number[]) =>
+  sql`(select jsonb_array_elements_text(${pgJson(ids)}::jsonb)::int)`;
+
+/** A stored row whose hash differs from the incoming one, locked for the chunk's transaction. */
+interface LockedRow {
+  id: number;
+  /** The stored text is the incoming one (or its hash is unknown): no revision. */
+  sameText: boolean;
+  status: string;
+  hasRevisions: boolean;
+}
+
+/**
+ * The rows whose hash differs, locked: a concurrent sync of the same item waits, then sees the
+ * new hash and leaves the row alone.
+ */
+async function lockChanged(tx: Db, incoming: SQL): Promise<LockedRow[]> {
+  return rowsOf<LockedRow>(
+    await tx.execute(sql`
+      select u.id, u.status,
+        (u.content_hash is null or (u.title = r.title and u.content = r.content)) as "sameText",
+        exists (select 1 from legal_update_revisions v where v.legal_update_id = u.id)
+          as "hasRevisions"
+      from legal_updates u join ${incoming} on r.id = u.id
+      where u.content_hash is distinct from r."contentHash"
+      order by u.id
+      for update of u`),
+  );
+}
+
+/**
+ * Stores the revisions of `rows` (each update's original text first when it has none yet, seen
+ * when the update was created); answers the new text's revision of each update.
+ */
+async function insertRevisions(tx: Db, incoming: SQL, rows: LockedRow[], at: string) {
+  const originals = rows.filter((row) => !row.hasRevisions).map((row) => row.id);
+  if (originals.length) {
+    await tx.execute(sql`
+      insert into legal_update_revisions (legal_update_id, title, content, content_hash, seen_at)
+      select u.id, u.title, u.content, coalesce(u.content_hash, ''), u.created_at
+      from legal_updates u where u.id in ${idsIn(originals)} order by u.id`);
+  }
+  return rowsOf<{ id: number; updateId: number }>(
+    await tx.execute(sql`
+      insert into legal_update_revisions (legal_update_id, title, content, content_hash, seen_at)
+      select r.id, r.title, r.content, r."contentHash", ${at}::timestamptz
+      from ${incoming} where r.id in ${idsIn(rows.map((row) => row.id))} order by r.id
+      returning id, legal_update_id as "updateId"`),
+  );
+}
+
+async function recordChunk(tx: Db, json: string, now: Date): Promise<number[]> {
+  const at = now.toISOString();
+  const incoming = sql`jsonb_to_recordset(${json}::jsonb)
+    as r(id integer, title text, content text, "contentHash" text)`;
+  const locked = await lockChanged(tx, incoming);
+  const quiet = locked.filter((row) => row.sameText).map((row) => row.id);
+  const revised = locked.filter((row) => !row.sameText);
+  if (quiet.length) {
+    await tx.execute(sql`
+      update legal_updates u set content_hash = r."contentHash" from ${incoming}
+      where u.id = r.id and u.id in ${idsIn(quiet)}`);
+  }
+  if (revised.length === 0) return [];
+  const added = await insertRevisions(tx, incoming, revised, at);
+  await tx.execute(sql`
+    update legal_updates u set title = r.title, content = r.content,
+      content_hash = r."contentHash", revised_at = ${at}::timestamptz,
+      updated_at = ${at}::timestamptz, ai_summary = null, analysis_state = 'pending',
+      analysis_attempts = 0, analysis_claimed_until = null
+    from ${incoming}
+    where u.id = r.id and u.id in ${idsIn(revised.map((row) => row.id))}`);
+  // The outbox of the alerts, in the same transaction (only approved updates were delivered).
+  const approved = new Set(revised.filter((row) => row.status === "approved").map((r) => r.id));
+  const queued = added.filter((row) => approved.has(row.updateId));
+  if (queued.length) {
+    await tx.insert(alertRevisionQueue).values(
+      queued.map((row) => ({ legalUpdateId: row.updateId, revisionId: row.id, revisedAt: now })),
+    );
+  }
+  return revised.map((row) => row.id);
+}

@@ -1,0 +1,47 @@
+/**
+ * What the messages of one claimed batch show: the batch's updates (and the revisions some
+ * deliveries announce) read in two statements, then each message's content built from them: an
+ * alert's approvals in one message (content.ts), its revisions in another (revision_content.ts).
+ */
+import type { Db } from "../../db/client.ts";
+import { type ClaimedDelivery, updatesForMessages } from "../../db/queries/alert_deliveries.ts";
+import { revisionPairs } from "../../db/queries/revision_history.ts";
+import type { AlertFrequency } from "../../domain/alerts.ts";
+import { type AlertContent, alertContent } from "./content.ts";
+import { revisionContent } from "./revision_content.ts";
+
+/** The message a delivery travels in: its alert's, or its alert's message of revisions. */
+export const messageOf = (d: ClaimedDelivery) =>
+  d.revisionId === null ? `${d.alertId}` : `${d.alertId}r`;
+
+/** Builds the content of one message: `rows` are all approvals, or all revisions, of `alert`. */
+export type ContentOf = (
+  alert: { id: number; name: string; frequency: AlertFrequency },
+  rows: readonly ClaimedDelivery[],
+) => AlertContent;
+
+/** Reads what the batch's messages show; answers the builder of each message's content. */
+export async function batchContents(
+  db: Db,
+  claimed: readonly ClaimedDelivery[],
+  publicUrl: string,
+): Promise<ContentOf> {
+  const updates = new Map(
+    (await updatesForMessages(db, [...new Set(claimed.map((d) => d.legalUpdateId))]))
+      .map((u) => [u.id, u]),
+  );
+  const revisions = await revisionPairs(db, claimed.flatMap((d) => d.revisionId ?? []));
+  return (alert, rows) => {
+    if (rows[0]?.revisionId === null) {
+      const shown = rows.flatMap((r) => updates.get(r.legalUpdateId) ?? [])
+        .sort((a, b) => b.publishDate.getTime() - a.publishDate.getTime());
+      return alertContent(alert, shown, { publicUrl });
+    }
+    const revised = rows.flatMap((r) => {
+      const update = updates.get(r.legalUpdateId);
+      const pair = r.revisionId === null ? undefined : revisions.get(r.revisionId);
+      return update && pair ? [{ update, pair }] : [];
+    }).sort((a, b) => b.pair.seenAt.getTime() - a.pair.seenAt.getTime());
+    return revisionContent(alert, revised, { publicUrl });
+  };
+}
