@@ -9,7 +9,7 @@ import { diffWords } from "diff";
 import type { DiffOp, DiffPart } from "../../domain/revisions.ts";
 
 /** Most word edits aligned; beyond, the texts are shown as replaced whole. */
-export const MAX_EDITS = 1_000;
+export const MAX_EDITS = 500;
 
 /** The redline from `before` to `after`: runs of equal, inserted and deleted text, in order. */
 export function wordDiff(before: string, after: string): DiffPart[] {
