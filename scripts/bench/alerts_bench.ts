@@ -67,7 +67,7 @@ function random(seed: number) {
   };
 }
 
-async function seed(db: Db, userCount: number, updateCount: number) {
+export async function seed(db: Db, userCount: number, updateCount: number) {
   const rnd = random(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const jurisdictionIds = (await db.insert(jurisdictions).values(
