@@ -15,11 +15,14 @@ import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
 import { type Db, rowsOf } from "../client.ts";
 import { alertDeliveries, alerts, jurisdictions, legalUpdates, users } from "../schema.ts";
 
-/** A claimed delivery: which pair, and the attempt now being made (1 for the first). */
-export interface ClaimedDelivery {
-  id: number;
+/** A delivery's key: its (alert, update) pair. */
+export interface DeliveryKey {
   alertId: number;
   legalUpdateId: number;
+}
+
+/** A claimed delivery: which pair, and the attempt now being made (1 for the first). */
+export interface ClaimedDelivery extends DeliveryKey {
   attempts: number;
 }
 
@@ -48,19 +51,19 @@ export async function claimDueDeliveries(
   const digest = options.digest ?? null;
   const result = await db.execute(sql`
     with due as (
-      select d.id from alert_deliveries d
+      select d.alert_id, d.legal_update_id from alert_deliveries d
       join alerts a on a.id = d.alert_id
       where d.status = 'pending' and a.is_active and a.channel <> 'feed'
         and (d.due_at <= ${now}::timestamptz
           or (a.frequency = ${digest}::text and d.attempts = 0))
-      order by d.alert_id, d.id
+      order by d.alert_id, d.legal_update_id
       limit ${options.limit}
       for update of d skip locked
     )
     update alert_deliveries d
     set attempts = d.attempts + 1, due_at = ${options.leaseUntil.toISOString()}::timestamptz
-    from due where d.id = due.id
-    returning d.id, d.alert_id as "alertId", d.legal_update_id as "legalUpdateId", d.attempts`);
+    from due where d.alert_id = due.alert_id and d.legal_update_id = due.legal_update_id
+    returning d.alert_id as "alertId", d.legal_update_id as "legalUpdateId", d.attempts`);
   return rowsOf<ClaimedDelivery>(result);
 }
 
@@ -111,11 +114,19 @@ export async function updatesForMessages(db: Db, ids: number[]): Promise<Message
   return rows.map((r) => ({ ...r, category: r.category ?? FALLBACK_CATEGORY }));
 }
 
+/** The rows of `keys`, as a condition: the pairs travel as two array parameters. */
+function keyIn(keys: readonly DeliveryKey[]) {
+  const alertIds = `{${keys.map((k) => k.alertId).join(",")}}`;
+  const updateIds = `{${keys.map((k) => k.legalUpdateId).join(",")}}`;
+  return sql`(${alertDeliveries.alertId}, ${alertDeliveries.legalUpdateId}) in (
+    select * from unnest(${alertIds}::integer[], ${updateIds}::integer[]))`;
+}
+
 /** Records a successful send of the deliveries. */
-export async function markSent(db: Db, ids: number[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
+export async function markSent(db: Db, keys: DeliveryKey[], now: Date): Promise<void> {
+  if (keys.length === 0) return;
   await db.update(alertDeliveries).set({ status: "sent", sentAt: now, lastError: null })
-    .where(inArray(alertDeliveries.id, ids));
+    .where(keyIn(keys));
 }
 
 /**
@@ -124,14 +135,14 @@ export async function markSent(db: Db, ids: number[], now: Date): Promise<void> 
  */
 export async function markFailed(
   db: Db,
-  ids: number[],
+  keys: DeliveryKey[],
   outcome: { error: string; retryAt: Date | null },
 ): Promise<void> {
-  if (ids.length === 0) return;
+  if (keys.length === 0) return;
   const { error, retryAt } = outcome;
   await db.update(alertDeliveries)
     .set(retryAt ? { lastError: error, dueAt: retryAt } : { lastError: error, status: "failed" })
-    .where(and(inArray(alertDeliveries.id, ids), eq(alertDeliveries.status, "pending")));
+    .where(and(keyIn(keys), eq(alertDeliveries.status, "pending")));
 }
 
 /** The alert's delivery history, newest first, with each update's title. */
@@ -146,6 +157,6 @@ export function listDeliveries(db: Db, alertId: number, limit: number) {
   }).from(alertDeliveries)
     .innerJoin(legalUpdates, eq(legalUpdates.id, alertDeliveries.legalUpdateId))
     .where(eq(alertDeliveries.alertId, alertId))
-    .orderBy(desc(alertDeliveries.createdAt), desc(alertDeliveries.id))
+    .orderBy(desc(alertDeliveries.createdAt), desc(alertDeliveries.legalUpdateId))
     .limit(limit);
 }
