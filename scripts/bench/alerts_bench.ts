@@ -7,6 +7,9 @@
  *   nodemailer transport, record) to a local smtp-server (goal ≥ 100 messages/s).
  * `deno run -A scripts/bench/alerts_bench.ts [--users N] [--updates N] [--emails N]
  *   [--match-runs N]`
+ * Last figures (docs/architecture.md "Alert matching"): matching 2.2 s at load 2.5 on the shared
+ * two-core machine, 1.66 s at load 3.5 (3.4 s before the pair key and the shares; 1.6 s of
+ * CPU on the busiest connection); sending about 300 messages/s.
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
