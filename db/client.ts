@@ -84,3 +84,14 @@ export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * How many connections `db` can use at once: the pool size of a postgres.js handle, 1 for PGlite
+ * (one connection) and for a transaction (which is one connection, and whose work other
+ * connections would not see). Lets a worker split work across connections only where it can.
+ */
+export function connectionCount(db: Db): number {
+  const client = (db as { $client?: { options?: { max?: unknown } } }).$client;
+  const max = client?.options?.max;
+  return typeof max === "number" && max > 1 ? max : 1;
+}

@@ -136,7 +136,8 @@ export async function findSharedPglite(dataDir: string): Promise<string | null> 
 export async function openForShellTask(
   env: { DATABASE_URL?: string; DATA_DIR: string },
 ): Promise<Database> {
-  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL, maxConnections: 2 });
+  // Three: alerts:run matches in two shares at once beside its batch's transaction (expand.ts).
+  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL, maxConnections: 3 });
   const shared = await findSharedPglite(env.DATA_DIR);
   // One connection: the socket server queues queries per connection, one at a time anyway.
   if (shared) return openDatabase({ url: shared, maxConnections: 1 });

@@ -15,13 +15,22 @@ import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
 import { type Db, rowsOf } from "../client.ts";
 import { alertDeliveries, alerts, jurisdictions, legalUpdates, users } from "../schema.ts";
 
-/** A claimed delivery: which pair, and the attempt now being made (1 for the first). */
-export interface ClaimedDelivery {
-  id: number;
+/**
+ * What `revision_id` holds for an update's approval: the column is part of the key, so it cannot
+ * be null; answers say null.
+ */
+export const APPROVAL_REVISION = 0;
+
+/** A delivery's key: its (alert, update, revision) triple. */
+export interface DeliveryKey {
   alertId: number;
   legalUpdateId: number;
   /** Null for the update's approval; else the revision this delivery announces. */
   revisionId: number | null;
+}
+
+/** A claimed delivery: which one, and the attempt now being made (1 for the first). */
+export interface ClaimedDelivery extends DeliveryKey {
   attempts: number;
 }
 
@@ -50,20 +59,21 @@ export async function claimDueDeliveries(
   const digest = options.digest ?? null;
   const result = await db.execute(sql`
     with due as (
-      select d.id from alert_deliveries d
+      select d.alert_id, d.legal_update_id, d.revision_id from alert_deliveries d
       join alerts a on a.id = d.alert_id
       where d.status = 'pending' and a.is_active and a.channel <> 'feed'
         and (d.due_at <= ${now}::timestamptz
           or (a.frequency = ${digest}::text and d.attempts = 0))
-      order by d.alert_id, d.id
+      order by d.alert_id, d.legal_update_id, d.revision_id
       limit ${options.limit}
       for update of d skip locked
     )
     update alert_deliveries d
     set attempts = d.attempts + 1, due_at = ${options.leaseUntil.toISOString()}::timestamptz
-    from due where d.id = due.id
-    returning d.id, d.alert_id as "alertId", d.legal_update_id as "legalUpdateId",
-      d.revision_id as "revisionId", d.attempts`);
+    from due where d.alert_id = due.alert_id and d.legal_update_id = due.legal_update_id
+      and d.revision_id = due.revision_id
+    returning d.alert_id as "alertId", d.legal_update_id as "legalUpdateId",
+      nullif(d.revision_id, ${APPROVAL_REVISION}) as "revisionId", d.attempts`);
   return rowsOf<ClaimedDelivery>(result);
 }
 
@@ -114,11 +124,21 @@ export async function updatesForMessages(db: Db, ids: number[]): Promise<Message
   return rows.map((r) => ({ ...r, category: r.category ?? FALLBACK_CATEGORY }));
 }
 
+/** The rows of `keys`, as a condition: the triples travel as three array parameters. */
+function keyIn(keys: readonly DeliveryKey[]) {
+  const alertIds = `{${keys.map((k) => k.alertId).join(",")}}`;
+  const updateIds = `{${keys.map((k) => k.legalUpdateId).join(",")}}`;
+  const revisionIds = `{${keys.map((k) => k.revisionId ?? APPROVAL_REVISION).join(",")}}`;
+  return sql`(${alertDeliveries.alertId}, ${alertDeliveries.legalUpdateId},
+    ${alertDeliveries.revisionId}) in (
+    select * from unnest(${alertIds}::integer[], ${updateIds}::integer[], ${revisionIds}::integer[]))`;
+}
+
 /** Records a successful send of the deliveries. */
-export async function markSent(db: Db, ids: number[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
+export async function markSent(db: Db, keys: DeliveryKey[], now: Date): Promise<void> {
+  if (keys.length === 0) return;
   await db.update(alertDeliveries).set({ status: "sent", sentAt: now, lastError: null })
-    .where(inArray(alertDeliveries.id, ids));
+    .where(keyIn(keys));
 }
 
 /**
@@ -127,21 +147,21 @@ export async function markSent(db: Db, ids: number[], now: Date): Promise<void> 
  */
 export async function markFailed(
   db: Db,
-  ids: number[],
+  keys: DeliveryKey[],
   outcome: { error: string; retryAt: Date | null },
 ): Promise<void> {
-  if (ids.length === 0) return;
+  if (keys.length === 0) return;
   const { error, retryAt } = outcome;
   await db.update(alertDeliveries)
     .set(retryAt ? { lastError: error, dueAt: retryAt } : { lastError: error, status: "failed" })
-    .where(and(inArray(alertDeliveries.id, ids), eq(alertDeliveries.status, "pending")));
+    .where(and(keyIn(keys), eq(alertDeliveries.status, "pending")));
 }
 
 /** The alert's delivery history, newest first, with each update's title. */
 export function listDeliveries(db: Db, alertId: number, limit: number) {
   return db.select({
     legalUpdateId: alertDeliveries.legalUpdateId,
-    revisionId: alertDeliveries.revisionId,
+    revisionId: sql<number | null>`nullif(${alertDeliveries.revisionId}, ${APPROVAL_REVISION})`,
     title: legalUpdates.title,
     status: alertDeliveries.status,
     attempts: alertDeliveries.attempts,
@@ -150,6 +170,6 @@ export function listDeliveries(db: Db, alertId: number, limit: number) {
   }).from(alertDeliveries)
     .innerJoin(legalUpdates, eq(legalUpdates.id, alertDeliveries.legalUpdateId))
     .where(eq(alertDeliveries.alertId, alertId))
-    .orderBy(desc(alertDeliveries.createdAt), desc(alertDeliveries.id))
+    .orderBy(desc(alertDeliveries.createdAt), desc(alertDeliveries.legalUpdateId))
     .limit(limit);
 }

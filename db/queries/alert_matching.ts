@@ -85,6 +85,17 @@ export interface Candidate {
   timeZone: string;
 }
 
+/**
+ * A share of the alerts, those whose id hashes to `index` modulo `of`: matching splits the alerts
+ * into shares that run on separate connections at once (workers/alerts/expand.ts). The hash, not
+ * the id itself, so that shares are even when deliveries cluster on ids (alerts made in a row by
+ * one user, or the bench's generator). Undefined: every alert.
+ */
+export interface AlertShare {
+  index: number;
+  of: number;
+}
+
 /** The update rows of the matching statements, as one JSON parameter. */
 function eventsJson(updates: readonly PrefilterUpdate[]): string {
   return JSON.stringify(updates.map((u) => ({
@@ -107,7 +118,11 @@ function eventsJson(updates: readonly PrefilterUpdate[]): string {
  * Alerts without keywords ('*') meet every update and are filtered without the words; an alert
  * has either '*' alone or words, so the two halves never hold the same pair.
  */
-function fitsCte(updates: readonly PrefilterUpdate[], wordsDecide: boolean) {
+function fitsCte(
+  updates: readonly PrefilterUpdate[],
+  wordsDecide: boolean,
+  share: AlertShare | undefined,
+) {
   const ruleFits = sql`
     and (cardinality(s.jurisdiction_ids) = 0 or e.jurisdiction_id = any(s.jurisdiction_ids))
     and (cardinality(s.industries) = 0 or e.category = any(s.industries))
@@ -123,6 +138,7 @@ function fitsCte(updates: readonly PrefilterUpdate[], wordsDecide: boolean) {
         u.time_zone
       from alerts a join users u on u.id = a.user_id and u.is_active
       where a.is_active and a.channel <> 'feed' and a.words_decide = ${wordsDecide}
+        ${share ? sql`and (hashint4(a.id) & 2147483647) % ${share.of} = ${share.index}` : sql``}
     ),
     word_hits as (
       select distinct e.update_id, aw.id as alert_id
@@ -180,6 +196,7 @@ export async function insertDecidedMatches(
   updates: readonly PrefilterUpdate[],
   dues: readonly DigestDue[],
   now: Date,
+  share?: AlertShare,
 ): Promise<number> {
   if (updates.length === 0) return 0;
   const dueJson = JSON.stringify(dues.map((d) => ({
@@ -189,7 +206,7 @@ export async function insertDecidedMatches(
     due_at: d.dueAt.toISOString(),
   })));
   const result = await db.execute(sql`
-    with ${fitsCte(updates, true)},
+    with ${fitsCte(updates, true, share)},
     d as (
       select * from jsonb_to_recordset(${dueJson}::jsonb)
         as d(time_zone text, frequency text, approved_at timestamptz, due_at timestamptz)
@@ -215,10 +232,11 @@ export async function insertDecidedMatches(
 export async function prefilterCandidates(
   db: Db,
   updates: readonly PrefilterUpdate[],
+  share?: AlertShare,
 ): Promise<Candidate[]> {
   if (updates.length === 0) return [];
   const result = await db.execute(sql`
-    with ${fitsCte(updates, false)}
+    with ${fitsCte(updates, false, share)}
     select fits.update_id as "updateId", a.id as "alertId", a.keywords, a.frequency,
       fits.time_zone as "timeZone"
     from fits join alerts a on a.id = fits.alert_id`);

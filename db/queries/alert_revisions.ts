@@ -9,6 +9,7 @@ import { asc, inArray, sql } from "drizzle-orm";
 import type { AlertFrequency } from "../../domain/alerts.ts";
 import { type Db, rowsOf } from "../client.ts";
 import { alertRevisionQueue } from "../schema.ts";
+import { APPROVAL_REVISION } from "./alert_deliveries.ts";
 import { pgJson } from "./json_param.ts";
 
 /** A revision waiting to be delivered. */
@@ -61,7 +62,8 @@ export async function revisionRecipients(
         e.revision_id as "revisionId", a.frequency, u.time_zone as "timeZone"
       from jsonb_to_recordset(${events}::jsonb) as e(update_id integer, revision_id integer)
       join legal_updates l on l.id = e.update_id and l.status = 'approved'
-      join alert_deliveries d on d.legal_update_id = e.update_id and d.revision_id is null
+      join alert_deliveries d on d.legal_update_id = e.update_id
+        and d.revision_id = ${APPROVAL_REVISION}
       join alerts a on a.id = d.alert_id and a.is_active and a.channel <> 'feed'
       join users u on u.id = a.user_id and u.is_active
       order by 1, 3`),

@@ -7,6 +7,9 @@
  *   nodemailer transport, record) to a local smtp-server (goal ≥ 100 messages/s).
  * `deno run -A scripts/bench/alerts_bench.ts [--users N] [--updates N] [--emails N]
  *   [--match-runs N]`
+ * Last figures (docs/architecture.md "Alert matching"): matching 2.2 s at load 2.5 on the shared
+ * two-core machine, 1.66 s at load 3.5 (3.4 s before the pair key and the shares; 1.6 s of
+ * CPU on the busiest connection); sending about 300 messages/s.
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -67,7 +70,7 @@ function random(seed: number) {
   };
 }
 
-async function seed(db: Db, userCount: number, updateCount: number) {
+export async function seed(db: Db, userCount: number, updateCount: number) {
   const rnd = random(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const jurisdictionIds = (await db.insert(jurisdictions).values(
@@ -136,7 +139,7 @@ export async function main(argv: string[] = Deno.args) {
       users: { type: "string", default: "10000" },
       updates: { type: "string", default: "100" },
       emails: { type: "string", default: "1000" },
-      "match-runs": { type: "string", default: "3" },
+      "match-runs": { type: "string", default: "5" },
     },
   });
   const userCount = Number(values.users);
@@ -164,8 +167,8 @@ export async function main(argv: string[] = Deno.args) {
     await setStatuses(db, ids, { status: "approved", actorId: admin!.id, now });
     const approveMs = performance.now() - approving;
 
-    // Matching, three times from the same approvals (the queue and deliveries restored between
-    // runs); the best run is the figure, the others show the spread on a shared machine.
+    // Matching, several times from the same approvals (the queue and deliveries restored between
+    // runs); the median is the figure, the others show the spread on a shared machine.
     const queue = rowsOf<{ legal_update_id: number; approved_at: string }>(
       await db.execute(sql`select legal_update_id, approved_at from alert_match_queue`),
     );
@@ -183,14 +186,16 @@ export async function main(argv: string[] = Deno.args) {
       matched = await expandApprovals(db, { now });
       runs.push(performance.now() - matching);
     }
-    const matchMs = Math.min(...runs);
+    const sorted = runs.toSorted((a, b) => a - b);
+    const matchMs = sorted[Math.floor(sorted.length / 2)]!;
     console.log(
       `approve ${updateCount} updates (one request, outbox write): ${approveMs.toFixed(0)} ms`,
     );
     console.log(
       `match: ${matched.approvals} approvals → ${matched.deliveries} deliveries in ` +
-        `${matchMs.toFixed(0)} ms (runs: ${runs.map((r) => r.toFixed(0)).join(", ")} ms; ` +
-        `goal ≤ 2000 ms) ${matchMs <= 2000 ? "OK" : "SLOW"}`,
+        `${matchMs.toFixed(0)} ms, the median (runs: ${runs.map((r) => r.toFixed(0)).join(", ")} ` +
+        `ms; load ${Deno.loadavg()[0]!.toFixed(1)}; goal ≤ 2000 ms) ` +
+        `${matchMs <= 2000 ? "OK" : "SLOW"}`,
     );
 
     // Sending: keep the deliveries of `emailCount` alerts, all instant email alerts, due now.

@@ -13,6 +13,7 @@ import {
   claimDueDeliveries,
   type ClaimedDelivery,
   type ClaimOptions,
+  type DeliveryKey,
   markFailed,
   markSent,
   type SendingAlert,
@@ -55,9 +56,12 @@ export interface DeliverSummary {
   retrying: number;
 }
 
-/** The same key for the same set of deliveries: webhook-id and Message-ID of a message. */
-export function messageKey(alertId: number, deliveryIds: readonly number[]): string {
-  const ids = [...deliveryIds].sort((a, b) => a - b).join(",");
+/**
+ * The same key for the same set of deliveries (an alert's, named by their updates and
+ * revisions): webhook-id and Message-ID of a message.
+ */
+export function messageKey(alertId: number, deliveries: readonly DeliveryKey[]): string {
+  const ids = deliveries.map((d) => `${d.legalUpdateId}/${d.revisionId ?? 0}`).sort().join(",");
   const digest = sha256(new TextEncoder().encode(`${alertId}:${ids}`));
   return `msg_${alertId}_${encodeBase64urlNoPadding(digest.slice(0, 16))}`;
 }
@@ -77,7 +81,7 @@ async function recordFailure(db: Db, rows: ClaimedDelivery[], error: string, now
   for (const [attempts, group] of byAttempts) {
     const delay = retryDelayMs(attempts);
     const retryAt = delay === null ? null : new Date(now.getTime() + delay);
-    await markFailed(db, group.map((r) => r.id), { error, retryAt });
+    await markFailed(db, group, { error, retryAt });
   }
 }
 
@@ -95,7 +99,7 @@ async function sendBatch(
   const { summary, settings, mailer } = context;
   // Sent rows are recorded in one statement when the batch is done: a worker dying before that
   // leaves them to come due after the claim's lease (sent again), as it would mid-message.
-  const sent: number[] = [];
+  const sent: DeliveryKey[] = [];
   // The unsubscribe secrets of the batch's emails (one per message), stored in one statement
   // before any is sent.
   const unsubscribe = new Map<string, { alertId: number; token: string }>();
@@ -120,7 +124,7 @@ async function sendBatch(
       if (!alert) return; // deleted since the claim: its deliveries went with it
       const content = contentOf(alert, rows);
       const now = context.now();
-      const key = messageKey(alertId, rows.map((r) => r.id));
+      const key = messageKey(alertId, rows);
       const outcome = await sendAlertMessage(
         { db, settings, mailer, now },
         alert,
@@ -130,7 +134,7 @@ async function sendBatch(
       );
       summary.messages++;
       if (outcome.ok) {
-        sent.push(...rows.map((r) => r.id));
+        sent.push(...rows);
         summary.sent += rows.length;
       } else if (outcome.gone) {
         await deactivateAlert(db, alertId, { reason: GONE_REASON, now });

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { listDeliveries } from "../../db/queries/alert_deliveries.ts";
+import { APPROVAL_REVISION, listDeliveries } from "../../db/queries/alert_deliveries.ts";
 import { recordRevisions } from "../../db/queries/revisions.ts";
 import { alertDeliveries, legalUpdates } from "../../db/schema.ts";
 import { dbTest, insertTestUser } from "../../db/testing.ts";
@@ -34,7 +34,7 @@ async function revise(db: Db, id: number, content: string, now: Date) {
 
 function deliveriesOf(db: Db, alertId: number) {
   return db.select().from(alertDeliveries).where(eq(alertDeliveries.alertId, alertId))
-    .orderBy(asc(alertDeliveries.id));
+    .orderBy(asc(alertDeliveries.revisionId));
 }
 
 dbTest(
@@ -107,7 +107,7 @@ dbTest(
       assert.match(section.text.text, /Revised: removed “30”; added “15”/);
 
       const [approval, revision] = await deliveriesOf(db, standard.alert.id);
-      assert.equal(approval?.revisionId, null);
+      assert.equal(approval?.revisionId, APPROVAL_REVISION);
       assert.equal(revision?.status, "sent");
       assert.equal(revision?.revisionId, payload.data.updates[0]?.revision.id);
       assert.equal((await deliveriesOf(db, slack.alert.id)).length, 2);
