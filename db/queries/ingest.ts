@@ -119,7 +119,7 @@ async function insertChunk(
 export async function existingKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
   let first = true;
-  for (const chunk of jsonChunks(keys, statementLimits(db))) {
+  for (const chunk of jsonChunks(keys, statementLimits(db, { lookup: true }))) {
     if (!first) await nextTurn();
     first = false;
     const rows = rowsOf<{ key: string }>(

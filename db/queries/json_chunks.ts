@@ -17,15 +17,22 @@ export interface StatementLimits {
 export const SERVER_LIMITS: StatementLimits = { rows: 500, bytes: 256 * 1024 };
 
 /**
- * On embedded PGlite. An insert there costs about 0.2 ms a row, most of it in the trigram search
- * index, plus the content's bytes: 500 rows or 256 KiB held the event loop for 40 to 150 ms on this
- * machine (more when it is busy); 40 rows or 32 KiB are 5 to 10 ms.
+ * On embedded PGlite, for inserts. A row there costs 0.1 to 0.3 ms, two thirds of it in the
+ * trigram search index, plus its bytes: 330 rows (256 KiB) held the event loop for 40 to 150 ms
+ * (CPU time 30 to 80 ms); 32 rows are 2 to 5 ms of CPU, and 32 KiB is about 3 ms.
  */
 export const EMBEDDED_LIMITS: StatementLimits = { rows: 32, bytes: 32 * 1024 };
 
-/** The limits of statements on this handle. */
-export function statementLimits(db: Db): StatementLimits {
-  return runsOnMainThread(db) ? EMBEDDED_LIMITS : SERVER_LIMITS;
+/**
+ * On embedded PGlite, for index lookups by key: about 10 µs a key, so that the statement's own
+ * cost matters more; 500 keys or 32 KiB are a few ms.
+ */
+export const EMBEDDED_LOOKUP_LIMITS: StatementLimits = { rows: 500, bytes: 32 * 1024 };
+
+/** The limits of statements on this handle: of writes, or (`lookup`) of reads by key. */
+export function statementLimits(db: Db, options: { lookup?: boolean } = {}): StatementLimits {
+  if (!runsOnMainThread(db)) return SERVER_LIMITS;
+  return options.lookup ? EMBEDDED_LOOKUP_LIMITS : EMBEDDED_LIMITS;
 }
 
 /** `values` as JSON arrays within `limits`; a single value larger than `limits.bytes` alone. */

@@ -1,12 +1,22 @@
 import assert from "node:assert/strict";
 import { dbTest } from "../testing.ts";
 import { existingKeys, insertNewUpdates } from "./ingest.ts";
-import { EMBEDDED_LIMITS, jsonChunks, SERVER_LIMITS, statementLimits } from "./json_chunks.ts";
+import {
+  EMBEDDED_LIMITS,
+  EMBEDDED_LOOKUP_LIMITS,
+  jsonChunks,
+  SERVER_LIMITS,
+  statementLimits,
+} from "./json_chunks.ts";
 
 dbTest(
   "statements are small where they run on our thread (PGlite), large on the server",
   async ({ db, driver }) => {
     assert.deepEqual(statementLimits(db), driver === "pglite" ? EMBEDDED_LIMITS : SERVER_LIMITS);
+    assert.deepEqual(
+      statementLimits(db, { lookup: true }),
+      driver === "pglite" ? EMBEDDED_LOOKUP_LIMITS : SERVER_LIMITS,
+    );
     // Small enough that a statement holds the event loop for milliseconds, not hundreds of them.
     assert.ok(EMBEDDED_LIMITS.rows * 10 <= SERVER_LIMITS.rows);
     assert.ok(EMBEDDED_LIMITS.bytes * 8 <= SERVER_LIMITS.bytes);
