@@ -11,7 +11,7 @@ import type { AnalysisState } from "../../domain/legal_updates.ts";
 import type { Obligation } from "../../domain/obligations.ts";
 import { legalUpdates } from "../schema.ts";
 import { pgJson } from "./json_param.ts";
-import { jsonChunks, nextTurn, statementLimits } from "./json_chunks.ts";
+import { jsonChunks, statementLimits, statementPacer } from "./json_chunks.ts";
 import { type AnalysedObligations, storeAnalysedObligations } from "./obligations.ts";
 
 /**
@@ -67,10 +67,9 @@ export async function insertNewUpdates(db: Db, rows: readonly NewUpdate[]): Prom
     }
   }
   const plain = rows.map(({ obligations: _o, ...row }) => row);
-  let first = true;
+  const pace = statementPacer();
   for (const chunk of jsonChunks(plain, statementLimits(db))) {
-    if (!first) await nextTurn();
-    first = false;
+    await pace();
     const inserted = analysedByKey.size > 0
       ? await db.transaction((tx) => insertChunk(tx, chunk, analysedByKey))
       : await insertChunk(db, chunk, analysedByKey);
@@ -118,10 +117,9 @@ async function insertChunk(
  */
 export async function existingKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
-  let first = true;
+  const pace = statementPacer();
   for (const chunk of jsonChunks(keys, statementLimits(db, { lookup: true }))) {
-    if (!first) await nextTurn();
-    first = false;
+    await pace();
     const rows = rowsOf<{ key: string }>(
       await db.execute(sql`
         select source_url_key as key from legal_updates

@@ -55,10 +55,24 @@ export function* jsonChunks(
   if (chunk.length > 0) yield `[${chunk.join(",")}]`;
 }
 
+/** At most how long the statements of a long batch run between two turns of the event loop. */
+export const STATEMENT_SLICE_MS = 10;
+
 /**
- * Between two statements of a long batch: a setTimeout(0) turn of the event loop. PGlite answers
- * a statement without one, so that without it the whole batch would hold every request.
+ * A pacer for a long batch of statements: `await pace()` before each one hands the event loop
+ * back (a setTimeout(0) turn, as workers/time_slice.ts does for loops, which db/ cannot import)
+ * once the statements since the last turn have run for `sliceMs`. PGlite answers a statement
+ * without a turn, so that without one the whole batch would hold every request; a turn costs
+ * about 2 ms, so that one after each small statement would double the time of the batch.
  */
-export function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+export function statementPacer(
+  sliceMs: number = STATEMENT_SLICE_MS,
+  now: () => number = () => performance.now(),
+): () => Promise<void> {
+  let sliceStart = now();
+  return async () => {
+    if (now() - sliceStart < sliceMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    sliceStart = now();
+  };
 }

@@ -7,6 +7,7 @@ import {
   jsonChunks,
   SERVER_LIMITS,
   statementLimits,
+  statementPacer,
 } from "./json_chunks.ts";
 
 dbTest(
@@ -47,5 +48,24 @@ Deno.test("a feed's rows go to PGlite in statements of at most its limits", () =
   for (const chunk of chunks) {
     assert.ok(chunk.length <= EMBEDDED_LIMITS.rows);
     assert.ok(JSON.stringify(chunk).length <= EMBEDDED_LIMITS.bytes);
+  }
+});
+
+Deno.test("a batch of statements hands the loop back once a slice of them has run", async () => {
+  let clock = 0;
+  const pace = statementPacer(10, () => clock);
+  let timerRuns = 0;
+  const timer = setInterval(() => timerRuns++, 0);
+  try {
+    for (let statement = 0; statement < 4; statement++) {
+      await pace();
+      clock += 2; // four statements of 2 ms: within one slice, no turn (a turn costs ~2 ms)
+    }
+    assert.equal(timerRuns, 0);
+    clock += 2; // past the slice
+    await pace();
+    assert.ok(timerRuns > 0, "a timer (a request) ran before the next statement");
+  } finally {
+    clearInterval(timer);
   }
 });
