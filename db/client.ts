@@ -51,14 +51,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /**
  * How PGlite is started. It runs each statement on the calling thread, so that anything Postgres
  * does inside one statement holds the event loop; two default settings put long steps there, in
- * whichever insert of a feed sync happens to cross a threshold (measured, DECISIONS.md "Feed
- * text"):
+ * whichever insert of a feed sync happens to cross a threshold (measured: DECISIONS.md "Feeds"):
  * - wal_init_zero=off: each new 16 MiB WAL segment was written full of zeros first (25 to 60 ms;
  *   a 5 MiB feed makes about 40 MiB of WAL). PostgreSQL needs only the file: every WAL record
  *   carries its own length and checksum, and recovery stops at the first that does not match.
  * - gin_pending_list_limit=512kB: the trigram index takes new entries in a pending list and merges
  *   the list into the index inside the insert that fills it; at the default 4 MB that merge is
- *   about 60 ms of work (0.3 s on a busy machine). An eighth of it is as fast in total.
+ *   about 45 ms of CPU (several times that on a busy machine). At 512 kB each merge is an eighth
+ *   of that and the total work is the same; smaller lists cost more in total.
  * The PostgreSQL server keeps its defaults: there these steps run in its own process.
  */
 export const PGLITE_START_PARAMS: readonly string[] = [
