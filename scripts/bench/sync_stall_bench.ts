@@ -3,8 +3,8 @@
  * hostile feed of 5 MiB, on real PostgreSQL with the offline analysis, as the cron runs it.
  * A lag probe (a timer every 5 ms) measures the longest stall; the target is 50 ms. The probe
  * of an idle process is printed first: on a busy machine the OS alone makes stalls that long.
- * "its CPU" is the CPU time the process (every thread) used during the longest stall: far less
- * than the stall means the cores were busy with other processes, not with the sync.
+ * "its CPU" is how long the main thread ran on a CPU during the longest stall (loop_lag.ts): far
+ * less than the stall means the thread waited for a core other processes had, not for the sync.
  * `deno run -A scripts/bench/sync_stall_bench.ts [--mib N] [--pglite]` (--pglite: on the
  * embedded PGlite, whose queries run on the main thread, instead of PostgreSQL)
  */
@@ -24,7 +24,7 @@ export interface StallResult {
   inserted: number;
   syncMs: number;
   longestStallMs: number;
-  /** CPU time of the process during the longest stall (all threads; see loop_lag.ts). */
+  /** How long the main thread ran on a CPU during the longest stall (loop_lag.ts). */
   longestStallCpuMs: number;
   stallsOver50ms: number;
 }
