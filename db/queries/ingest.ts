@@ -57,6 +57,8 @@ export interface NewUpdate extends Partial<AnalysisRecord> {
  * query builder spends longer building a 500-row VALUES list than Postgres spends inserting it.
  */
 export async function insertNewUpdates(db: Db, rows: readonly NewUpdate[]): Promise<number[]> {
+  // From here on: the work before the first statement counts towards the first slice.
+  const pace = statementPacer();
   const ids: number[] = [];
   // Obligations are stored by key after their row's insert, in the same transaction.
   // The first row of a key is the one inserted (ON CONFLICT skips the later ones).
@@ -66,8 +68,10 @@ export async function insertNewUpdates(db: Db, rows: readonly NewUpdate[]): Prom
       analysedByKey.set(row.sourceUrlKey, row);
     }
   }
-  const plain = rows.map(({ obligations: _o, ...row }) => row);
-  const pace = statementPacer();
+  // Each chunk's rows lose their obligations as the chunk is made, not all rows up front.
+  const plain = (function* () {
+    for (const { obligations: _o, ...row } of rows) yield row;
+  })();
   for (const chunk of jsonChunks(plain, statementLimits(db))) {
     await pace();
     const inserted = analysedByKey.size > 0

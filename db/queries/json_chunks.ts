@@ -37,7 +37,7 @@ export function statementLimits(db: Db, options: { lookup?: boolean } = {}): Sta
 
 /** `values` as JSON arrays within `limits`; a single value larger than `limits.bytes` alone. */
 export function* jsonChunks(
-  values: readonly unknown[],
+  values: Iterable<unknown>,
   limits: StatementLimits = SERVER_LIMITS,
 ): Generator<string> {
   let chunk: string[] = [];
