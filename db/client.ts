@@ -49,13 +49,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
+ * How PGlite is started. It runs each statement on the calling thread, so that anything Postgres
+ * does inside one statement holds the event loop; two default settings put long steps there, in
+ * whichever insert of a feed sync happens to cross a threshold (measured: DECISIONS.md "Feeds"):
+ * - wal_init_zero=off: each new 16 MiB WAL segment was written full of zeros first (25 to 60 ms;
+ *   a 5 MiB feed makes about 40 MiB of WAL). PostgreSQL needs only the file: every WAL record
+ *   carries its own length and checksum, and recovery stops at the first that does not match.
+ * - gin_pending_list_limit=512kB: the trigram index takes new entries in a pending list and merges
+ *   the list into the index inside the insert that fills it; at the default 4 MB that merge is
+ *   about 45 ms of CPU (several times that on a busy machine). At 512 kB each merge is an eighth
+ *   of that and the total work is the same; smaller lists cost more in total.
+ * The PostgreSQL server keeps its defaults: there these steps run in its own process.
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams,
+  ...["-c", "wal_init_zero=off", "-c", "gin_pending_list_limit=512kB"],
+];
+
+/** PGlite's options besides the data dir: the extensions our migrations use, the settings above. */
+export const PGLITE_OPTIONS = {
+  extensions: { pg_trgm },
+  startParams: [...PGLITE_START_PARAMS],
+};
+
+/**
  * Starts an embedded Postgres, persisted in dataDir, or in memory when none is given. dataDir is
  * created 0700 and, once PGlite has opened it, nothing in it is left open to group or others.
  */
 export async function createPglite(dataDir?: string): Promise<PGlite> {
-  if (!dataDir) return PGlite.create({ extensions: { pg_trgm } });
+  if (!dataDir) return PGlite.create(PGLITE_OPTIONS);
   await preparePrivateDir(dataDir);
-  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ dataDir, ...PGLITE_OPTIONS });
   await restrictToOwner(dataDir);
   return pglite;
 }
@@ -74,6 +98,14 @@ function openPostgres(url: string, max: number): Database {
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.end({ timeout: 5 }),
   };
+}
+
+/**
+ * Whether this handle's statements run on this thread (embedded PGlite), each one holding the
+ * event loop until it is done, rather than in a server process.
+ */
+export function runsOnMainThread(db: Db): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
 }
 
 /**

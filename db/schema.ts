@@ -18,7 +18,6 @@ import {
   serial,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";

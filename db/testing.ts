@@ -13,10 +13,9 @@
  * Every test starts from empty tables.
  */
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { type Database, type Db, openDatabase, rowsOf } from "./client.ts";
+import { type Database, type Db, openDatabase, PGLITE_OPTIONS, rowsOf } from "./client.ts";
 import { nextMonthStart } from "./queries/report_quota.ts";
 import { insertUser, type UserRow } from "./queries/users.ts";
 import type { Role } from "../domain/roles.ts";
@@ -53,7 +52,7 @@ async function openPgliteForTests(): Promise<Database> {
   if (dump) {
     // Already migrated: loading the dumped data dir skips the migrations in every file.
     const loadDataDir = new Blob([await Deno.readFile(dump)]);
-    return openDatabase({ pglite: await PGlite.create({ loadDataDir, extensions: { pg_trgm } }) });
+    return openDatabase({ pglite: await PGlite.create({ loadDataDir, ...PGLITE_OPTIONS }) });
   }
   const database = await openDatabase({});
   await database.migrate();

@@ -11,24 +11,8 @@ import type { AnalysisState } from "../../domain/legal_updates.ts";
 import type { Obligation } from "../../domain/obligations.ts";
 import { legalUpdates } from "../schema.ts";
 import { pgJson } from "./json_param.ts";
+import { jsonChunks, statementLimits, statementPacer } from "./json_chunks.ts";
 import { type AnalysedObligations, storeAnalysedObligations } from "./obligations.ts";
-
-/** Rows per INSERT statement, at most. */
-export const INSERT_CHUNK = 500;
-
-/**
- * Bytes of JSON per statement, at most (a single larger row travels alone). Embedded PGlite runs
- * a statement on the main thread: 500 rows of 20,000-character items (10 MB) held every request
- * for 0.3 to 0.6 s; 256 KiB is about 15 ms there, and still few round trips on PostgreSQL.
- */
-export const INSERT_CHUNK_BYTES = 256 * 1024;
-
-// Between two statements of a long batch: a setTimeout(0) turn of the event loop. Embedded
-// PGlite runs each statement on the main thread and answers without one, so that 40 chunks
-// of a 20,000-item feed would otherwise hold every request for seconds.
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * The analyser's record of an update's first analysis (DECISIONS.md "AI analysis"): what it said,
@@ -68,32 +52,15 @@ export interface NewUpdate extends Partial<AnalysisRecord> {
   contentHash?: string | null;
 }
 
-/** `values` as JSON arrays of at most INSERT_CHUNK items and INSERT_CHUNK_BYTES characters. */
-export function* jsonChunks(values: readonly unknown[]): Generator<string> {
-  let chunk: string[] = [];
-  let size = 0;
-  for (const value of values) {
-    const json = pgJson(value);
-    if (
-      chunk.length > 0 && (chunk.length === INSERT_CHUNK || size + json.length > INSERT_CHUNK_BYTES)
-    ) {
-      yield `[${chunk.join(",")}]`;
-      chunk = [];
-      size = 0;
-    }
-    chunk.push(json);
-    size += json.length + 1;
-  }
-  if (chunk.length > 0) yield `[${chunk.join(",")}]`;
-}
-
 /**
- * Inserts updates as pending, in statements of jsonChunks, skipping any whose sourceUrlKey
+ * Inserts updates as pending, in statements of jsonChunks (smaller on PGlite), skipping any whose sourceUrlKey
  * exists (ON CONFLICT DO NOTHING, so concurrent syncs cannot both insert one). Answers the ids of
  * the rows actually inserted. The rows travel as one JSON parameter (jsonb_to_recordset): the
  * query builder spends longer building a 500-row VALUES list than Postgres spends inserting it.
  */
 export async function insertNewUpdates(db: Db, rows: readonly NewUpdate[]): Promise<number[]> {
+  // From here on: the work before the first statement counts towards the first slice.
+  const pace = statementPacer();
   const ids: number[] = [];
   // Obligations are stored by key after their row's insert, in the same transaction.
   // The first row of a key is the one inserted (ON CONFLICT skips the later ones).
@@ -103,11 +70,12 @@ export async function insertNewUpdates(db: Db, rows: readonly NewUpdate[]): Prom
       analysedByKey.set(row.sourceUrlKey, row);
     }
   }
-  const plain = rows.map(({ obligations: _o, ...row }) => row);
-  let first = true;
-  for (const chunk of jsonChunks(plain)) {
-    if (!first) await nextTurn();
-    first = false;
+  // Each chunk's rows lose their obligations as the chunk is made, not all rows up front.
+  const plain = (function* () {
+    for (const { obligations: _o, ...row } of rows) yield row;
+  })();
+  for (const chunk of jsonChunks(plain, statementLimits(db))) {
+    await pace();
     const inserted = analysedByKey.size > 0
       ? await db.transaction((tx) => insertChunk(tx, chunk, analysedByKey))
       : await insertChunk(db, chunk, analysedByKey);

@@ -11,7 +11,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../client.ts";
 import { alertRevisionQueue } from "../schema.ts";
-import { jsonChunks } from "./ingest.ts";
+import { jsonChunks, statementLimits, statementPacer } from "./json_chunks.ts";
 import { pgJson } from "./json_param.ts";
 
 /** A stored item as the sync compares it: its update, its source and its last feed text's hash. */
@@ -23,10 +23,6 @@ export interface StoredItem {
   contentHash: string | null;
 }
 
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /**
  * The stored items among these dedupe keys: an index lookup of at most the keys given (one
  * feed's items), never a scan. The unique index, not this read, is what keeps duplicates out.
@@ -36,10 +32,9 @@ export async function storedItems(
   keys: readonly string[],
 ): Promise<Map<string, StoredItem>> {
   const found = new Map<string, StoredItem>();
-  let first = true;
-  for (const chunk of jsonChunks(keys)) {
-    if (!first) await nextTurn();
-    first = false;
+  const pace = statementPacer();
+  for (const chunk of jsonChunks(keys, statementLimits(db, { lookup: true }))) {
+    await pace();
     const rows = rowsOf<{ key: string } & StoredItem>(
       await db.execute(sql`
         select source_url_key as key, id, rss_source_id as "rssSourceId",
@@ -79,10 +74,9 @@ export async function recordRevisions(
   now: Date,
 ): Promise<RecordedRevisions> {
   const revisedIds: number[] = [];
-  let first = true;
-  for (const chunk of jsonChunks(items)) {
-    if (!first) await nextTurn();
-    first = false;
+  const pace = statementPacer();
+  for (const chunk of jsonChunks(items, statementLimits(db))) {
+    await pace();
     revisedIds.push(...await db.transaction((tx) => recordChunk(tx, chunk, now)));
   }
   return { revisedIds };

@@ -3,6 +3,8 @@
  * hostile feed of 5 MiB, on real PostgreSQL with the offline analysis, as the cron runs it.
  * A lag probe (a timer every 5 ms) measures the longest stall; the target is 50 ms. The probe
  * of an idle process is printed first: on a busy machine the OS alone makes stalls that long.
+ * "its CPU" is how long the main thread ran on a CPU during the longest stall (loop_lag.ts): far
+ * less than the stall means the thread waited for a core other processes had, not for the sync.
  * `deno run -A scripts/bench/sync_stall_bench.ts [--mib N] [--pglite]` (--pglite: on the
  * embedded PGlite, whose queries run on the main thread, instead of PostgreSQL)
  */
@@ -22,6 +24,8 @@ export interface StallResult {
   inserted: number;
   syncMs: number;
   longestStallMs: number;
+  /** How long the main thread ran on a CPU during the longest stall (loop_lag.ts). */
+  longestStallCpuMs: number;
   stallsOver50ms: number;
 }
 
@@ -74,6 +78,7 @@ async function idleFloor(ms: number): Promise<StallResult> {
     inserted: 0,
     syncMs: ms,
     longestStallMs: lag.longestMs,
+    longestStallCpuMs: lag.longestCpuMs,
     stallsOver50ms: lag.over50ms,
   };
 }
@@ -133,6 +138,7 @@ export async function main(
         inserted: summary.itemsInserted,
         syncMs,
         longestStallMs: lag.longestMs,
+        longestStallCpuMs: lag.longestCpuMs,
         stallsOver50ms: lag.over50ms,
       });
     }
@@ -146,13 +152,22 @@ export async function main(
 }
 
 function printTable(results: StallResult[], driver: string): void {
-  const widths = [34, 7, 8, 10, 10, 18, 10];
+  const widths = [34, 7, 8, 10, 10, 18, 10, 10];
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 10)).join("");
   console.log(
     `\nevent-loop stalls while syncing one feed on ${driver} ` +
       `(target: longest ≤ ${TARGET_STALL_MS} ms)`,
   );
-  console.log(line(["feed", "MiB", "items", "inserted", "sync ms", "longest stall ms", "> 50 ms"]));
+  console.log(line([
+    "feed",
+    "MiB",
+    "items",
+    "inserted",
+    "sync ms",
+    "longest stall ms",
+    "its CPU",
+    "> 50 ms",
+  ]));
   for (const r of results) {
     console.log(line([
       r.feed,
@@ -161,6 +176,7 @@ function printTable(results: StallResult[], driver: string): void {
       String(r.inserted),
       r.syncMs.toFixed(0),
       r.longestStallMs.toFixed(0),
+      r.longestStallCpuMs.toFixed(0),
       String(r.stallsOver50ms),
     ]));
   }

@@ -25,17 +25,24 @@ export async function analyseRows(
     analyses.push(analyser.analyseUpdate({ title, content, publishDate }));
   }
   const settled = await Promise.allSettled(analyses);
-  return rows.map((row, i) => {
+  // Making 20,000 analysed rows takes 15 ms and more: paced as well.
+  const analysed: NewUpdate[] = [];
+  for (const [i, row] of rows.entries()) {
+    await pace();
     const result = settled[i];
-    if (result?.status !== "fulfilled" || !result.value.summary.trim()) return row;
+    if (result?.status !== "fulfilled" || !result.value.summary.trim()) {
+      analysed.push(row);
+      continue;
+    }
     const record = analysisRecord(result.value, new Date());
-    return {
+    analysed.push({
       ...row,
       ...record,
       aiSummary: result.value.summary,
       aiCategory: record.aiCategoryOriginal,
       obligations: result.value.obligations,
       analysisState: "done",
-    };
-  });
+    });
+  }
+  return analysed;
 }
