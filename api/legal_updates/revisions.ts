@@ -2,8 +2,8 @@
  * The revisions answer of one update: its revisions, oldest first, and the word-level redline of
  * the last two (title and content, domain/revisions.ts revisionText).
  *
- * A redline never changes once both revisions exist, and the worst one costs up to about 0.1 s of
- * CPU (scripts/bench/redline_bench.ts): the last REDLINES_KEPT are kept by their revision ids, so
+ * A redline never changes once both revisions exist, and the worst one costs 25 ms of CPU on a
+ * quiet machine, more under load (scripts/bench/redline_bench.ts): the last REDLINES_KEPT are kept by their revision ids, so
  * asking again for a hostile feed's page costs a lookup.
  */
 import type { Db } from "../../db/client.ts";

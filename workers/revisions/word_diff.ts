@@ -1,7 +1,7 @@
 /**
  * The word-level redline of two texts, by jsdiff's diffWords (Myers' algorithm over words and the
  * spaces between them). The work grows with the texts times the edits between them: past
- * MAX_EDITS (about 0.1 s of work here) the redline gives up on alignment and answers the whole
+ * MAX_EDITS (25 ms of work here on a quiet machine) the redline gives up on alignment and answers the whole
  * older text deleted and the newer inserted, so that two unrelated 20,000-character texts cannot
  * hold a request.
  */
