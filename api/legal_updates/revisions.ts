@@ -3,8 +3,8 @@
  * the last two (title and content, domain/revisions.ts revisionText).
  *
  * A redline never changes once both revisions exist, and the worst one costs 25 ms of CPU on a
- * quiet machine, more under load (scripts/bench/redline_bench.ts): the last REDLINES_KEPT are kept by their revision ids, so
- * asking again for a hostile feed's page costs a lookup.
+ * quiet machine, more under load (scripts/bench/redline_bench.ts): the last REDLINES_KEPT are
+ * kept by their revision ids, so asking again for a hostile feed's page costs a lookup.
  */
 import type { Db } from "../../db/client.ts";
 import { revisionsOf } from "../../db/queries/revision_history.ts";
