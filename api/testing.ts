@@ -155,3 +155,13 @@ export async function signedInClient(app: App, account: Account, password = TEST
   }
   return client;
 }
+
+/** A new app over `db` and a client of each kind: signed out, a user, an admin. */
+export async function clientsByRole(db: Db) {
+  const { app } = createTestApp(db);
+  return {
+    anonymous: new TestClient(app),
+    user: await signedInClient(app, await makeUser(db, "user")),
+    admin: await signedInClient(app, await makeUser(db, "admin")),
+  };
+}

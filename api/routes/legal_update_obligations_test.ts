@@ -8,7 +8,7 @@ import type { Obligation } from "../../domain/obligations.ts";
 import { OBLIGATION_MESSAGES } from "../schemas/obligations.ts";
 import type { UpdateDetailResponse } from "../schemas/legal_updates.ts";
 import type { AdminUpdate } from "../schemas/review.ts";
-import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.ts";
+import { clientsByRole } from "../testing.ts";
 import { insertReviewFixture } from "./review_test_data.ts";
 
 const CONTENT = "Banks must file recovery plans by 30 June 2027. Nothing else changes.";
@@ -34,20 +34,11 @@ async function fixture(db: Db, statuses: ("pending" | "approved" | "rejected")[]
   return updateIds;
 }
 
-async function clients(db: Db) {
-  const { app } = createTestApp(db);
-  return {
-    anonymous: new TestClient(app),
-    user: await signedInClient(app, await makeUser(db, "user")),
-    admin: await signedInClient(app, await makeUser(db, "admin")),
-  };
-}
-
 dbTest(
   "the detail call shows approved updates to everyone and others only to admins",
   async ({ db }) => {
     const [pending, approved, rejected] = await fixture(db, ["pending", "approved", "rejected"]);
-    const c = await clients(db);
+    const c = await clientsByRole(db);
     for (const client of [c.anonymous, c.user, c.admin]) {
       const res = await client.get(`/api/legal-updates/${approved}`);
       assert.equal(res.status, 200);
@@ -72,7 +63,7 @@ dbTest(
 
 dbTest("the portal's listing includes each update's obligations", async ({ db }) => {
   const [id] = await fixture(db, ["pending"]);
-  const { admin } = await clients(db);
+  const { admin } = await clientsByRole(db);
   const res = await admin.get("/api/admin/legal-updates?status=all");
   assert.equal(res.status, 200);
   const { updates } = await res.json() as { updates: AdminUpdate[] };
@@ -81,7 +72,7 @@ dbTest("the portal's listing includes each update's obligations", async ({ db })
 
 dbTest("an admin's edit of the list is stored, marked as theirs, and answered", async ({ db }) => {
   const [id] = await fixture(db, ["pending"]);
-  const { admin } = await clients(db);
+  const { admin } = await clientsByRole(db);
   const changed = { ...PLANS, action: "must file recovery plans with the central bank" };
   const added = {
     actor: "Regulator",
@@ -111,7 +102,7 @@ dbTest(
   "an obligation citing words not in the text is refused naming the field, changing nothing",
   async ({ db }) => {
     const [id] = await fixture(db, ["pending"]);
-    const { admin } = await clients(db);
+    const { admin } = await clientsByRole(db);
     const res = await admin.patch(`/api/legal-updates/${id}`, {
       title: "A new title",
       obligations: [PLANS, { ...PLANS, citation: "Banks must file plans by 1 July 2027." }],
@@ -133,7 +124,7 @@ dbTest(
 
 dbTest("an edit of the text that drops a cited sentence is refused", async ({ db }) => {
   const [id] = await fixture(db, ["pending"]);
-  const { admin } = await clients(db);
+  const { admin } = await clientsByRole(db);
   const res = await admin.patch(`/api/legal-updates/${id}`, { content: "All repealed." });
   assert.equal(res.status, 400);
   const body = await res.json();
@@ -148,7 +139,7 @@ dbTest("an edit of the text that drops a cited sentence is refused", async ({ db
 
 dbTest("bad obligation fields are refused with the field's message", async ({ db }) => {
   const [id] = await fixture(db, ["pending"]);
-  const { admin } = await clients(db);
+  const { admin } = await clientsByRole(db);
   const cases: [Record<string, unknown>, string, string][] = [
     [{ deadline: "2027-02-30" }, "obligations.0.deadline", OBLIGATION_MESSAGES.deadline],
     [{ confidence: 1.5 }, "obligations.0.confidence", OBLIGATION_MESSAGES.confidence],

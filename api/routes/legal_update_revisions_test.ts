@@ -6,7 +6,7 @@ import { legalUpdates } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import type { ListingResponse, UpdateDetailResponse } from "../schemas/legal_updates.ts";
 import { RevisionsResponse } from "../schemas/revisions.ts";
-import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.ts";
+import { clientsByRole, createTestApp, TestClient } from "../testing.ts";
 import { insertReviewFixture } from "./review_test_data.ts";
 
 const REVISED_AT = new Date("2026-04-02T08:30:00Z");
@@ -34,18 +34,9 @@ async function fixture(db: Db, statuses: ("pending" | "approved" | "rejected")[]
   return updateIds;
 }
 
-async function clients(db: Db) {
-  const { app } = createTestApp(db);
-  return {
-    anonymous: new TestClient(app),
-    user: await signedInClient(app, await makeUser(db, "user")),
-    admin: await signedInClient(app, await makeUser(db, "admin")),
-  };
-}
-
 dbTest("the revisions call lists the texts and the redline of the last two", async ({ db }) => {
   const [approved] = await fixture(db, ["approved"]);
-  const c = await clients(db);
+  const c = await clientsByRole(db);
   const res = await c.anonymous.get(`/api/legal-updates/${approved}/revisions`);
   assert.equal(res.status, 200);
   const body = RevisionsResponse.parse(await res.json());
@@ -71,7 +62,7 @@ dbTest(
   "revisions follow the detail page's rule: approved for everyone, the rest for admins only",
   async ({ db }) => {
     const [pending, approved, rejected] = await fixture(db, ["pending", "approved", "rejected"]);
-    const c = await clients(db);
+    const c = await clientsByRole(db);
     for (const client of [c.anonymous, c.user, c.admin]) {
       assert.equal((await client.get(`/api/legal-updates/${approved}/revisions`)).status, 200);
     }
