@@ -8,11 +8,20 @@
  * whose hash is unchanged costs nothing here. Each chunk is one transaction that locks the rows
  * it changes, so two syncs meeting the same changed item record it once.
  */
+import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../client.ts";
 import { alertRevisionQueue } from "../schema.ts";
 import { jsonChunks, statementLimits, statementPacer } from "./json_chunks.ts";
 import { pgJson } from "./json_param.ts";
+
+/**
+ * The hash that tells a changed item from a repeated one: SHA-256 (hex) of the title and content
+ * as the feed gives them (workers/feeds/content_hash.ts hashes each synced row with it).
+ */
+export function contentHash(text: { title: string; content: string }): string {
+  return createHash("sha256").update(`${text.title}\n${text.content}`).digest("hex");
+}
 
 /** A stored item as the sync compares it: its update, its source and its last feed text's hash. */
 export interface StoredItem {

@@ -1,7 +1,7 @@
 /**
  * Seeds a LegalWatch database: the seed jurisdictions and their sources (once per database, so
  * that an admin's deletions and edits stick), the default legislative terms, and optionally the
- * demo legal updates. Safe to run on every start and from several processes at once.
+ * demo legal updates (one of them revised at its source: demo_revision.ts). Safe to run on every start and from several processes at once.
  */
 import { sql } from "drizzle-orm";
 import { DEFAULT_LEGISLATIVE_TERMS } from "../../domain/legislative_terms.ts";
@@ -12,6 +12,7 @@ import {
   LEGISLATIVE_TERMS_KEY,
 } from "../queries/legislative_terms.ts";
 import { globalSettings, jurisdictions, legalUpdates, rssSources } from "../schema.ts";
+import { seedDemoRevision } from "./demo_revision.ts";
 import { type DemoUpdate, generateDemoUpdates } from "./demo_updates.ts";
 import { SEED_JURISDICTIONS } from "./jurisdictions_data.ts";
 
@@ -117,6 +118,7 @@ async function seedDemoUpdates(db: Db, now: Date): Promise<number> {
       .returning({ id: legalUpdates.id });
     count += done.length;
   }
+  await seedDemoRevision(db, now);
   return count;
 }
 

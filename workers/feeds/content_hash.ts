@@ -1,17 +1,12 @@
 /**
- * The hash that tells a changed item from a repeated one (DECISIONS.md "Revisions and
- * redlines"): SHA-256 of the title and content as the feed gives them, before any full-text
- * fetch, so that a re-sync of an unchanged item always hashes the same. Hashing 10,000 items
- * takes tens of ms here: the loop hands the event loop back between slices.
+ * The hash that tells a changed item from a repeated one (DECISIONS.md "Revisions and redlines",
+ * db/queries/revisions.ts contentHash), of each synced row as the feed gives it, before any
+ * full-text fetch, so that a re-sync of an unchanged item always hashes the same. Hashing 10,000
+ * items takes tens of ms here: the loop hands the event loop back between slices.
  */
-import { createHash } from "node:crypto";
 import type { NewUpdate } from "../../db/queries/ingest.ts";
+import { contentHash } from "../../db/queries/revisions.ts";
 import { timeSlicer } from "../time_slice.ts";
-
-/** SHA-256 (hex) of a title and content. */
-export function contentHash(text: { title: string; content: string }): string {
-  return createHash("sha256").update(`${text.title}\n${text.content}`).digest("hex");
-}
 
 /**
  * Sets each row's contentHash, in place (the rows are the sync's own, fresh from the feed: a copy

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { NewUpdate } from "../../db/queries/ingest.ts";
-import { contentHash } from "./content_hash.ts";
+import { contentHash } from "../../db/queries/revisions.ts";
 import { sortByStored } from "./known_items.ts";
 
 function row(key: string, content: string): NewUpdate {
