@@ -65,6 +65,18 @@ export function styleRisk(cell: ExcelJS.Cell, risk: keyof typeof RISK_STYLE): vo
 /** The look of a hyperlink cell. */
 export const LINK_FONT: Partial<ExcelJS.Font> = { color: { argb: "FF0563C1" }, underline: true };
 
+/** Draws `cell` as a link (blue, underlined) when `url` is one that linkValue made a hyperlink. */
+export function styleLink(cell: ExcelJS.Cell, url: string | null | undefined): void {
+  if (safeLink(url)) cell.font = LINK_FONT;
+}
+
+/** Writes `note` (italic, grey) in the first data row of a sheet that has nothing to list. */
+export function writeEmptyNote(sheet: ExcelJS.Worksheet, column: number, note: string): void {
+  const cell = sheet.getCell(2, column);
+  cell.value = note;
+  cell.font = { italic: true, color: { argb: "FF595959" } };
+}
+
 /** One column of a table sheet. */
 export interface Column {
   header: string;

@@ -4,12 +4,12 @@ import {
   type Column,
   DATE_FORMAT,
   excelDay,
-  LINK_FONT,
   linkValue,
-  safeLink,
   setUpTable,
+  styleLink,
   styleRisk,
   text,
+  writeEmptyNote,
 } from "./cells.ts";
 import { datedDeadlines } from "./order.ts";
 import type { ReportEntry } from "./types.ts";
@@ -46,12 +46,8 @@ export function addDeadlinesSheet(
       risk: entry.analysis.risk,
     });
     row.getCell("date").numFmt = DATE_FORMAT;
-    if (safeLink(entry.update.sourceUrl)) row.getCell("title").font = LINK_FONT;
+    styleLink(row.getCell("title"), entry.update.sourceUrl);
     styleRisk(row.getCell("risk"), entry.analysis.risk);
   }
-  if (deadlines.length === 0) {
-    const note = sheet.getCell(2, 3);
-    note.value = NO_DEADLINES;
-    note.font = { italic: true, color: { argb: "FF595959" } };
-  }
+  if (deadlines.length === 0) writeEmptyNote(sheet, 3, NO_DEADLINES);
 }

@@ -6,10 +6,9 @@ import {
   type Column,
   DATE_FORMAT,
   excelDay,
-  LINK_FONT,
   linkValue,
-  safeLink,
   setUpTable,
+  styleLink,
   styleRisk,
   text,
 } from "./cells.ts";
@@ -57,7 +56,7 @@ export function addImpactSheet(workbook: ExcelJS.Workbook, entries: readonly Rep
       businessFunctions: text(analysis.businessFunctions.join(", ")),
       priority: analysis.priority,
     });
-    if (safeLink(update.sourceUrl)) row.getCell("title").font = LINK_FONT;
+    styleLink(row.getCell("title"), update.sourceUrl);
     row.getCell("publishDate").numFmt = DATE_FORMAT;
     styleRisk(row.getCell("risk"), analysis.risk);
     row.getCell("priority").alignment = { vertical: "top", horizontal: "center" };

@@ -8,11 +8,11 @@ import {
   type Column,
   DATE_FORMAT,
   excelDay,
-  LINK_FONT,
   linkValue,
-  safeLink,
   setUpTable,
+  styleLink,
   text,
+  writeEmptyNote,
 } from "./cells.ts";
 import { byPriority } from "./order.ts";
 import type { ReportEntry } from "./types.ts";
@@ -48,13 +48,9 @@ export function addObligationsSheet(
         citation: text(o.citation),
       });
       row.getCell("deadline").numFmt = DATE_FORMAT;
-      if (safeLink(sourceUrl)) row.getCell("title").font = LINK_FONT;
+      styleLink(row.getCell("title"), sourceUrl);
       rows++;
     }
   }
-  if (rows === 0) {
-    const note = sheet.getCell(2, 1);
-    note.value = NO_OBLIGATIONS;
-    note.font = { italic: true, color: { argb: "FF595959" } };
-  }
+  if (rows === 0) writeEmptyNote(sheet, 1, NO_OBLIGATIONS);
 }

@@ -3,7 +3,7 @@
  * the five highest priorities, and how the analysis was made.
  */
 import type ExcelJS from "exceljs";
-import { DATE_TIME_FORMAT, LINK_FONT, linkValue, safeLink, styleRisk, text } from "./cells.ts";
+import { DATE_TIME_FORMAT, linkValue, styleLink, styleRisk, text } from "./cells.ts";
 import { describeAnalysis, formatPeriod } from "./format.ts";
 import { byPriority } from "./order.ts";
 import type { ReportContent } from "./types.ts";
@@ -70,7 +70,7 @@ export function addSummarySheet(workbook: ExcelJS.Workbook, report: ReportConten
     cell.value = value;
     cell.alignment = { horizontal: "left", vertical: "top", wrapText: true };
     if (label === SUMMARY_LABELS.generatedAt) cell.numFmt = DATE_TIME_FORMAT;
-    if (label === SUMMARY_LABELS.website && safeLink(company.websiteUrl)) cell.font = LINK_FONT;
+    if (label === SUMMARY_LABELS.website) styleLink(cell, company.websiteUrl);
   }
 
   rowNumber++;
@@ -89,7 +89,7 @@ export function addSummarySheet(workbook: ExcelJS.Workbook, report: ReportConten
       analysis.risk,
     ];
     row.getCell(2).alignment = { vertical: "top", wrapText: true };
-    if (safeLink(update.sourceUrl)) row.getCell(2).font = LINK_FONT;
+    styleLink(row.getCell(2), update.sourceUrl);
     styleRisk(row.getCell(4), analysis.risk);
   });
 }
