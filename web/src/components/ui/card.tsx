@@ -43,3 +43,23 @@ export function CardDescription({ className, ...props }: ComponentProps<"p">) {
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("p-6 pt-0", className)} {...props} />;
 }
+
+/**
+ * The usual card of a screen section: a level-2 title, a description under it when given, and
+ * `children` as the body (`bodyClassName` lays it out).
+ */
+export function SectionCard(
+  { title, description, bodyClassName, children, ...props }:
+    & Omit<ComponentProps<"div">, "title">
+    & { title: string; description?: string; bodyClassName?: string },
+) {
+  return (
+    <Card {...props}>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent className={bodyClassName}>{children}</CardContent>
+    </Card>
+  );
+}

@@ -7,13 +7,7 @@
 import { CalendarPlus } from "lucide-react";
 import { CopyField } from "../../../components/copy_field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.tsx";
+import { SectionCard } from "../../../components/ui/card.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { useCalendarToken } from "../api/calendar_token.ts";
 import { CALENDAR_CARD, TOASTS } from "../strings.ts";
@@ -24,41 +18,35 @@ export function CalendarCard() {
   const url = token.data?.url;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{CALENDAR_CARD.title}</CardTitle>
-        <CardDescription>{CALENDAR_CARD.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {url && (
-          <CopyField
-            label={CALENDAR_CARD.url}
-            value={url}
-            copy={CALENDAR_CARD.copy}
-            copied={CALENDAR_CARD.copied}
-            hint={CALENDAR_CARD.urlHint}
-            testId="calendar-url"
-          />
-        )}
-        <p className="text-sm text-muted-foreground">{CALENDAR_CARD.replaces}</p>
-        <div>
-          <Button
-            variant={url ? "outline" : "default"}
-            disabled={token.isPending}
-            onClick={() =>
-              token.mutate(undefined, {
-                onError: (error) => toastError(TOASTS.errorTitle, error, CALENDAR_CARD.failed),
-              })}
-          >
-            <CalendarPlus aria-hidden="true" />
-            {token.isPending
-              ? CALENDAR_CARD.working
-              : url
-              ? CALENDAR_CARD.renew
-              : CALENDAR_CARD.get}
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={CALENDAR_CARD.title}
+      description={CALENDAR_CARD.description}
+      bodyClassName="grid gap-4"
+    >
+      {url && (
+        <CopyField
+          label={CALENDAR_CARD.url}
+          value={url}
+          copy={CALENDAR_CARD.copy}
+          copied={CALENDAR_CARD.copied}
+          hint={CALENDAR_CARD.urlHint}
+          testId="calendar-url"
+        />
+      )}
+      <p className="text-sm text-muted-foreground">{CALENDAR_CARD.replaces}</p>
+      <div>
+        <Button
+          variant={url ? "outline" : "default"}
+          disabled={token.isPending}
+          onClick={() =>
+            token.mutate(undefined, {
+              onError: (error) => toastError(TOASTS.errorTitle, error, CALENDAR_CARD.failed),
+            })}
+        >
+          <CalendarPlus aria-hidden="true" />
+          {token.isPending ? CALENDAR_CARD.working : url ? CALENDAR_CARD.renew : CALENDAR_CARD.get}
+        </Button>
+      </div>
+    </SectionCard>
   );
 }

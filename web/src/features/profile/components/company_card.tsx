@@ -4,13 +4,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.tsx";
+import { SectionCard } from "../../../components/ui/card.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { TextField } from "../../../components/ui/text_field.tsx";
@@ -55,74 +49,68 @@ export function CompanyCard({ user }: { user: PublicUser }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{COMPANY_CARD.title}</CardTitle>
-        <CardDescription>{COMPANY_CARD.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={COMPANY_CARD.title}>
-          <TextField
-            label={COMPANY_CARD.companyName}
-            value={user.companyName ?? COMPANY_CARD.notSet}
-            readOnly
-            aria-readonly="true"
-            className="bg-muted"
-            hint={COMPANY_CARD.companyNameHint}
-            data-testid="input-company-name"
+    <SectionCard title={COMPANY_CARD.title} description={COMPANY_CARD.description}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={COMPANY_CARD.title}>
+        <TextField
+          label={COMPANY_CARD.companyName}
+          value={user.companyName ?? COMPANY_CARD.notSet}
+          readOnly
+          aria-readonly="true"
+          className="bg-muted"
+          hint={COMPANY_CARD.companyNameHint}
+          data-testid="input-company-name"
+        />
+        <TextField
+          label={COMPANY_CARD.website}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder={COMPANY_CARD.websitePlaceholder}
+          value={website}
+          onChange={(e) => {
+            setWebsite(e.target.value);
+            setErrors((x) => ({ ...x, companyWebsiteUrl: "" }));
+          }}
+          error={errors.companyWebsiteUrl}
+          data-testid="input-company-website"
+        />
+        <TextField
+          label={COMPANY_CARD.employees}
+          type="number"
+          inputMode="numeric"
+          min={EMPLOYEE_COUNT_MIN}
+          max={EMPLOYEE_COUNT_MAX}
+          step={1}
+          value={employees}
+          onChange={(e) => {
+            setEmployees(e.target.value);
+            setErrors((x) => ({ ...x, employeeCount: "" }));
+          }}
+          error={errors.employeeCount}
+          data-testid="input-employee-count"
+        />
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id="share-tasks"
+            className="mt-0.5"
+            checked={share}
+            onCheckedChange={(checked) => setShare(checked === true)}
+            aria-describedby="share-tasks-help"
+            data-testid="checkbox-share-tasks"
           />
-          <TextField
-            label={COMPANY_CARD.website}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder={COMPANY_CARD.websitePlaceholder}
-            value={website}
-            onChange={(e) => {
-              setWebsite(e.target.value);
-              setErrors((x) => ({ ...x, companyWebsiteUrl: "" }));
-            }}
-            error={errors.companyWebsiteUrl}
-            data-testid="input-company-website"
-          />
-          <TextField
-            label={COMPANY_CARD.employees}
-            type="number"
-            inputMode="numeric"
-            min={EMPLOYEE_COUNT_MIN}
-            max={EMPLOYEE_COUNT_MAX}
-            step={1}
-            value={employees}
-            onChange={(e) => {
-              setEmployees(e.target.value);
-              setErrors((x) => ({ ...x, employeeCount: "" }));
-            }}
-            error={errors.employeeCount}
-            data-testid="input-employee-count"
-          />
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id="share-tasks"
-              className="mt-0.5"
-              checked={share}
-              onCheckedChange={(checked) => setShare(checked === true)}
-              aria-describedby="share-tasks-help"
-              data-testid="checkbox-share-tasks"
-            />
-            <div className="grid gap-1">
-              <Label htmlFor="share-tasks">{COMPANY_CARD.share}</Label>
-              <p id="share-tasks-help" className="text-xs text-muted-foreground">
-                {COMPANY_CARD.shareHelp}
-              </p>
-            </div>
+          <div className="grid gap-1">
+            <Label htmlFor="share-tasks">{COMPANY_CARD.share}</Label>
+            <p id="share-tasks-help" className="text-xs text-muted-foreground">
+              {COMPANY_CARD.shareHelp}
+            </p>
           </div>
-          <div>
-            <Button type="submit" disabled={update.isPending} data-testid="button-save-company">
-              {update.isPending ? COMPANY_CARD.saving : COMPANY_CARD.save}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+        </div>
+        <div>
+          <Button type="submit" disabled={update.isPending} data-testid="button-save-company">
+            {update.isPending ? COMPANY_CARD.saving : COMPANY_CARD.save}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
   );
 }

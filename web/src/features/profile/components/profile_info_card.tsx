@@ -5,13 +5,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.tsx";
+import { SectionCard } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text_field.tsx";
 import { formatDate } from "../../../lib/dates.ts";
 import { toastError } from "../../../lib/toast_error.ts";
@@ -62,72 +56,70 @@ export function ProfileInfoCard({ user }: { user: PublicUser }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{PROFILE_CARD.title}</CardTitle>
-        <CardDescription>{PROFILE_CARD.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={PROFILE_CARD.title}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={PROFILE_CARD.firstName}
-              autoComplete="given-name"
-              value={form.firstName}
-              onChange={(e) => set("firstName", e.target.value)}
-              error={errors.firstName}
-            />
-            <TextField
-              label={PROFILE_CARD.lastName}
-              autoComplete="family-name"
-              value={form.lastName}
-              onChange={(e) => set("lastName", e.target.value)}
-              error={errors.lastName}
-            />
-          </div>
+    <SectionCard
+      title={PROFILE_CARD.title}
+      description={PROFILE_CARD.description}
+      bodyClassName="grid gap-6"
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={PROFILE_CARD.title}>
+        <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={PROFILE_CARD.email}
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(e) => set("email", e.target.value)}
-            error={errors.email}
+            label={PROFILE_CARD.firstName}
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={(e) => set("firstName", e.target.value)}
+            error={errors.firstName}
           />
-          {emailChanged && (
-            <TextField
-              label={PROFILE_CARD.currentPassword}
-              hint={PROFILE_CARD.currentPasswordHint}
-              type="password"
-              autoComplete="current-password"
-              value={form.currentPassword}
-              onChange={(e) => set("currentPassword", e.target.value)}
-              error={errors.currentPassword}
-              data-testid="input-profile-current-password"
-            />
-          )}
-          <div>
-            <Button type="submit" disabled={update.isPending} data-testid="button-update-profile">
-              {update.isPending ? PROFILE_CARD.updating : PROFILE_CARD.update}
-            </Button>
-          </div>
-        </form>
-        <dl className="grid gap-4 border-t pt-4 text-sm sm:grid-cols-3">
-          <div className="grid gap-1">
-            <dt className="font-medium text-muted-foreground">{PROFILE_CARD.created}</dt>
-            <dd>{formatDate(user.createdAt)}</dd>
-          </div>
-          <div className="grid gap-1">
-            <dt className="font-medium text-muted-foreground">{PROFILE_CARD.subscription}</dt>
-            <dd className="capitalize">
-              {PROFILE_CARD.subscriptionValue(user.subscriptionTier, user.subscriptionStatus)}
-            </dd>
-          </div>
-          <div className="grid gap-1">
-            <dt className="font-medium text-muted-foreground">{PROFILE_CARD.userId}</dt>
-            <dd className="break-all font-mono text-xs">{user.id}</dd>
-          </div>
-        </dl>
-      </CardContent>
-    </Card>
+          <TextField
+            label={PROFILE_CARD.lastName}
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={(e) => set("lastName", e.target.value)}
+            error={errors.lastName}
+          />
+        </div>
+        <TextField
+          label={PROFILE_CARD.email}
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(e) => set("email", e.target.value)}
+          error={errors.email}
+        />
+        {emailChanged && (
+          <TextField
+            label={PROFILE_CARD.currentPassword}
+            hint={PROFILE_CARD.currentPasswordHint}
+            type="password"
+            autoComplete="current-password"
+            value={form.currentPassword}
+            onChange={(e) => set("currentPassword", e.target.value)}
+            error={errors.currentPassword}
+            data-testid="input-profile-current-password"
+          />
+        )}
+        <div>
+          <Button type="submit" disabled={update.isPending} data-testid="button-update-profile">
+            {update.isPending ? PROFILE_CARD.updating : PROFILE_CARD.update}
+          </Button>
+        </div>
+      </form>
+      <dl className="grid gap-4 border-t pt-4 text-sm sm:grid-cols-3">
+        <div className="grid gap-1">
+          <dt className="font-medium text-muted-foreground">{PROFILE_CARD.created}</dt>
+          <dd>{formatDate(user.createdAt)}</dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="font-medium text-muted-foreground">{PROFILE_CARD.subscription}</dt>
+          <dd className="capitalize">
+            {PROFILE_CARD.subscriptionValue(user.subscriptionTier, user.subscriptionStatus)}
+          </dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="font-medium text-muted-foreground">{PROFILE_CARD.userId}</dt>
+          <dd className="break-all font-mono text-xs">{user.id}</dd>
+        </div>
+      </dl>
+    </SectionCard>
   );
 }

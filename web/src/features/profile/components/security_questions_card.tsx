@@ -4,13 +4,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.tsx";
+import { SectionCard } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text_field.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
@@ -63,62 +57,56 @@ export function SecurityQuestionsCard() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{SECURITY_CARD.title}</CardTitle>
-        <CardDescription>{SECURITY_CARD.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {!open
-          ? (
-            <Button
-              variant="outline"
-              onClick={() => setOpen(true)}
-              data-testid="button-change-questions"
-            >
-              {SECURITY_CARD.change}
-            </Button>
-          )
-          : (
-            <form
-              noValidate
-              onSubmit={onSubmit}
-              className="grid gap-4"
-              aria-label={SECURITY_CARD.title}
-            >
+    <SectionCard title={SECURITY_CARD.title} description={SECURITY_CARD.description}>
+      {!open
+        ? (
+          <Button
+            variant="outline"
+            onClick={() => setOpen(true)}
+            data-testid="button-change-questions"
+          >
+            {SECURITY_CARD.change}
+          </Button>
+        )
+        : (
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            className="grid gap-4"
+            aria-label={SECURITY_CARD.title}
+          >
+            <TextField
+              label={SECURITY_CARD.currentPassword}
+              type="password"
+              autoComplete="current-password"
+              value={form.currentPassword}
+              onChange={(e) => set("currentPassword", e.target.value)}
+              error={errors.currentPassword}
+            />
+            {ANSWER_FIELDS.map((field, i) => (
               <TextField
-                label={SECURITY_CARD.currentPassword}
-                type="password"
-                autoComplete="current-password"
-                value={form.currentPassword}
-                onChange={(e) => set("currentPassword", e.target.value)}
-                error={errors.currentPassword}
+                key={field}
+                label={SECURITY_QUESTIONS[i]}
+                autoComplete="off"
+                value={form[field]}
+                onChange={(e) => set(field, e.target.value)}
+                error={errors[field]}
               />
-              {ANSWER_FIELDS.map((field, i) => (
-                <TextField
-                  key={field}
-                  label={SECURITY_QUESTIONS[i]}
-                  autoComplete="off"
-                  value={form[field]}
-                  onChange={(e) => set(field, e.target.value)}
-                  error={errors[field]}
-                />
-              ))}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="outline" onClick={close} disabled={update.isPending}>
-                  {SECURITY_CARD.cancel}
-                </Button>
-                <Button
-                  type="submit"
-                  disabled={update.isPending}
-                  data-testid="button-update-questions"
-                >
-                  {update.isPending ? SECURITY_CARD.updating : SECURITY_CARD.update}
-                </Button>
-              </div>
-            </form>
-          )}
-      </CardContent>
-    </Card>
+            ))}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={close} disabled={update.isPending}>
+                {SECURITY_CARD.cancel}
+              </Button>
+              <Button
+                type="submit"
+                disabled={update.isPending}
+                data-testid="button-update-questions"
+              >
+                {update.isPending ? SECURITY_CARD.updating : SECURITY_CARD.update}
+              </Button>
+            </div>
+          </form>
+        )}
+    </SectionCard>
   );
 }

@@ -4,13 +4,7 @@
  */
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.tsx";
+import { SectionCard } from "../../../components/ui/card.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -28,24 +22,18 @@ export function SourceSettingsCard() {
   const preferences = usePreferences();
   const ready = sources.data && preferences.data;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{SOURCES_CARD.title}</CardTitle>
-        <CardDescription>{SOURCES_CARD.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {sources.isError || preferences.isError
-          ? <p role="alert" className="text-sm text-destructive">{SOURCES_CARD.loadFailed}</p>
-          : ready
-          ? (
-            <SourceChoice
-              sources={sources.data!}
-              saved={preferences.data!.map((p) => p.rssSourceId)}
-            />
-          )
-          : <Skeleton className="h-32 w-full" />}
-      </CardContent>
-    </Card>
+    <SectionCard title={SOURCES_CARD.title} description={SOURCES_CARD.description}>
+      {sources.isError || preferences.isError
+        ? <p role="alert" className="text-sm text-destructive">{SOURCES_CARD.loadFailed}</p>
+        : ready
+        ? (
+          <SourceChoice
+            sources={sources.data!}
+            saved={preferences.data!.map((p) => p.rssSourceId)}
+          />
+        )
+        : <Skeleton className="h-32 w-full" />}
+    </SectionCard>
   );
 }
 

@@ -6,13 +6,7 @@
 import { type FormEvent, useId, useMemo, useState } from "react";
 import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.tsx";
+import { SectionCard } from "../../../components/ui/card.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
@@ -46,41 +40,35 @@ export function TimeZoneCard({ user }: { user: PublicUser }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{TIME_ZONE_CARD.title}</CardTitle>
-        <CardDescription>{TIME_ZONE_CARD.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} className="grid gap-4" aria-label={TIME_ZONE_CARD.title}>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-zone`}>{TIME_ZONE_CARD.label}</Label>
-            <select
-              id={`${id}-zone`}
-              value={zone}
-              onChange={(e) => setZone(e.target.value)}
-              className="h-10 w-full cursor-pointer rounded-md border border-input bg-white px-3 text-base shadow-xs focus-visible:border-ring md:text-sm"
-              data-testid="select-time-zone"
+    <SectionCard title={TIME_ZONE_CARD.title} description={TIME_ZONE_CARD.description}>
+      <form onSubmit={onSubmit} className="grid gap-4" aria-label={TIME_ZONE_CARD.title}>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-zone`}>{TIME_ZONE_CARD.label}</Label>
+          <select
+            id={`${id}-zone`}
+            value={zone}
+            onChange={(e) => setZone(e.target.value)}
+            className="h-10 w-full cursor-pointer rounded-md border border-input bg-white px-3 text-base shadow-xs focus-visible:border-ring md:text-sm"
+            data-testid="select-time-zone"
+          >
+            {options.map((z) => <option key={z} value={z}>{timeZoneLabel(z)}</option>)}
+          </select>
+          {device && device !== zone && options.includes(device) && (
+            <button
+              type="button"
+              onClick={() => setZone(device)}
+              className="w-fit cursor-pointer text-left text-sm text-primary underline-offset-4 hover:underline"
             >
-              {options.map((z) => <option key={z} value={z}>{timeZoneLabel(z)}</option>)}
-            </select>
-            {device && device !== zone && options.includes(device) && (
-              <button
-                type="button"
-                onClick={() => setZone(device)}
-                className="w-fit cursor-pointer text-left text-sm text-primary underline-offset-4 hover:underline"
-              >
-                {TIME_ZONE_CARD.useBrowser(device)}
-              </button>
-            )}
-          </div>
-          <div>
-            <Button type="submit" disabled={update.isPending || zone === saved}>
-              {update.isPending ? TIME_ZONE_CARD.saving : TIME_ZONE_CARD.save}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+              {TIME_ZONE_CARD.useBrowser(device)}
+            </button>
+          )}
+        </div>
+        <div>
+          <Button type="submit" disabled={update.isPending || zone === saved}>
+            {update.isPending ? TIME_ZONE_CARD.saving : TIME_ZONE_CARD.save}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
   );
 }

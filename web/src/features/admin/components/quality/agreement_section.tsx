@@ -1,4 +1,5 @@
 /** Agreement per category or per analyser: a stacked chart and the same figures as a table. */
+import { SectionCard } from "../../../../components/ui/card.tsx";
 import {
   TableBody,
   TableCell,
@@ -10,7 +11,6 @@ import { QUALITY } from "../../strings.ts";
 import { FiguresTable } from "./figures_table.tsx";
 import { AgreementChart } from "./quality_charts.tsx";
 import { agreementRate, percent } from "./quality_figures.ts";
-import { QualitySection } from "./quality_section.tsx";
 
 /** One row: a category or an analyser. */
 export interface AgreementRow {
@@ -32,7 +32,7 @@ export function AgreementSection(
 ) {
   const judged = rows.filter((r) => r.kept + r.changed > 0);
   return (
-    <QualitySection title={title} hint={hint} testId={testId}>
+    <SectionCard title={title} description={hint} data-testid={testId} bodyClassName="grid gap-4">
       {judged.length > 0 && <AgreementChart title={title} bars={judged} />}
       <FiguresTable label={title}>
         <TableHeader>
@@ -58,6 +58,6 @@ export function AgreementSection(
           ))}
         </TableBody>
       </FiguresTable>
-    </QualitySection>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 /** The categories the AI most often gave where the reviewer approved another. */
 import type { AnalysisQuality } from "../../../../../../api/schemas/analysis_quality.ts";
+import { SectionCard } from "../../../../components/ui/card.tsx";
 import {
   TableBody,
   TableCell,
@@ -10,16 +11,16 @@ import {
 import { QUALITY } from "../../strings.ts";
 import { FiguresTable } from "./figures_table.tsx";
 import { topConfusions } from "./quality_figures.ts";
-import { QualitySection } from "./quality_section.tsx";
 
 /** The top confusions as a table (a short list needs no chart). */
 export function ConfusionsSection({ categories }: { categories: AnalysisQuality["categories"] }) {
   const confusions = topConfusions(categories);
   return (
-    <QualitySection
+    <SectionCard
       title={QUALITY.confusionsTitle}
-      hint={QUALITY.confusionsHint}
-      testId="quality-confusions"
+      description={QUALITY.confusionsHint}
+      data-testid="quality-confusions"
+      bodyClassName="grid gap-4"
     >
       {confusions.length === 0
         ? <p className="text-sm text-muted-foreground">{QUALITY.noConfusions}</p>
@@ -43,6 +44,6 @@ export function ConfusionsSection({ categories }: { categories: AnalysisQuality[
             </TableBody>
           </FiguresTable>
         )}
-    </QualitySection>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 /** Approve rate per feed source; a source whose items are mostly rejected is flagged. */
 import type { SourceQuality } from "../../../../../../api/schemas/analysis_quality.ts";
 import { Badge } from "../../../../components/ui/badge.tsx";
+import { SectionCard } from "../../../../components/ui/card.tsx";
 import {
   TableBody,
   TableCell,
@@ -12,16 +13,16 @@ import { QUALITY } from "../../strings.ts";
 import { FiguresTable } from "./figures_table.tsx";
 import { ApproveRateChart } from "./quality_charts.tsx";
 import { isFilterProblem, percent } from "./quality_figures.ts";
-import { QualitySection } from "./quality_section.tsx";
 
 /** The sources, lowest approve rate first (as the server orders them). */
 export function SourcesSection({ sources }: { sources: SourceQuality[] }) {
   const rated = sources.filter((s) => s.approveRate !== null);
   return (
-    <QualitySection
+    <SectionCard
       title={QUALITY.sourcesTitle}
-      hint={QUALITY.sourcesHint}
-      testId="quality-sources"
+      description={QUALITY.sourcesHint}
+      data-testid="quality-sources"
+      bodyClassName="grid gap-4"
     >
       {sources.length === 0
         ? <p className="text-sm text-muted-foreground">{QUALITY.noSources}</p>
@@ -67,6 +68,6 @@ export function SourcesSection({ sources }: { sources: SourceQuality[] }) {
             </FiguresTable>
           </>
         )}
-    </QualitySection>
+    </SectionCard>
   );
 }
