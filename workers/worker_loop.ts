@@ -9,6 +9,7 @@ import type { Analyser } from "./ai/analyser.ts";
 import { runAnalysis } from "./ai/runner/run_analysis.ts";
 import { runSyncRound } from "./feeds/sync_runner.ts";
 import { DEFAULT_CLAIM_MS, DEFAULT_SYNC_CONCURRENCY } from "./feeds/sync_queue_loop.ts";
+import { sleep } from "./sleep.ts";
 
 /** How often an idle worker looks for due sources. */
 export const POLL_MS = 15_000;
@@ -38,20 +39,6 @@ export interface WorkerLoop {
   stop(graceMs?: number): Promise<void>;
   /** Resolves when the loop has ended. */
   finished: Promise<void>;
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    // An abort event never fires for a signal aborted already.
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    signal.addEventListener("abort", done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-  });
 }
 
 /** Starts the loop; it runs until stopped. */
@@ -84,7 +71,7 @@ export function startWorkerLoop(deps: WorkerLoopDeps): WorkerLoop {
         // A database outage: log, wait, try again; the claims held meanwhile expire.
         console.error("workers/worker_loop: a round failed:", error);
       }
-      await pause(deps.pollMs ?? POLL_MS, stopping.signal);
+      await sleep(deps.pollMs ?? POLL_MS, stopping.signal);
     }
   })();
   return {

@@ -21,6 +21,7 @@
  * Every request is recorded in `requests`. The file name does not end in _test.ts, so that
  * `deno test` does not run it.
  */
+import { sleep } from "../sleep.ts";
 import { generateRssFeed } from "./testdata/generate_feed.ts";
 
 const TESTDATA = new URL("./testdata/", import.meta.url);
@@ -44,19 +45,6 @@ export interface FeedServer {
   requests: ServedRequest[];
   /** Stops the server, cutting pending slow answers short. */
   close(): Promise<void>;
-}
-
-function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    signal.addEventListener("abort", done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-  });
 }
 
 function contentType(name: string): string {
@@ -110,7 +98,7 @@ function slowBody(ms: number, signal: AbortSignal): ReadableStream<Uint8Array> {
   return new ReadableStream({
     async start(controller) {
       controller.enqueue(encoder.encode("<rss><channel>"));
-      await delay(ms, signal);
+      await sleep(ms, signal);
       try {
         controller.enqueue(encoder.encode("</channel></rss>"));
         controller.close();
@@ -173,7 +161,7 @@ export function startFeedServer(): FeedServer {
     if (path === "/slow") {
       // Slow answers end at close(), not when the client gives up: reading req.signal would
       // make Deno print a notice about its legacy abort behaviour in every test run.
-      await delay(param("ms", 5000), closing.signal);
+      await sleep(param("ms", 5000), closing.signal);
       return new Response("<rss><channel></channel></rss>");
     }
     if (path === "/slow-body") return new Response(slowBody(param("ms", 5000), closing.signal));
