@@ -36,6 +36,32 @@ function clockAt(iso: string) {
   };
 }
 
+/** What a mail test starts from: a real SMTP server and settings that send to it. */
+interface MailScene {
+  smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  settings: ReturnType<typeof testAlertSettings>;
+  clock: ReturnType<typeof clockAt>;
+  admin: Awaited<ReturnType<typeof insertTestUser>>;
+  user: Awaited<ReturnType<typeof insertTestUser>>;
+}
+
+/**
+ * Runs `body` with an SMTP server (closed after it), settings that use it, a clock at `at`, an
+ * admin and a user.
+ */
+async function withMail(db: Db, at: string, body: (scene: MailScene) => Promise<void>) {
+  const smtp = await startSmtpServer();
+  try {
+    const settings = testAlertSettings({ smtpUrl: smtp.url });
+    const clock = clockAt(at);
+    const admin = await insertTestUser(db, new Date(), "admin");
+    const user = await insertTestUser(db);
+    await body({ smtp, settings, clock, admin, user });
+  } finally {
+    await smtp.close();
+  }
+}
+
 function deliveriesOf(db: Db, alertId: number) {
   return db.select().from(alertDeliveries).where(eq(alertDeliveries.alertId, alertId))
     .orderBy(asc(alertDeliveries.legalUpdateId));
@@ -44,12 +70,7 @@ function deliveriesOf(db: Db, alertId: number) {
 dbTest(
   "an approved update that fits an instant email alert is mailed once, with both parts and one-click unsubscribe",
   async ({ db }) => {
-    const smtp = await startSmtpServer();
-    try {
-      const settings = testAlertSettings({ smtpUrl: smtp.url });
-      const clock = clockAt("2026-06-15T12:00:00Z");
-      const admin = await insertTestUser(db, new Date(), "admin");
-      const user = await insertTestUser(db);
+    await withMail(db, "2026-06-15T12:00:00Z", async ({ smtp, settings, clock, admin, user }) => {
       const france = await insertJurisdiction(db, "France");
       const spain = await insertJurisdiction(db, "Spain");
       const { alert } = await insertTestAlert(db, user.id, {
@@ -145,9 +166,7 @@ dbTest(
       const reapproved = await runAlerts(db, settings, { now: clock.now });
       assert.equal(reapproved.matched.deliveries, 0);
       assert.equal(smtp.received.length, 2);
-    } finally {
-      await smtp.close();
-    }
+    });
   },
   { bothDrivers: true },
 );
@@ -155,12 +174,7 @@ dbTest(
 dbTest(
   "a refused email is retried after 1 minute, then 2, and counts its attempts",
   async ({ db }) => {
-    const smtp = await startSmtpServer();
-    try {
-      const settings = testAlertSettings({ smtpUrl: smtp.url });
-      const clock = clockAt("2026-06-15T12:00:00Z");
-      const admin = await insertTestUser(db, new Date(), "admin");
-      const user = await insertTestUser(db);
+    await withMail(db, "2026-06-15T12:00:00Z", async ({ smtp, settings, clock, admin, user }) => {
       const { alert } = await insertTestAlert(db, user.id, { createdAt: new Date(0) });
       const update = await insertUpdate(db, { title: "Anything" });
       await approve(db, [update], admin.id, clock.now());
@@ -188,9 +202,7 @@ dbTest(
       assert.equal(row!.attempts, 3);
       assert.equal(row!.lastError, null);
       assert.equal(smtp.received.length, 1);
-    } finally {
-      await smtp.close();
-    }
+    });
   },
   { bothDrivers: true },
 );
@@ -369,13 +381,8 @@ dbTest(
 dbTest(
   "a daily digest waits for 07:00 in the user's time zone and carries every match of the day",
   async ({ db }) => {
-    const smtp = await startSmtpServer();
-    try {
-      const settings = testAlertSettings({ smtpUrl: smtp.url });
-      // Winter in Paris (UTC+1): 07:00 local is 06:00 UTC.
-      const clock = clockAt("2026-01-14T10:00:00Z");
-      const admin = await insertTestUser(db, new Date(), "admin");
-      const user = await insertTestUser(db);
+    // Winter in Paris (UTC+1): 07:00 local is 06:00 UTC.
+    await withMail(db, "2026-01-14T10:00:00Z", async ({ smtp, settings, clock, admin, user }) => {
       // The profile's field, as PATCH /api/auth/profile stores it.
       await db.execute(sql`update users set time_zone = 'Europe/Paris' where id = ${user.id}`);
       const { alert } = await insertTestAlert(db, user.id, {
@@ -407,21 +414,15 @@ dbTest(
       clock.set("2026-01-16T06:00:00Z");
       assert.equal((await runAlerts(db, settings, { now: clock.now })).delivered.messages, 0);
       assert.equal(smtp.received.length, 1);
-    } finally {
-      await smtp.close();
-    }
+    });
   },
 );
 
 dbTest(
   "--digest weekly sends the weekly digests now, and leaves the daily ones waiting",
   async ({ db }) => {
-    const smtp = await startSmtpServer();
-    try {
-      const settings = testAlertSettings({ smtpUrl: smtp.url });
-      const clock = clockAt("2026-06-17T10:00:00Z"); // a Wednesday
-      const admin = await insertTestUser(db, new Date(), "admin");
-      const user = await insertTestUser(db);
+    // A Wednesday.
+    await withMail(db, "2026-06-17T10:00:00Z", async ({ settings, clock, admin, user }) => {
       const weekly = await insertTestAlert(db, user.id, {
         frequency: "weekly",
         createdAt: new Date(0),
@@ -438,21 +439,14 @@ dbTest(
       const [waiting] = await deliveriesOf(db, daily.alert.id);
       assert.equal(waiting!.status, "pending");
       assert.equal(waiting!.dueAt.toISOString(), "2026-06-18T07:00:00.000Z");
-    } finally {
-      await smtp.close();
-    }
+    });
   },
 );
 
 dbTest(
   "an update rejected before the worker runs, an inactive alert and a feed-only alert send nothing",
   async ({ db }) => {
-    const smtp = await startSmtpServer();
-    try {
-      const settings = testAlertSettings({ smtpUrl: smtp.url });
-      const clock = clockAt("2026-06-15T12:00:00Z");
-      const admin = await insertTestUser(db, new Date(), "admin");
-      const user = await insertTestUser(db);
+    await withMail(db, "2026-06-15T12:00:00Z", async ({ settings, clock, admin, user }) => {
       await insertTestAlert(db, user.id, { name: "Off", isActive: false, createdAt: new Date(0) });
       await insertTestAlert(db, user.id, { name: "Feed", channel: "feed", createdAt: new Date(0) });
       const { alert } = await insertTestAlert(db, user.id, { name: "On", createdAt: new Date(0) });
@@ -463,9 +457,7 @@ dbTest(
       assert.equal(run.matched.approvals, 1);
       assert.equal(run.delivered.messages, 0);
       assert.deepEqual(await deliveriesOf(db, alert.id), []);
-    } finally {
-      await smtp.close();
-    }
+    });
   },
 );
 
