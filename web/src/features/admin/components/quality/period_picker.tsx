@@ -30,26 +30,18 @@ export function PeriodPicker(
       className="flex flex-wrap items-end gap-3"
       data-testid="quality-period"
     >
-      <div className="grid gap-1">
-        <Label htmlFor="quality-from">{QUALITY.from}</Label>
-        <Input
-          id="quality-from"
-          type="date"
-          className="w-40"
-          value={draft.from}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-        />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="quality-to">{QUALITY.to}</Label>
-        <Input
-          id="quality-to"
-          type="date"
-          className="w-40"
-          value={draft.to}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-        />
-      </div>
+      {(["from", "to"] as const).map((end) => (
+        <div key={end} className="grid gap-1">
+          <Label htmlFor={`quality-${end}`}>{QUALITY[end]}</Label>
+          <Input
+            id={`quality-${end}`}
+            type="date"
+            className="w-40"
+            value={draft[end]}
+            onChange={(e) => setDraft({ ...draft, [end]: e.target.value })}
+          />
+        </div>
+      ))}
       <Button type="submit">{QUALITY.show}</Button>
       <div role="group" aria-label={QUALITY.quickPeriods} className="flex flex-wrap gap-2">
         {QUICK_DAYS.map((days) => (
