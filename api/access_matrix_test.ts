@@ -1,5 +1,5 @@
 /**
- * The access matrix (DECISIONS.md "Access"): every route of the application, listed from the
+ * The access matrix (spec DECISIONS.md "Access"): every route of the application, listed from the
  * Hono app itself, is called as anonymous, user, admin and superadmin, and the guard's decision
  * (401 / 403 / let through) is checked against the table below. A route the table does not
  * classify fails the test, so that no new route can ship without deciding who may call it.

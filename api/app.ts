@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps) {
       const ownData = c.req.path.startsWith("/api/auth/") || c.req.path.startsWith("/api/alerts");
       if (write && !ownData) listingCache.clear();
     })
-    // RFC 8058: mail providers POST the one-click unsubscribe without an Origin (DECISIONS.md).
+    // RFC 8058: mail providers POST the one-click unsubscribe without an Origin (ADR 0075).
     .use(csrf({ exempt: [/^\/api\/alerts\/unsubscribe\/[^/]+$/] }))
     .use(bodyLimit({
       maxSize: MAX_BODY_BYTES,

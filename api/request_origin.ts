@@ -1,5 +1,5 @@
 /**
- * The one place that decides what the request says about its sender (DECISIONS.md "Accounts"):
+ * The one place that decides what the request says about its sender (ADR 0018):
  * whether proxy headers are believed, and the scheme the browser used.
  *
  * TRUST_PROXY off (the default; right for Deno Deploy, which hands over the real peer, and for a

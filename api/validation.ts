@@ -1,6 +1,6 @@
 /**
  * What every zValidator in the routes passes as its hook: a failed parse becomes a 400
- * {message, errors: {field: message}} (DECISIONS.md), the first problem as the message.
+ * {message, errors: {field: message}} (spec DECISIONS.md), the first problem as the message.
  * Usage: `zValidator("json", Schema, onInvalid)`.
  */
 import { ApiError } from "./errors.ts";

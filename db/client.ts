@@ -51,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /**
  * How PGlite is started. It runs each statement on the calling thread, so that anything Postgres
  * does inside one statement holds the event loop; two default settings put long steps there, in
- * whichever insert of a feed sync happens to cross a threshold (measured: DECISIONS.md "Feeds"):
+ * whichever insert of a feed sync happens to cross a threshold (measured: ADR 0051):
  * - wal_init_zero=off: each new 16 MiB WAL segment was written full of zeros first (25 to 60 ms;
  *   a 5 MiB feed makes about 40 MiB of WAL). PostgreSQL needs only the file: every WAL record
  *   carries its own length and checksum, and recovery stops at the first that does not match.

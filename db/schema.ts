@@ -73,7 +73,7 @@ export const users = pgTable("users", {
   securityAnswer3: text(),
   /**
    * The question forgot-password/email issued (1 to 3) and when: validate and reset accept only
-   * this number, for 15 minutes (DECISIONS.md "Accounts").
+   * this number, for 15 minutes (ADR 0016).
    */
   resetQuestionNumber: integer(),
   resetQuestionIssuedAt: when(),
@@ -184,7 +184,7 @@ export const legalUpdates = pgTable("legal_updates", {
   title: text().notNull(),
   content: text().notNull().default(""),
   sourceUrl: text().notNull(),
-  /** sourceUrl normalised (DECISIONS.md): the dedupe key, unique across the table. */
+  /** sourceUrl normalised (ADR 0010): the dedupe key, unique across the table. */
   sourceUrlKey: text().notNull().unique(),
   publishDate: timestamp({ withTimezone: true }).notNull(),
   jurisdictionId: integer().references(() => jurisdictions.id, { onDelete: "set null" }),
@@ -203,7 +203,7 @@ export const legalUpdates = pgTable("legal_updates", {
   /** The analysis queue: the claim of the worker analysing the update (expires by itself). */
   analysisClaimedUntil: when(),
   /**
-   * The analyser's record (DECISIONS.md "AI analysis"): the category, analyser, model and time of
+   * The analyser's record (ADR 0058): the category, analyser, model and time of
    * the first analysis. Written once, by it; reviewer edits and re-analyses leave them alone.
    */
   aiCategoryOriginal: text().$type<Category>(),
@@ -223,13 +223,13 @@ export const legalUpdates = pgTable("legal_updates", {
   updatedAt: updatedAt(),
   /**
    * When an admin last saved the obligations list; from then on the list is theirs and a
-   * re-analysis leaves it alone (DECISIONS.md "AI analysis"). NULL: the analyser's list.
+   * re-analysis leaves it alone (ADR 0064). NULL: the analyser's list.
    */
   obligationsEditedAt: when(),
   /**
    * SHA-256 (hex) of the title and content as the feed last gave them (before any full-text
-   * fetch): a re-sync whose item hashes otherwise is a revision (DECISIONS.md "Revisions and
-   * redlines"). NULL for manual updates and rows stored before revisions: the next sync adopts
+   * fetch): a re-sync whose item hashes otherwise is a revision (ADR 0079).
+   * NULL for manual updates and rows stored before revisions: the next sync adopts
    * the feed's hash without recording a revision.
    */
   contentHash: text(),

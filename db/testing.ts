@@ -2,7 +2,7 @@
  * Database tests: `dbTest` runs a test on a real PostgreSQL server (what production runs), or on
  * PGlite when no server is there (a developer without Postgres); `bothDrivers: true` runs it on
  * both, for the tests that prove the two drivers agree (queries, ingest, seed, the sync queue,
- * throttling: DECISIONS.md "Tests").
+ * throttling: ADR 0083).
  *
  * - PostgreSQL: one database per test process, created from the migrated template that
  *   scripts/test.ts prepares (TEST_DATABASE_URL and TEST_TEMPLATE_DB). Without them the tests run

@@ -1,6 +1,6 @@
 /**
- * The link key of a legal update: its source URL normalised (DECISIONS.md: lower-case host, no
- * fragment, no trailing slash, no utm_* parameters). legal_updates.source_url_key holds it and
+ * The link key of a legal update: its source URL normalised (spec DECISIONS.md: lower-case host,
+ * no fragment, no trailing slash, no utm_* parameters). legal_updates.source_url_key holds it and
  * its unique index is what keeps one law from being listed twice, so every writer (feed sync,
  * manual updates, seed) computes it here.
  */

@@ -1,5 +1,5 @@
 /**
- * Revisions (issue 16, DECISIONS.md "Revisions and redlines"): the vocabulary of a redline, the
+ * Revisions (issue 16, ADR 0081): the vocabulary of a redline, the
  * word-level difference between two texts of an update, as the API answers it, the web draws it
  * and the alerts send it.
  */

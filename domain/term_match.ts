@@ -1,5 +1,5 @@
 /**
- * The one rule for "a term occurs in a text" (DECISIONS.md "Feeds"): whole words or whole
+ * The one rule for "a term occurs in a text" (ADR 0069): whole words or whole
  * phrases, ignoring case, any run of blanks matching the blanks of a phrase, in NFC. The
  * legislative filter of the feed sync (workers/feeds/filter.ts) and the keywords of alerts
  * (workers/alerts/match.ts) both use it.

@@ -1,5 +1,5 @@
 /**
- * The rules that keep user management from locking everyone out (DECISIONS.md "Access"): a
+ * The rules that keep user management from locking everyone out (ADR 0019): a
  * superadmin cannot act on their own account in harmful ways, and the last active superadmin
  * cannot be removed, demoted or deactivated.
  *

@@ -1,7 +1,7 @@
 /**
  * Making an account, shared by the first-start bootstrap, `deno task user:create` and the
  * superadmin's user management. Emails are stored lower-cased; a temporary password expires
- * after 7 days and forces the setup step (DECISIONS.md).
+ * after 7 days and forces the setup step (spec DECISIONS.md "Accounts").
  */
 import type { Db } from "../../db/client.ts";
 import { nextMonthStart } from "../../db/queries/report_quota.ts";

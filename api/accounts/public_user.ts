@@ -1,6 +1,7 @@
 /**
  * The user as every call answers it (api/schemas/user_answers.ts): never a password hash, answers
- * or tokens (DECISIONS.md). hasLocalAuth tells the profile screen whether security questions apply.
+ * or tokens (spec DECISIONS.md). hasLocalAuth tells the profile screen whether security questions
+ * apply.
  */
 import type { BillingCycle, SubscriptionStatus, SubscriptionTier } from "../../domain/accounts.ts";
 import type { PublicUser } from "../schemas/user_answers.ts";

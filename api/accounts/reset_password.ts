@@ -1,5 +1,5 @@
 /**
- * A superadmin's password reset (spec part 2 §4, DECISIONS.md "Accounts"): a new temporary
+ * A superadmin's password reset (spec part 2 §4, ADR 0019): a new temporary
  * password that expires in 7 days and forces setup, the security answers cleared, every session
  * of the user ended, and the account's sign-in throttle forgotten (the user may be locked out).
  */

@@ -1,7 +1,8 @@
 /**
  * The user-management CSV export (spec part 2 §7): RFC 4180 (CRLF line ends; a field holding a
- * comma, quote, CR or LF is quoted, quotes doubled), and formula-safe (DECISIONS.md): a cell that
- * starts with = + - @, a tab or a CR gets a leading single quote so a spreadsheet does not run it.
+ * comma, quote, CR or LF is quoted, quotes doubled), and formula-safe (spec DECISIONS.md): a
+ * cell that starts with = + - @, a tab or a CR gets a leading single quote so a spreadsheet does
+ * not run it.
  */
 import type { Account } from "./create_account.ts";
 

@@ -40,7 +40,7 @@ function dummyHash(): Promise<string> {
   return dummy;
 }
 
-/** Security answers are compared trimmed and lower-cased (DECISIONS.md). */
+/** Security answers are compared trimmed and lower-cased (spec DECISIONS.md "Accounts"). */
 export function normaliseAnswer(answer: string): string {
   return answer.trim().toLowerCase();
 }

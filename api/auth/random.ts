@@ -18,7 +18,7 @@ export function generateSecureToken(): string {
   return generateRandomString(reader, TOKEN_ALPHABET, 24);
 }
 
-/** A temporary password (DECISIONS.md): 16 characters from an unambiguous alphabet. */
+/** A temporary password (spec DECISIONS.md): 16 characters from an unambiguous alphabet. */
 export function generateTemporaryPassword(): string {
   return generateRandomString(reader, PASSWORD_ALPHABET, 16);
 }

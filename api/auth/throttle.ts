@@ -1,6 +1,6 @@
 /**
  * Attempt throttling kept in Postgres, so that limits hold across every instance and under
- * parallel requests (DECISIONS.md "Accounts"). Each bucket is a fixed window that starts at its
+ * parallel requests (ADR 0015). Each bucket is a fixed window that starts at its
  * first attempt. An attempt is taken from its buckets *before* the secret is checked, each by one
  * `INSERT … ON CONFLICT DO UPDATE … RETURNING` (the row lock orders concurrent callers), so no
  * more than `max` checks ever run in a window however many requests arrive at once. A check that

@@ -1,6 +1,6 @@
 /**
- * The Copenhagen Book's CSRF rule (DECISIONS.md): a request that changes state must carry an
- * Origin equal to ours, or Sec-Fetch-Site: same-origin. A missing header is refused too.
+ * The Copenhagen Book's CSRF rule (spec DECISIONS.md "Access"): a request that changes state must
+ * carry an Origin equal to ours, or Sec-Fetch-Site: same-origin. A missing header is refused too.
  */
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "../errors.ts";

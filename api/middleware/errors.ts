@@ -1,5 +1,5 @@
 /**
- * The global error handler and the /api 404 (DECISIONS.md "Errors and input"): every error
+ * The global error handler and the /api 404 (ADR 0021): every error
  * answer is JSON {message}; a 500 never carries internals, which go to the log instead.
  */
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";

@@ -26,7 +26,7 @@ export function text(value: string | null | undefined): string {
   return clean.length <= MAX_CELL_CHARS ? clean : `${clean.slice(0, MAX_CELL_CHARS - 1)}…`;
 }
 
-/** An http(s) link Excel can open, or null (DECISIONS.md: only http and https are links). */
+/** An http(s) link Excel can open, or null (only http and https are links: spec DECISIONS.md). */
 export function safeLink(url: string | null | undefined): string | null {
   if (!url || url.length > MAX_LINK_CHARS) return null;
   return safeHttpUrl(url);

@@ -1,5 +1,5 @@
 /**
- * Spending a report from the user's monthly quota (DECISIONS.md "Reports"): an ended period is
+ * Spending a report from the user's monthly quota (ADR 0066): an ended period is
  * renewed first, then one atomic statement checks and decrements; at 0 the answer is a 403 that
  * names the reset date.
  */

@@ -2,7 +2,7 @@
  * The cookie-less calls of alerts, mounted in api/routes/alerts.ts before its guard: the private
  * Atom feed and the one-click unsubscribe (RFC 8058). Each is reached by a random secret in the
  * URL of which only the SHA-256 is stored; an unknown secret is a 404. The unsubscribe POST is
- * exempt from the CSRF rule (DECISIONS.md "Alerts"): mail providers send it without an Origin.
+ * exempt from the CSRF rule (ADR 0075): mail providers send it without an Origin.
  */
 import { type Context, Hono } from "hono";
 import { findAlertByFeedToken, findAlertByUnsubscribeToken } from "../../db/queries/alerts.ts";

@@ -1,5 +1,5 @@
 /**
- * GET /api/legal-updates: the Legal Updates listing (spec part 1 §5, §7; DECISIONS.md "Access").
+ * GET /api/legal-updates: the Legal Updates listing (spec part 1 §5, §7; spec DECISIONS.md).
  * Open to everyone, but a caller that is not an admin always gets approved updates, whatever
  * status it asks for. userId is honoured only when it is the caller's own id: it applies their
  * source preferences; any other id (or any id while signed out) is 403.

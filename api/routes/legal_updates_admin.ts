@@ -3,7 +3,7 @@
  * of one update or of many at once (all or nothing), edits (obligations included: every citation
  * must be in the title or content), and a new update from a link. Every write below the listing
  * is for admins and superadmins; the acting admin is recorded as reviewer whatever the client
- * sends (DECISIONS.md). Reads below the listing (the detail page's) are public and decide by
+ * sends (spec DECISIONS.md). Reads below the listing (the detail page's) are public and decide by
  * status themselves. Mounted by legal_updates.ts beside the public listing.
  */
 import { zValidator } from "@hono/zod-validator";

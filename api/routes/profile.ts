@@ -27,7 +27,7 @@ import { rescheduleDigests } from "../../workers/alerts/reschedule.ts";
 
 /**
  * The current password, checked like a sign-in of the account from this client (a wrong one
- * counts as a failed sign-in, DECISIONS.md "Accounts"): missing or wrong is a 400 on the field.
+ * counts as a failed sign-in, ADR 0020): missing or wrong is a 400 on the field.
  */
 async function assertCurrentPassword(
   c: Context<AppEnv>,

@@ -1,6 +1,6 @@
 /**
  * GET /api/rss-sources-public (spec part 2 §7): the active sources as {id, name, sourceType},
- * for the profile's source preferences. Any signed-in user (DECISIONS.md "Access"); the admin
+ * for the profile's source preferences. Any signed-in user (spec DECISIONS.md "Access"); the admin
  * list at /api/rss-sources carries URLs and sync state and stays with the admins.
  */
 import { Hono } from "hono";

@@ -2,7 +2,7 @@
  * The session's own calls under /api/auth (spec part 1 §2, §4, §7): sign-in, the setup step,
  * sign-out and the current user; and the dashboard's GET /api/logout. Each call decides from
  * the session itself (none, setup-only or full), so no role guard sits at the top. A login that
- * needs setup opens a setup-only session (DECISIONS.md "Accounts").
+ * needs setup opens a setup-only session (spec DECISIONS.md "Accounts").
  */
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";

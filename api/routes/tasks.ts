@@ -1,5 +1,5 @@
 /**
- * Compliance tasks (spec part 2 §3–§7, DECISIONS.md "Tasks"): list, create, edit and delete, and
+ * Compliance tasks (spec part 2 §3–§7, ADR 0033): list, create, edit and delete, and
  * the owner/department suggestions. A task the caller may not see answers 404, as if missing;
  * a colleague who may see and edit a shared task still may not delete it (403).
  */

@@ -1,6 +1,6 @@
 /**
- * User management (spec part 2 §2, §7): superadmins only (DECISIONS.md "Access"). Every answer
- * carries users as toPublicUser, never hashes, answers or tokens.
+ * User management (spec part 2 §2, §7): superadmins only (spec DECISIONS.md "Access"). Every
+ * answer carries users as toPublicUser, never hashes, answers or tokens.
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/analysis-quality (issue 16, DECISIONS.md "AI analysis"): the period it covers
+ * GET /api/admin/analysis-quality (issue 16, ADR 0061): the period it covers
  * and its answer. No db, Deno or hono imports: the portal's Quality tab imports this module.
  */
 import { z } from "zod";

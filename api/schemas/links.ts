@@ -1,4 +1,4 @@
-/** Links to outside pages: only http and https are ever rendered as links (DECISIONS.md). */
+/** Links to outside pages: only http and https are ever rendered as links (spec DECISIONS.md). */
 
 /** The URL when it is an absolute http(s) URL, else null (show the text, not a link). */
 export function safeHttpUrl(url: string | null | undefined): string | null {

@@ -1,5 +1,5 @@
 /**
- * The report request (spec part 1 §3, §5; DECISIONS.md "Reports") and the date rules the server
+ * The report request (spec part 1 §3, §5; ADR 0066) and the date rules the server
  * and the report dialog share. No db, Deno or hono imports: the web imports this module.
  */
 import { z } from "zod";
@@ -118,7 +118,7 @@ export function reportPeriod(
   return { from: start, until: end ? new Date(end.getTime() + DAY_MS - 1) : null };
 }
 
-/** The file name the server gives a report made at `now` (DECISIONS.md). */
+/** The file name the server gives a report made at `now` (spec DECISIONS.md "Reports"). */
 export function reportFileName(now: Date): string {
   return `legalwatch_report_${now.toISOString().slice(0, 10)}.xlsx`;
 }

@@ -32,7 +32,7 @@ const status = z.enum(UPDATE_STATUSES, { error: REVIEW_MESSAGES.status });
 
 /**
  * PATCH /api/legal-updates/:id/status. reviewedBy is accepted for compatibility with the spec's
- * payload and ignored: the server records the acting admin (DECISIONS.md).
+ * payload and ignored: the server records the acting admin (spec DECISIONS.md).
  */
 export const StatusUpdateBody = z.object({
   status,

@@ -8,7 +8,7 @@ export interface UpdateCounts {
   rejected: number;
 }
 
-/** GET /api/statistics/overview answer: the dashboard's live figures (DECISIONS.md). */
+/** GET /api/statistics/overview answer: the dashboard's live figures (ADR 0028). */
 export interface OverviewStats {
   approvedUpdates: number;
   activeJurisdictions: number;

@@ -1,7 +1,7 @@
 /**
  * The user as every call that answers one sends it (GET /api/auth/user, sign-in, setup, the
- * profile, user management): never a password hash, answers or tokens (DECISIONS.md). Built by
- * api/accounts/public_user.ts; read by the web. Times are ISO strings (UTC).
+ * profile, user management): never a password hash, answers or tokens (spec DECISIONS.md).
+ * Built by api/accounts/public_user.ts; read by the web. Times are ISO strings (UTC).
  */
 import type { BillingCycle, SubscriptionStatus, SubscriptionTier } from "../../domain/accounts.ts";
 import type { Role } from "../../domain/roles.ts";

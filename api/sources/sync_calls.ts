@@ -1,6 +1,6 @@
 /**
  * The sync buttons of Source Management (spec part 2 §7), shared by the rss-sources and
- * jurisdictions routes, over the sync queue (DECISIONS.md, "Sync queue"): a full sync and a
+ * jurisdictions routes, over the sync queue (ADR 0057): a full sync and a
  * jurisdiction's sync mark the sources due now and answer 202 at once (the workers take them; with
  * WORKERS_IN_SERVER this process starts a round too); a source's sync claims it and runs inline,
  * answering a summary (the analysis of what it found continues in the background). A source that

@@ -1,4 +1,4 @@
--- Categories are stored clean from here on (DECISIONS.md "Database"). Before the CHECK, old
+-- Categories are stored clean from here on (ADR 0012). Before the CHECK, old
 -- values are rewritten the way the listing showed them: case and surrounding spaces ignored,
 -- the alias 'Technology' as 'IT & Technology', anything unknown as 'General'. A blank value
 -- becomes NULL ("not analysed yet", shown as 'General' too), so that an analysis still waiting

@@ -1,5 +1,5 @@
 /**
- * The SQL side of delivering revisions (DECISIONS.md "Revisions and redlines"): the outbox the
+ * The SQL side of delivering revisions (ADR 0082): the outbox the
  * sync writes when an approved update is revised (`alert_revision_queue`), the alerts each
  * revision goes to (those that had a delivery of the update's approval, still active and
  * sending), and the insert of their deliveries, unique per (alert, update, revision).

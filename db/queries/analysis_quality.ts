@@ -1,5 +1,5 @@
 /**
- * The analyser's record, summed up (issue 16, DECISIONS.md "AI analysis"): per category the
+ * The analyser's record, summed up (issue 16, ADR 0061): per category the
  * analyser gave, per analyser, and per feed source, over the updates that arrived in a period.
  * A category is judged when its update is approved: kept when the approved category is the one
  * the analyser first said, changed otherwise. Each figure is one grouped statement.

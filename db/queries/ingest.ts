@@ -15,7 +15,7 @@ import { jsonChunks, statementLimits, statementPacer } from "./json_chunks.ts";
 import { type AnalysedObligations, storeAnalysedObligations } from "./obligations.ts";
 
 /**
- * The analyser's record of an update's first analysis (DECISIONS.md "AI analysis"): what it said,
+ * The analyser's record of an update's first analysis (ADR 0058): what it said,
  * which analyser and model, and when. Written once; reviewer edits and re-analyses keep it.
  */
 export interface AnalysisRecord {

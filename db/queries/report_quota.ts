@@ -1,5 +1,5 @@
 /**
- * The monthly report quota (DECISIONS.md "Reports"): reportsRemaining counts down to 0 and comes
+ * The monthly report quota (ADR 0066): reportsRemaining counts down to 0 and comes
  * back to maxReports at reportsResetAt, the first instant of the next UTC month. Every change is
  * one atomic UPDATE, so that concurrent reports cannot spend the same report twice.
  */

@@ -1,5 +1,5 @@
 /**
- * Revisions of legal updates, the sync's side (issue 16, DECISIONS.md "Revisions and redlines"):
+ * Revisions of legal updates, the sync's side (issue 16, ADR 0079):
  * what the sync knows of stored items (id, source and the hash of the text the feed last gave),
  * and recording a changed item as a revision of its update. The reads of the API and the alerts
  * are revision_history.ts.

@@ -1,6 +1,6 @@
 /**
- * The sources as a work queue that any number of worker processes share (DECISIONS.md, "Sync
- * queue"): a worker claims a batch of due sources in one statement (FOR UPDATE SKIP LOCKED, so
+ * The sources as a work queue that any number of worker processes share (ADR 0052):
+ * a worker claims a batch of due sources in one statement (FOR UPDATE SKIP LOCKED, so
  * two claimers never take the same row), syncs them, and writes each result together with the
  * source's next time while releasing the claim. A claim lasts a few minutes; a crashed worker's
  * claims expire and the sources are free again.

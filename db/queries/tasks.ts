@@ -1,6 +1,6 @@
 /**
  * The SQL of compliance tasks: which tasks a user may see (their own, and those of same-company
- * users who share theirs, DECISIONS.md "Tasks"), the list with owners and linked legal updates
+ * users who share theirs, ADR 0033), the list with owners and linked legal updates
  * (two queries, whatever the number of tasks), the writes of one task, the link set, and the
  * owner/department suggestions.
  */

@@ -157,7 +157,7 @@ export async function main(): Promise<void> {
     });
     server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, app.fetch);
     const base = `http://127.0.0.1:${server.addr.port}`;
-    // The CSRF rule (DECISIONS.md) wants the server's own origin, as a browser sends it.
+    // The CSRF rule (spec DECISIONS.md) wants the server's own origin, as a browser sends it.
     const headers = { origin: base, "content-type": "application/json" };
     const login = await fetch(`${base}/api/auth/login`, {
       method: "POST",

@@ -1,5 +1,5 @@
 /**
- * The analyser's record of an analysis (DECISIONS.md "AI analysis"): which kind of analyser made
+ * The analyser's record of an analysis (ADR 0058): which kind of analyser made
  * it and with which model, read from the analysis itself, so that a Gemini call that fell back to
  * the rules is credited to the rules.
  */

@@ -31,7 +31,7 @@ import { withRetry } from "./retry.ts";
 import { createSemaphore } from "./semaphore.ts";
 import type { Analyser } from "./types.ts";
 
-/** The model used when GEMINI_MODEL is unset: a current GA Flash model (docs/DECISIONS.md). */
+/** The model used when GEMINI_MODEL is unset: a current GA Flash model (ADR 0060). */
 export const DEFAULT_GEMINI_MODEL = "gemini-3.5-flash";
 
 /** How to reach Gemini and how patient to be with it. */

@@ -1,5 +1,5 @@
 /**
- * What a message about revisions says (DECISIONS.md "Revisions and redlines"): each revised
+ * What a message about revisions says (ADR 0082): each revised
  * update as content.ts shows updates, plus its revision and the word-level redline from the text
  * before; a "Revised" subject and heading; and the one line of changed words that the chat
  * messages and emails print.

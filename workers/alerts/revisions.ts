@@ -1,5 +1,5 @@
 /**
- * Turns revisions of approved updates into deliveries (DECISIONS.md "Revisions and redlines"):
+ * Turns revisions of approved updates into deliveries (ADR 0082):
  * takes the queued revisions (the outbox the sync writes), finds the alerts that had the update's
  * approval delivered (db/queries/alert_revisions.ts), and inserts one pending delivery per
  * (alert, revision), due at once or at the next digest time in the user's zone, like an

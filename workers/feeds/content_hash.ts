@@ -1,5 +1,5 @@
 /**
- * The hash that tells a changed item from a repeated one (DECISIONS.md "Revisions and redlines",
+ * The hash that tells a changed item from a repeated one (ADR 0079,
  * db/queries/revisions.ts contentHash), of each synced row as the feed gives it, before any
  * full-text fetch, so that a re-sync of an unchanged item always hashes the same. Hashing 10,000
  * items takes tens of ms here: the loop hands the event loop back between slices.

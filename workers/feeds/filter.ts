@@ -1,6 +1,6 @@
 /**
- * Legislative filter terms (DECISIONS.md): whole words, case-insensitive, in an item's title and
- * description. Terms are compiled once into one regular expression, since it runs per item.
+ * Legislative filter terms (spec DECISIONS.md): whole words, case-insensitive, in an item's title
+ * and description. Terms are compiled once into one regular expression, since it runs per item.
  */
 import { foundIn, termsRegex } from "../../domain/term_match.ts";
 

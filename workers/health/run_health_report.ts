@@ -2,8 +2,8 @@
  * One run of the daily health email (issue 14): the sources that turned failing or silent since
  * the last run, one email to the active admins, then the record of what was reported. With no
  * turned source nothing is sent (recovered sources are still cleared). Sending is the caller's
- * `send`, so that the mail transport plugs in here (see docs/DECISIONS.md, "Source health and
- * OPML"); if it throws, nothing is recorded and the next run reports the same sources.
+ * `send`, so that the mail transport plugs in here (see ADR 0040); if it
+ * throws, nothing is recorded and the next run reports the same sources.
  */
 import type { Db } from "../../db/client.ts";
 import {

@@ -1,5 +1,5 @@
 /**
- * The monthly report-quota renewal (DECISIONS.md "Reports"): every user whose period has ended
+ * The monthly report-quota renewal (ADR 0066): every user whose period has ended
  * gets maxReports again, until the next month's start. It runs every hour so that a missed tick
  * (a deploy, an outage) costs at most an hour; a report renews its user's quota itself anyway.
  */

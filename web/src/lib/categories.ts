@@ -1,7 +1,7 @@
 /**
- * Industry categories as the screens show them (spec part 1 §3, DECISIONS.md): the 14 names, each
- * with its own badge colour; 'Technology' is shown as 'IT & Technology' and anything unknown as
- * 'General', the fallback badge.
+ * Industry categories as the screens show them (spec part 1 §3, spec DECISIONS.md): the 14 names,
+ * each with its own badge colour; 'Technology' is shown as 'IT & Technology' and anything unknown
+ * as 'General', the fallback badge.
  */
 import { canonicalCategory, CATEGORIES, type Category } from "../../../domain/categories.ts";
 

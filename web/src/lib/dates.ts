@@ -1,6 +1,6 @@
 /**
  * Date helpers of the screens. Timestamps arrive as ISO strings (UTC) and show in the browser's
- * time zone (DECISIONS.md); a bare 'yyyy-MM-dd' (a task's due day) is a local day. Formats:
+ * time zone (spec DECISIONS.md); a bare 'yyyy-MM-dd' (a task's due day) is a local day. Formats:
  * 'MMM d, yyyy' (Jan 5, 2026), which reads 'Unknown' for a value that does not parse (spec part 2
  * §8), d/M/yy (5/1/26) on small screens, and the long US form (January 5, 2026). Date inputs
  * carry local calendar days (yyyy-MM-dd).

@@ -1,8 +1,8 @@
 /**
  * The one guarded fetcher every server-side fetch of an admin-supplied URL goes through
- * (DECISIONS.md, "Legal updates and sources"): http(s) only, public addresses only (checked after
- * DNS resolution and again on every redirect hop), one timeout over the whole exchange, a body
- * cap enforced while streaming, conditional GET, and typed errors. Known limit (DNS rebinding
+ * (spec DECISIONS.md "Legal updates and sources"): http(s) only, public addresses only (checked
+ * after DNS resolution and again on every redirect hop), one timeout over the whole exchange, a
+ * body cap enforced while streaming, conditional GET, and typed errors. Known limit (DNS rebinding
  * between the check and the connection): see address_guard.ts.
  */
 import { assertHttpScheme, assertPublicHost } from "./address_guard.ts";

@@ -2,7 +2,7 @@
  * A document tree of an HTML page (domhandler nodes, which css-select queries), built in linear
  * time and bounded memory whatever the markup. htmlparser2's Parser is not used: its stack of
  * open elements is an array shifted and searched per tag, which took seconds on 400 KB of deep
- * nesting followed by unmatched end tags (DECISIONS.md, "Feeds"). Here the stack is pushed and
+ * nesting followed by unmatched end tags (ADR 0045). Here the stack is pushed and
  * popped at its end and a count per tag name says at once whether an end tag closes anything;
  * every element is pushed and popped at most once.
  *

@@ -1,7 +1,7 @@
 /**
  * The Title cell of the listing and of the favorites table (spec part 1 §2): the title linking
- * to the source in a new tab (http and https links only, DECISIONS.md), the source name beneath
- * with a stacked-layers icon for specialist sources, and the AI summary.
+ * to the source in a new tab (http and https links only, spec DECISIONS.md), the source name
+ * beneath with a stacked-layers icon for specialist sources, and the AI summary.
  */
 import { useId } from "react";
 import { Layers } from "lucide-react";

@@ -1,7 +1,7 @@
 /**
  * What the dialog and the alert dialog share beyond Radix: the open state with a way to close
- * from inside, the busy flag that forms inside report, and the Escape rule (DECISIONS.md
- * "Web shell and routing"): every dialog closes on Escape unless it is busy.
+ * from inside, the busy flag that forms inside report, and the Escape rule (ADR 0025):
+ * every dialog closes on Escape unless it is busy.
  *
  * Why Radix alone is not enough: Radix hands Escape only to the topmost dismissable layer, and a
  * toast is such a layer. A toast shown while a dialog is open ('User created', a server error)

@@ -1,6 +1,6 @@
 /**
  * Every user-visible text of the Alerts screen and its dialogs (issue 13). The spec has no
- * alerts, so the wording is ours (DECISIONS.md "Alerts", web); validation messages are the
+ * alerts, so the wording is ours (ADR 0078); validation messages are the
  * server's own, from api/schemas/alerts.ts.
  */
 import type {

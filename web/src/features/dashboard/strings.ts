@@ -1,4 +1,4 @@
-/** User-visible texts of the welcome dashboard at /home (spec part 1 §2; DECISIONS.md). */
+/** User-visible texts of the welcome dashboard at /home (spec part 1 §2; spec DECISIONS.md). */
 
 /** The dashboard greeting. */
 export function greeting(firstName: string): string {

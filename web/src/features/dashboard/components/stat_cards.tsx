@@ -1,4 +1,4 @@
-/** The dashboard's four live figures (DECISIONS.md), from GET /api/statistics/overview. */
+/** The dashboard's four live figures (ADR 0028), from GET /api/statistics/overview. */
 import type { LucideIcon } from "lucide-react";
 import { CalendarDays, FileText, Globe, Tags } from "lucide-react";
 import { Card } from "../../../components/ui/card.tsx";

@@ -1,7 +1,7 @@
 /**
  * Profile Information (spec part 2 §2): first name, last name and email with Update Profile;
  * account created, subscription 'tier (status)' and user ID, read-only. A changed email needs the
- * current password (DECISIONS.md "Accounts"), so its field appears once the email differs.
+ * current password (ADR 0020), so its field appears once the email differs.
  */
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
