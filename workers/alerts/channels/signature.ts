@@ -1,25 +1,19 @@
 /**
- * Standard Webhooks signatures (standardwebhooks.com): HMAC-SHA256 over
- * `${webhook-id}.${webhook-timestamp}.${body}` with the secret's bytes (the base64 after
- * `whsec_`), sent as `v1,<base64>`.
+ * Standard Webhooks signatures (standardwebhooks.com), made by the `standardwebhooks` package
+ * that receivers verify with: HMAC-SHA256 over `${webhook-id}.${webhook-timestamp}.${body}` with
+ * the secret's bytes (the base64 after `whsec_`), sent as `v1,<base64>`.
  */
-import { hmac } from "@oslojs/crypto/hmac";
-import { SHA256 } from "@oslojs/crypto/sha2";
-import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
-
-const PREFIX = "whsec_";
+import { Webhook } from "standardwebhooks";
 
 /** The headers that sign one message. `timestamp` is sent in whole seconds. */
 export function signatureHeaders(
   secret: string,
   message: { id: string; timestamp: Date; body: string },
 ): Record<string, string> {
-  const key = decodeBase64(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret);
-  const seconds = String(Math.floor(message.timestamp.getTime() / 1000));
-  const signed = new TextEncoder().encode(`${message.id}.${seconds}.${message.body}`);
+  const signature = new Webhook(secret).sign(message.id, message.timestamp, message.body);
   return {
     "webhook-id": message.id,
-    "webhook-timestamp": seconds,
-    "webhook-signature": `v1,${encodeBase64(hmac(SHA256, key, signed))}`,
+    "webhook-timestamp": String(Math.floor(message.timestamp.getTime() / 1000)),
+    "webhook-signature": signature,
   };
 }
