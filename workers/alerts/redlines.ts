@@ -3,7 +3,7 @@
  * than once per message (issue 23 part 5: 150 webhook alerts of one 480-edit revision took 4.8 s
  * of main-thread CPU). Deliveries are claimed ordered by alert, so one revision's messages are
  * spread over every batch of a run: the cache lives as long as the run, bounded by the
- * characters it holds (the oldest revision is dropped first).
+ * characters it holds (the oldest revision is dropped first; ADR XXXX-redline-once-per-run).
  */
 import type { RevisionPair } from "../../db/queries/revision_history.ts";
 import { type DiffPart, revisionText } from "../../domain/revisions.ts";
