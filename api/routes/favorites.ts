@@ -1,7 +1,9 @@
 /**
  * /api/auth/favorites (spec part 1 §3, §7): a signed-in user's favorite legal updates. Only
- * approved updates can be favorited or checked (404 otherwise); removing works for any existing
- * update, so a favorite hidden because its update left 'approved' can still be cleared.
+ * approved updates can be favorited or checked (404 otherwise). Removing a favorite the caller
+ * has always works, so one hidden because its update left 'approved' can still be cleared; for
+ * any other update the caller may not see (pending, rejected, unknown) the answer is the same
+ * 404, so removal tells nothing about updates one cannot see (ADR 0086).
  */
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
@@ -11,7 +13,7 @@ import {
   listFavorites,
   removeFavorite,
 } from "../../db/queries/favorites.ts";
-import { isApprovedUpdate, legalUpdateExists } from "../../db/queries/legal_updates.ts";
+import { isApprovedUpdate } from "../../db/queries/legal_updates.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../context.ts";
 import { toFavoriteUpdate } from "../legal_updates/answers.ts";
@@ -30,10 +32,6 @@ export const FAVORITE_MESSAGES = {
 
 async function requireApproved(db: Db, id: number): Promise<void> {
   if (!await isApprovedUpdate(db, id)) throw new ApiError(404, FAVORITE_MESSAGES.notFound);
-}
-
-async function requireExisting(db: Db, id: number): Promise<void> {
-  if (!await legalUpdateExists(db, id)) throw new ApiError(404, FAVORITE_MESSAGES.notFound);
 }
 
 const idParam = zValidator("param", UpdateIdParam, onInvalid);
@@ -64,8 +62,9 @@ export const favorites = new Hono<AppEnv>()
   })
   .delete("/:id", idParam, async (c) => {
     const { id } = c.req.valid("param");
-    await requireExisting(c.var.db, id);
-    await removeFavorite(c.var.db, currentUser(c).id, id);
+    // Not a favorite: removing is a no-op on an update the caller may see, else the unknown 404.
+    const removed = await removeFavorite(c.var.db, currentUser(c).id, id);
+    if (!removed) await requireApproved(c.var.db, id);
     const body: FavoriteStatus = { isFavorite: false };
     return c.json(body);
   });

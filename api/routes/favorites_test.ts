@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { eq, inArray } from "drizzle-orm";
 import { dbTest } from "../../db/testing.ts";
 import type { Db } from "../../db/client.ts";
-import { legalUpdates } from "../../db/schema.ts";
+import { legalUpdates, userFavorites } from "../../db/schema.ts";
 import type { FavoritesResponse } from "../schemas/legal_updates.ts";
 import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.ts";
 import { insertListingFixture } from "./listing_test_data.ts";
@@ -155,5 +155,37 @@ dbTest(
     assert.equal(hidden.total, 1);
     await db.update(legalUpdates).set({ status: "approved" }).where(eq(legalUpdates.id, a!));
     assert.equal((await favoritesOf(client)).total, 2);
+  },
+);
+
+dbTest(
+  "removing answers alike for every update one may not see; one's own favorite always goes",
+  async ({ db }) => {
+    await insertListingFixture(db, 10);
+    const { app } = createTestApp(db);
+    const client = await signedInClient(app, await makeUser(db));
+    const [kept, other] = await idsByStatus(db, "approved");
+    const [pending] = await idsByStatus(db, "pending");
+    await client.post(`/api/auth/favorites/${kept}`);
+    await db.update(legalUpdates).set({ status: "rejected" })
+      .where(inArray(legalUpdates.id, [kept!, other!]));
+
+    // A favorite whose update was rejected since can still be cleared.
+    const removed = await client.delete(`/api/auth/favorites/${kept}`);
+    assert.equal(removed.status, 200);
+    assert.deepEqual(await removed.json(), { isFavorite: false });
+    assert.deepEqual(
+      await db.select().from(userFavorites).where(eq(userFavorites.legalUpdateId, kept!)),
+      [],
+    );
+
+    // Rejected (never or no longer a favorite), pending and unknown: one answer.
+    const answers = [];
+    for (const id of [kept, other, pending, 999_999]) {
+      const response = await client.delete(`/api/auth/favorites/${id}`);
+      answers.push([response.status, await response.json()]);
+    }
+    const unknown = [404, { message: "Legal update not found." }];
+    assert.deepEqual(answers, [unknown, unknown, unknown, unknown]);
   },
 );

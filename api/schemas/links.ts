@@ -1,15 +1,8 @@
 /** Links to outside pages: only http and https are ever rendered as links (spec DECISIONS.md). */
+import { safeHttpUrl } from "../../domain/links.ts";
 
-/** The URL when it is an absolute http(s) URL, else null (show the text, not a link). */
-export function safeHttpUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
+// The one rule lives in domain/ so that the alert messages (workers/) use it too.
+export { safeHttpUrl };
 
 /**
  * MARKETING_URL as a link target: a same-site path ("/", "/about") or an absolute http(s) URL,

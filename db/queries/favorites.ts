@@ -43,9 +43,10 @@ export async function addFavorite(
   return created.length > 0;
 }
 
-/** Removes a favorite (nothing happens when it was not there). */
-export async function removeFavorite(db: Db, userId: string, updateId: number): Promise<void> {
-  await db.delete(userFavorites).where(
+/** Removes a favorite; answers false when it was not there. */
+export async function removeFavorite(db: Db, userId: string, updateId: number): Promise<boolean> {
+  const removed = await db.delete(userFavorites).where(
     and(eq(userFavorites.userId, userId), eq(userFavorites.legalUpdateId, updateId)),
-  );
+  ).returning({ id: userFavorites.id });
+  return removed.length > 0;
 }

@@ -21,7 +21,7 @@ export interface LoopLag {
  * CPU time in ms: the calling thread's on Linux (/proc/thread-self/schedstat, in ns; reading it
  * costs about 5 µs), elsewhere the whole process's (every thread: an upper bound).
  */
-function cpuClock(): () => number {
+export function cpuClock(): () => number {
   try {
     const read = () => Number(Deno.readTextFileSync("/proc/thread-self/schedstat").split(" ")[0]);
     if (Number.isFinite(read())) return () => read() / 1e6;

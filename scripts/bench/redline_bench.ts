@@ -19,7 +19,7 @@ const VOCABULARY = ("the regulation amends reporting duties of regulated firms w
   "days after notice and the authority may extend the period where a firm shows cause").split(" ");
 
 /** `length` characters of words drawn from the vocabulary by `step`. */
-function prose(length: number, step: number): string {
+export function prose(length: number, step: number): string {
   const words: string[] = [];
   let size = 0;
   for (let i = 0; size < length; i++) {

@@ -46,10 +46,12 @@ export async function insertUpdate(
     category?: Category;
     jurisdictionId?: number | null;
     publishDate?: Date;
+    /** The link as the feed wrote it (default: a unique gazette.example URL). */
+    sourceUrl?: string;
   },
 ): Promise<number> {
   const n = ++updateSerial;
-  const url = `https://gazette.example/alerts/${Date.now()}-${n}`;
+  const url = fields.sourceUrl ?? `https://gazette.example/alerts/${Date.now()}-${n}`;
   const [row] = await db.insert(legalUpdates).values({
     title: fields.title,
     content: fields.content ?? "",

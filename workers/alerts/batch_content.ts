@@ -8,6 +8,7 @@ import { type ClaimedDelivery, updatesForMessages } from "../../db/queries/alert
 import { revisionPairs } from "../../db/queries/revision_history.ts";
 import type { AlertFrequency } from "../../domain/alerts.ts";
 import { type AlertContent, alertContent } from "./content.ts";
+import type { Redline } from "./redlines.ts";
 import { revisionContent } from "./revision_content.ts";
 
 /** The message a delivery travels in: its alert's, or its alert's message of revisions. */
@@ -20,12 +21,16 @@ export type ContentOf = (
   rows: readonly ClaimedDelivery[],
 ) => AlertContent;
 
-/** Reads what the batch's messages show; answers the builder of each message's content. */
+/**
+ * Reads what the batch's messages show; answers the builder of each message's content. `redline`
+ * is the run's (redlines.ts), so a revision sent to many alerts is compared once.
+ */
 export async function batchContents(
   db: Db,
   claimed: readonly ClaimedDelivery[],
-  publicUrl: string,
+  options: { publicUrl: string; redline: Redline },
 ): Promise<ContentOf> {
+  const { publicUrl, redline } = options;
   const updates = new Map(
     (await updatesForMessages(db, [...new Set(claimed.map((d) => d.legalUpdateId))]))
       .map((u) => [u.id, u]),
@@ -42,6 +47,6 @@ export async function batchContents(
       const pair = r.revisionId === null ? undefined : revisions.get(r.revisionId);
       return update && pair ? [{ update, pair }] : [];
     }).sort((a, b) => b.pair.seenAt.getTime() - a.pair.seenAt.getTime());
-    return revisionContent(alert, revised, { publicUrl });
+    return revisionContent(alert, revised, { publicUrl, redline });
   };
 }

@@ -22,6 +22,7 @@ import { addUnsubscribeTokens, deactivateAlert } from "../../db/queries/alerts.t
 import { retryDelayMs } from "../../domain/alerts.ts";
 import { createMailer, type Mailer } from "./channels/email.ts";
 import { batchContents, messageOf } from "./batch_content.ts";
+import { type Redline, redlineCache } from "./redlines.ts";
 import { sendAlertMessage } from "./send_message.ts";
 import type { AlertSettings } from "./settings.ts";
 import { hashUrlToken, newUrlToken } from "./tokens.ts";
@@ -46,6 +47,8 @@ export interface DeliverOptions {
   digest?: ClaimOptions["digest"];
   /** The mailer to use (the bench passes its own); else one pooled mailer for the run. */
   mailer?: Mailer;
+  /** The redline of a revision (the bench compares an uncached one); else one cache per run. */
+  redline?: Redline;
 }
 
 /** What one run sent. */
@@ -89,13 +92,22 @@ async function recordFailure(db: Db, rows: ClaimedDelivery[], error: string, now
 async function sendBatch(
   db: Db,
   claimed: ClaimedDelivery[],
-  context: { settings: AlertSettings; mailer: Mailer; now: () => Date; summary: DeliverSummary },
+  context: {
+    settings: AlertSettings;
+    mailer: Mailer;
+    now: () => Date;
+    summary: DeliverSummary;
+    redline: Redline;
+  },
 ) {
   const byMessage = Map.groupBy(claimed, messageOf);
   const alerts = new Map<number, SendingAlert>(
     (await alertsForSending(db, [...new Set(claimed.map((d) => d.alertId))])).map((a) => [a.id, a]),
   );
-  const contentOf = await batchContents(db, claimed, context.settings.publicUrl);
+  const contentOf = await batchContents(db, claimed, {
+    publicUrl: context.settings.publicUrl,
+    redline: context.redline,
+  });
   const { summary, settings, mailer } = context;
   // Sent rows are recorded in one statement when the batch is done: a worker dying before that
   // leaves them to come due after the claim's lease (sent again), as it would mid-message.
@@ -160,6 +172,8 @@ export async function deliverDue(
 ): Promise<DeliverSummary> {
   const summary: DeliverSummary = { messages: 0, sent: 0, failed: 0, retrying: 0 };
   const mailer = options.mailer ?? createMailer(settings.mail, { pool: true });
+  // One redline per revision for the whole run: its messages spread over every batch.
+  const redline = options.redline ?? redlineCache();
   try {
     for (;;) {
       const now = options.now();
@@ -170,7 +184,7 @@ export async function deliverDue(
         digest: options.digest,
       });
       if (claimed.length === 0) return summary;
-      await sendBatch(db, claimed, { settings, mailer, now: options.now, summary });
+      await sendBatch(db, claimed, { settings, mailer, now: options.now, summary, redline });
     }
   } finally {
     if (!options.mailer) mailer.close();

@@ -7,9 +7,9 @@
 import type { MessageUpdate } from "../../db/queries/alert_deliveries.ts";
 import type { RevisionPair } from "../../db/queries/revision_history.ts";
 import type { AlertFrequency } from "../../domain/alerts.ts";
-import { revisionText } from "../../domain/revisions.ts";
-import { changedWords, wordDiff } from "../revisions/word_diff.ts";
+import { changedWords } from "../revisions/word_diff.ts";
 import { type AlertContent, plural, type UpdateView, updateView } from "./content.ts";
+import { type Redline, redlineOf } from "./redlines.ts";
 
 /** The longest changed-words line of a chat message or email. */
 export const CHANGES_LINE_MAX = 400;
@@ -20,24 +20,29 @@ export interface RevisedUpdate {
   pair: RevisionPair;
 }
 
-function view(item: RevisedUpdate, publicUrl: string): UpdateView {
+function view(item: RevisedUpdate, options: { publicUrl: string; redline: Redline }): UpdateView {
   const { pair } = item;
-  const diff = pair.previous
-    ? wordDiff(revisionText(pair.previous), revisionText(pair.current))
-    : [];
   return {
-    ...updateView(item.update, publicUrl),
-    revision: { id: pair.revisionId, seenAt: pair.seenAt.toISOString(), diff },
+    ...updateView(item.update, options.publicUrl),
+    revision: {
+      id: pair.revisionId,
+      seenAt: pair.seenAt.toISOString(),
+      diff: options.redline(pair),
+    },
   };
 }
 
-/** The content of a message of `alert` about revised updates (in the order given). */
+/**
+ * The content of a message of `alert` about revised updates (in the order given); `redline`
+ * gives each revision's (the worker passes its run's cache, redlines.ts).
+ */
 export function revisionContent(
   alert: { id: number; name: string; frequency: AlertFrequency },
   items: readonly RevisedUpdate[],
-  options: { publicUrl: string },
+  options: { publicUrl: string; redline?: Redline },
 ): AlertContent {
-  const views = items.map((item) => view(item, options.publicUrl));
+  const redline = options.redline ?? redlineOf;
+  const views = items.map((item) => view(item, { publicUrl: options.publicUrl, redline }));
   const n = views.length;
   const subject = n === 1
     ? `LegalWatch: Revised: ${views[0]!.title}`

@@ -3,6 +3,8 @@
  * (`{type, timestamp, data: {updates}}`; a revision's update also carries `revision` and its
  * redline `diff`), a Slack incoming-webhook message (`{text, blocks}`), and a Teams message
  * carrying an Adaptive Card (both with a "Revised: …" line of changed words for revisions).
+ * Whatever reaches the two chat formats goes through their escaper (slack_text.ts,
+ * teams_text.ts): a feed's title, summary or link cannot add a mention or a link of its own.
  */
 import {
   WEBHOOK_EVENT_TYPE,
@@ -11,7 +13,9 @@ import {
   type WebhookFormat,
 } from "../../../domain/alerts.ts";
 import type { AlertContent, UpdateView } from "../content.ts";
-import { changesLine } from "../revision_content.ts";
+import { CHANGES_LINE_MAX, changesLine } from "../revision_content.ts";
+import { slackLink, slackText } from "./slack_text.ts";
+import { teamsLink, teamsText } from "./teams_text.ts";
 
 function eventType(content: AlertContent): string {
   if (content.test) return WEBHOOK_TEST_EVENT_TYPE;
@@ -48,11 +52,6 @@ export function standardBody(content: AlertContent, timestamp: Date) {
   };
 }
 
-/** Slack mrkdwn needs &, < and > escaped; link labels must not close the link. */
-function slackText(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-}
-
 const clip = (text: string, max: number) => text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
 function facts(update: UpdateView): string {
@@ -64,24 +63,44 @@ function more(content: AlertContent): string | null {
   return hidden > 0 ? `…and ${hidden} more in LegalWatch.` : null;
 }
 
+/** Slack refuses a message with a longer section text. */
+const SLACK_SECTION_MAX = 3000;
+const TITLE_MAX = 300;
+const FACTS_MAX = 200;
+const SUMMARY_MAX = 1500;
+const ALERT_NAME_MAX = 200;
+
+/**
+ * One update as a Slack section: every text and link escaped (slack_text.ts); the summary gets
+ * what is left of the section's 3,000 characters, at most 1,500.
+ */
+function slackSection(update: UpdateView): string {
+  const changes = changesLine(update);
+  const head = [
+    `*${slackLink(update.sourceUrl, update.title, TITLE_MAX)}*`,
+    slackText(facts(update), FACTS_MAX),
+    ...(changes ? [slackText(changes, CHANGES_LINE_MAX)] : []),
+  ].join("\n");
+  const tail = slackLink(update.url, "Open in LegalWatch");
+  const room = SLACK_SECTION_MAX - head.length - tail.length - 2;
+  return `${head}\n${slackText(update.summary, Math.min(SUMMARY_MAX, room))}\n${tail}`;
+}
+
 /** The Slack message (Block Kit; section texts stay under Slack's 3,000 characters). */
 export function slackBody(content: AlertContent) {
   const blocks: unknown[] = [
     { type: "header", text: { type: "plain_text", text: clip(content.heading, 150) } },
   ];
   for (const update of content.updates.slice(0, CHAT_UPDATES_SHOWN)) {
-    const title = `*<${update.sourceUrl}|${slackText(clip(update.title, 300))}>*`;
-    const changes = changesLine(update);
-    const body = `${title}\n${slackText(facts(update))}\n` +
-      (changes ? `${slackText(changes)}\n` : "") +
-      `${slackText(clip(update.summary, 1500))}\n<${update.url}|Open in LegalWatch>`;
-    blocks.push({ type: "section", text: { type: "mrkdwn", text: body } });
+    blocks.push({ type: "section", text: { type: "mrkdwn", text: slackSection(update) } });
   }
   const rest = more(content);
-  const footer = `${rest ? `${rest} ` : ""}Alert “${slackText(content.alertName)}” · ` +
-    `<${content.manageUrl}|Manage alerts>`;
+  const footer =
+    `${rest ? `${rest} ` : ""}Alert “${slackText(content.alertName, ALERT_NAME_MAX)}” · ` +
+    slackLink(content.manageUrl, "Manage alerts");
   blocks.push({ type: "context", elements: [{ type: "mrkdwn", text: footer }] });
-  return { text: clip(content.subject, 300), blocks };
+  // The notification text is read as mrkdwn too: a title there could mention @channel.
+  return { text: slackText(content.subject, TITLE_MAX), blocks };
 }
 
 /** The Teams message: one Adaptive Card (version 1.4) as an attachment. */
@@ -90,27 +109,32 @@ export function teamsBody(content: AlertContent) {
     { type: "TextBlock", text: content.heading, weight: "Bolder", size: "Medium", wrap: true },
   ];
   for (const update of content.updates.slice(0, CHAT_UPDATES_SHOWN)) {
+    const changes = changesLine(update);
     body.push(
       {
         type: "TextBlock",
-        text: `[${update.title.replaceAll("]", ")")}](${update.sourceUrl})`,
+        text: teamsLink(update.sourceUrl, update.title),
         weight: "Bolder",
         wrap: true,
         separator: true,
       },
-      { type: "TextBlock", text: facts(update), isSubtle: true, spacing: "None", wrap: true },
-      ...(changesLine(update)
-        ? [{ type: "TextBlock", text: changesLine(update), wrap: true }]
-        : []),
-      { type: "TextBlock", text: clip(update.summary, 1500), wrap: true },
-      { type: "TextBlock", text: `[Open in LegalWatch](${update.url})`, wrap: true },
+      {
+        type: "TextBlock",
+        text: teamsText(facts(update)),
+        isSubtle: true,
+        spacing: "None",
+        wrap: true,
+      },
+      ...(changes ? [{ type: "TextBlock", text: teamsText(changes), wrap: true }] : []),
+      { type: "TextBlock", text: teamsText(update.summary, SUMMARY_MAX), wrap: true },
+      { type: "TextBlock", text: teamsLink(update.url, "Open in LegalWatch"), wrap: true },
     );
   }
   const rest = more(content);
-  if (rest) body.push({ type: "TextBlock", text: rest, isSubtle: true, wrap: true });
+  if (rest) body.push({ type: "TextBlock", text: teamsText(rest), isSubtle: true, wrap: true });
   body.push({
     type: "TextBlock",
-    text: `Alert “${content.alertName}”`,
+    text: `Alert “${teamsText(content.alertName)}”`,
     isSubtle: true,
     size: "Small",
     wrap: true,
