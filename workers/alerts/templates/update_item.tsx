@@ -2,6 +2,7 @@
  * One update in an alert email: the title linked to its source, the facts, for a revision the
  * changed words (struck through when removed, underlined when added), the summary.
  */
+import { safeHttpUrl } from "../../../domain/links.ts";
 import { changedWords } from "../../revisions/word_diff.ts";
 import type { UpdateView } from "../content.ts";
 import { CHANGES_LINE_MAX } from "../revision_content.ts";
@@ -38,16 +39,21 @@ const badge = {
   color: COLORS.accentForeground,
 } as const;
 
+const titleStyle = { color: COLORS.primary, fontSize: "16px", fontWeight: 600 } as const;
+
 export function UpdateItem({ update }: { update: UpdateView }) {
+  // A feed's link is shown as a link only when it is http(s) (ADR 0085), like every other channel.
+  const sourceHref = safeHttpUrl(update.sourceUrl);
   return (
     <tr>
       <td style={{ padding: "16px 0", borderTop: `1px solid ${COLORS.border}` }}>
-        <a
-          href={update.sourceUrl}
-          style={{ color: COLORS.primary, fontSize: "16px", fontWeight: 600 }}
-        >
-          {update.title}
-        </a>
+        {sourceHref
+          ? (
+            <a href={sourceHref} style={titleStyle}>
+              {update.title}
+            </a>
+          )
+          : <span style={titleStyle}>{update.title}</span>}
         <div style={{ margin: "6px 0" }}>
           {update.jurisdiction ? <span style={badge}>{update.jurisdiction}</span> : null}
           <span style={badge}>{update.category}</span>
