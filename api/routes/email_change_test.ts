@@ -192,54 +192,66 @@ dbTest("an expired link changes nothing", ({ db }) =>
     assert.equal(smtp.received.length, 1, "the old address is told nothing");
   }));
 
-dbTest("a new request replaces the old link, and a cancelled one is gone", ({ db }) =>
-  withSmtp(async (smtp) => {
-    const { app, client, storedEmail, askFor } = await setUp(db, smtp);
-    assert.equal((await askFor("first@example.com")).status, 200);
-    assert.equal((await askFor(NEW)).status, 200);
-    await smtp.waitFor(2);
-    const [first, second] = smtp.received.map(linkPath);
-    const anonymous = new TestClient(app);
-    assert.equal((await anonymous.post(first!)).status, 404, "replaced");
-    assert.equal(await storedEmail(), OLD);
+dbTest(
+  "a new request replaces the old link, and a cancelled one is gone",
+  ({ db }) =>
+    withSmtp(async (smtp) => {
+      const { app, client, storedEmail, askFor } = await setUp(db, smtp);
+      assert.equal((await askFor("first@example.com")).status, 200);
+      assert.equal((await askFor(NEW)).status, 200);
+      await smtp.waitFor(2);
+      const [first, second] = smtp.received.map(linkPath);
+      const anonymous = new TestClient(app);
+      assert.equal((await anonymous.post(first!)).status, 404, "replaced");
+      assert.equal(await storedEmail(), OLD);
 
-    const cancelled = await client.delete("/api/auth/email-change");
-    assert.equal(cancelled.status, 200);
-    assert.deepEqual(await cancelled.json(), { message: PROFILE_MESSAGES.emailChangeCancelled });
-    assert.equal((await anonymous.post(second!)).status, 404, "cancelled");
-    assert.equal(await storedEmail(), OLD);
-    const again = await client.delete("/api/auth/email-change");
-    assert.equal(again.status, 404);
-    assert.equal((await again.json()).message, PROFILE_MESSAGES.emailChangeNone);
-    assert.equal((await anonymous.post(`/api/auth/email-change/confirm/${"x".repeat(500)}`))
-      .status, 404);
-  }));
+      const cancelled = await client.delete("/api/auth/email-change");
+      assert.equal(cancelled.status, 200);
+      assert.deepEqual(await cancelled.json(), { message: PROFILE_MESSAGES.emailChangeCancelled });
+      assert.equal((await anonymous.post(second!)).status, 404, "cancelled");
+      assert.equal(await storedEmail(), OLD);
+      const again = await client.delete("/api/auth/email-change");
+      assert.equal(again.status, 404);
+      assert.equal((await again.json()).message, PROFILE_MESSAGES.emailChangeNone);
+      assert.equal(
+        (await anonymous.post(`/api/auth/email-change/confirm/${"x".repeat(500)}`))
+          .status,
+        404,
+      );
+    }),
+);
 
-dbTest("an address another account took before the link was used is refused", ({ db }) =>
-  withSmtp(async (smtp) => {
-    const { app, storedEmail, askFor } = await setUp(db, smtp);
-    assert.equal((await askFor(NEW)).status, 200);
-    await smtp.waitFor(1);
-    await makeUser(db, "user", { email: NEW });
-    const taken = await new TestClient(app).post(linkPath(smtp.received[0]!));
-    assert.equal(taken.status, 409);
-    assert.match(await taken.text(), new RegExp(EMAIL_CHANGE_PAGE_TEXTS.takenTitle));
-    assert.equal(await storedEmail(), OLD);
-  }));
+dbTest(
+  "an address another account took before the link was used is refused",
+  ({ db }) =>
+    withSmtp(async (smtp) => {
+      const { app, storedEmail, askFor } = await setUp(db, smtp);
+      assert.equal((await askFor(NEW)).status, 200);
+      await smtp.waitFor(1);
+      await makeUser(db, "user", { email: NEW });
+      const taken = await new TestClient(app).post(linkPath(smtp.received[0]!));
+      assert.equal(taken.status, 409);
+      assert.match(await taken.text(), new RegExp(EMAIL_CHANGE_PAGE_TEXTS.takenTitle));
+      assert.equal(await storedEmail(), OLD);
+    }),
+);
 
-dbTest("email change requests are limited per account, and a failed mail leaves none", ({ db }) =>
-  withSmtp(async (smtp) => {
-    const { client, askFor } = await setUp(db, smtp);
-    smtp.failNext(1);
-    const unsent = await askFor(NEW);
-    assert.equal(unsent.status, 502);
-    assert.equal((await unsent.json()).message, PROFILE_MESSAGES.emailChangeMailFailed);
-    const none = await (await client.get("/api/auth/email-change")).json();
-    assert.equal(none.pendingEmail, null);
+dbTest(
+  "email change requests are limited per account, and a failed mail leaves none",
+  ({ db }) =>
+    withSmtp(async (smtp) => {
+      const { client, askFor } = await setUp(db, smtp);
+      smtp.failNext(1);
+      const unsent = await askFor(NEW);
+      assert.equal(unsent.status, 502);
+      assert.equal((await unsent.json()).message, PROFILE_MESSAGES.emailChangeMailFailed);
+      const none = await (await client.get("/api/auth/email-change")).json();
+      assert.equal(none.pendingEmail, null);
 
-    for (let i = 2; i <= 3; i++) assert.equal((await askFor(`n${i}@example.com`)).status, 200);
-    const fourth = await askFor("n4@example.com");
-    assert.equal(fourth.status, 429);
-    assert.ok(fourth.headers.get("retry-after"));
-    assert.equal(smtp.received.length, 2, "no mail for a refused request");
-  }));
+      for (let i = 2; i <= 3; i++) assert.equal((await askFor(`n${i}@example.com`)).status, 200);
+      const fourth = await askFor("n4@example.com");
+      assert.equal(fourth.status, 429);
+      assert.ok(fourth.headers.get("retry-after"));
+      assert.equal(smtp.received.length, 2, "no mail for a refused request");
+    }),
+);
