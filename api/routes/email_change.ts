@@ -6,6 +6,7 @@
  * The profile PATCH (profile.ts) makes the requests.
  */
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import {
   deleteEmailChangeRequest,
   findEmailChangeByToken,
@@ -28,10 +29,13 @@ import { PROFILE_MESSAGES } from "../schemas/profile.ts";
 /** The status of each page that changes nothing. */
 const UNUSABLE_STATUS = { unknown: 404, expired: 410, taken: 409 } as const;
 
-/** The link's token when the segment has the shape of one (else it is unknown). */
+/** The link's path segment: a URL token as tokens.ts makes them (43 base64url characters). */
+const TokenParam = z.object({ token: z.string().regex(URL_TOKEN_PATTERN) });
+
+/** The link's token when the segment has the shape of one (else the link is unknown: a page). */
 function tokenOf(c: Context<AppEnv>): string | null {
-  const token = c.req.param("token") ?? "";
-  return URL_TOKEN_PATTERN.test(token) ? token : null;
+  const parsed = TokenParam.safeParse({ token: c.req.param("token") });
+  return parsed.success ? parsed.data.token : null;
 }
 
 export const emailChange = new Hono<AppEnv>()
