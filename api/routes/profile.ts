@@ -65,7 +65,8 @@ export const profile = new Hono<AppEnv>()
     const newEmail = email !== undefined && changesEmail(account.email, email) ? email : null;
     if (newEmail !== null) {
       // The sign-in email is the account itself: a borrowed session must not take it over, and
-      // the new address must prove it is the user's before it becomes theirs (issue 23).
+      // the new address must prove it is the user's before it becomes theirs (issue 23, ADR
+      // XXXX-email-change-confirmation).
       await assertCurrentPassword(c, account, currentPassword);
       await assertEmailFree(db, newEmail, account.id);
       const options = { settings: requestAlertSettings(c), now: c.var.now() };
