@@ -48,6 +48,8 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   ["GET", /^\/api\/alerts\/feed\/[^/]+$/, "public"],
   ["GET|POST", /^\/api\/alerts\/unsubscribe\/[^/]+$/, "public"],
   ["GET", /^\/api\/calendar\/[^/]+$/, "public"],
+  // the email change link, opened from the new address's mailbox (the token is the proof)
+  ["GET|POST", /^\/api\/auth\/email-change\/confirm\/[^/]+$/, "public"],
   // the session's own calls
   ["GET", /^\/api\/auth\/user$/, "signedIn"],
   ["POST", /^\/api\/auth\/logout$/, "signedIn"],
@@ -59,6 +61,7 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   ["*", /^\/api\/auth\/profile$/, "signedIn"],
   ["*", /^\/api\/auth\/preferences$/, "signedIn"],
   ["*", /^\/api\/auth\/security-questions$/, "signedIn"],
+  ["GET|DELETE", /^\/api\/auth\/email-change$/, "signedIn"],
   ["*", /^\/api\/tasks(\/.*)?$/, "signedIn"],
   ["*", /^\/api\/alerts(\/.*)?$/, "signedIn"],
   ["POST", /^\/api\/auth\/calendar-token$/, "signedIn"],
@@ -186,6 +189,7 @@ const UNROUTED: [string, string, Record<Caller, number>][] = [
   ["GET", "/api/statistics/other", { anonymous: 401, user: 404, admin: 404, superadmin: 404 }],
   ["GET", "/api/auth/profile", { anonymous: 401, user: 404, admin: 404, superadmin: 404 }],
   ["GET", "/api/auth/other", { anonymous: 404, user: 404, admin: 404, superadmin: 404 }],
+  ["PUT", "/api/auth/email-change", { anonymous: 401, user: 404, admin: 404, superadmin: 404 }],
   // Below the public feed and unsubscribe calls, the rest of /api/alerts is guarded.
   ["GET", "/api/alerts/other", { anonymous: 401, user: 404, admin: 404, superadmin: 404 }],
   ["DELETE", "/api/alerts/feed/x", { anonymous: 401, user: 404, admin: 404, superadmin: 404 }],

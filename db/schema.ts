@@ -108,6 +108,20 @@ export const sessions = pgTable("sessions", {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 }, (t) => [index("sessions_user_idx").on(t.userId)]);
 
+/**
+ * A self-service change of the sign-in email waiting for its confirmation link (issue 23): one per
+ * user (a new request replaces the old), only SHA-256 of the link's token kept. The account's
+ * email changes only when the link is used, so alerts go to the old address until then.
+ */
+export const emailChangeRequests = pgTable("email_change_requests", {
+  userId: text().primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  /** Lower-cased, like users.email; re-checked for uniqueness at confirmation. */
+  newEmail: text().notNull(),
+  tokenHash: bytea().notNull().unique(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
 export const jurisdictions = pgTable("jurisdictions", {
   id: serial().primaryKey(),
   name: text().notNull(),

@@ -30,6 +30,16 @@ export const LIMITS = {
   /** One account from anywhere: high, so that it only slows a distributed attack. */
   loginAccount: { name: "login:account", max: 50, windowMs: 15 * MINUTE, what: SIGN_IN },
   answerAccount: { name: "answer:account", max: 5, windowMs: 60 * MINUTE, what: "wrong answers" },
+  /**
+   * Email change requests of one account, each of which mails a link to an address the caller
+   * chose: a few for typos, too few to make the form a mail relay (ADR 0088).
+   */
+  emailChange: {
+    name: "email-change:account",
+    max: 3,
+    windowMs: 60 * MINUTE,
+    what: "email change requests",
+  },
 } satisfies Record<string, Limit>;
 
 /** One bucket an attempt draws on: a limit and whose attempts it counts. */

@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { calendarToken } from "./calendar_token.ts";
+import { emailChange } from "./email_change.ts";
 import { favorites } from "./favorites.ts";
 import { filterPreferences } from "./filter_preferences.ts";
 import { passwordReset } from "./password_reset.ts";
@@ -17,6 +18,7 @@ import { signIn } from "./sign_in.ts";
 export const auth = new Hono<AppEnv>()
   .route("/", signIn) // login, complete-setup, logout, user
   .route("/", profile) // profile, preferences, security-questions
+  .route("/email-change", emailChange) // the pending change of the sign-in email, its link
   .route("/forgot-password", passwordReset)
   .route("/favorites", favorites)
   .route("/filter-preferences", filterPreferences)

@@ -1,14 +1,19 @@
 /**
  * The signed-in user's own account (spec part 2 §2 Profile screen, §7): profile and company
- * information, source preferences and security questions. Mounted at /api/auth beside the
- * open sign-in calls, so the guard names its three paths instead of taking the whole prefix.
+ * information, source preferences and security questions. A new sign-in email is only requested
+ * here: it takes effect when the link mailed to it is used (email_change.ts). Mounted at
+ * /api/auth beside the open sign-in calls, so the guard names its three paths instead of taking
+ * the whole prefix.
  */
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
+import { pendingEmailChange } from "../../db/queries/email_change_requests.ts";
 import { preferredSourceIds, replacePreferences } from "../../db/queries/user_preferences.ts";
 import { findUserById, updateUser, type UserRow } from "../../db/queries/users.ts";
 import { toPublicUser } from "../accounts/public_user.ts";
-import { assertEmailFree, emailConflictAs409 } from "../accounts/email_conflicts.ts";
+import { requestEmailChange } from "../accounts/email_change.ts";
+import { assertEmailFree } from "../accounts/email_conflicts.ts";
+import { requestAlertSettings } from "../alerts/settings.ts";
 import { clientAddress } from "../auth/client_address.ts";
 import { hashSecret, normaliseAnswer } from "../auth/password.ts";
 import { checkPassword } from "../auth/password_check.ts";
@@ -22,6 +27,7 @@ import {
   ProfileBody,
   SecurityQuestionsBody,
 } from "../schemas/profile.ts";
+import type { ProfileResponse } from "../schemas/email_change.ts";
 import { onInvalid } from "../validation.ts";
 import { rescheduleDigests } from "../../workers/alerts/reschedule.ts";
 
@@ -55,19 +61,29 @@ export const profile = new Hono<AppEnv>()
     const { db } = c.var;
     const account = await findUserById(db, currentUser(c).id);
     if (!account) throw new ApiError(401, MESSAGES.signedOut);
-    if (changes.email !== undefined && changesEmail(account.email, changes.email)) {
-      // The sign-in email is the account itself: a borrowed session must not take it over.
+    const { email, ...fields } = changes;
+    const newEmail = email !== undefined && changesEmail(account.email, email) ? email : null;
+    if (newEmail !== null) {
+      // The sign-in email is the account itself: a borrowed session must not take it over, and
+      // the new address must prove it is the user's before it becomes theirs (issue 23, ADR
+      // 0088).
       await assertCurrentPassword(c, account, currentPassword);
-      await assertEmailFree(db, changes.email, account.id);
+      await assertEmailFree(db, newEmail, account.id);
+      const options = { settings: requestAlertSettings(c), now: c.var.now() };
+      await requestEmailChange(db, { account, newEmail }, options);
     }
-    const updated = await emailConflictAs409(() =>
-      updateUser(db, account.id, { ...changes, updatedAt: c.var.now() })
-    );
+    const updated = await updateUser(db, account.id, { ...fields, updatedAt: c.var.now() });
     if (!updated) throw new ApiError(401, MESSAGES.signedOut);
     if (changes.timeZone !== undefined && changes.timeZone !== account.timeZone) {
       await rescheduleDigests(db, account.id, changes.timeZone, c.var.now());
     }
-    return c.json(toPublicUser(updated));
+    const pending = await pendingEmailChange(db, account.id, c.var.now());
+    const answer: ProfileResponse = {
+      ...toPublicUser(updated),
+      pendingEmail: pending?.newEmail ?? null,
+    };
+    if (newEmail !== null) answer.message = PROFILE_MESSAGES.emailChangeSent;
+    return c.json(answer);
   })
   .get("/preferences", async (c) => {
     const ids = await preferredSourceIds(c.var.db, currentUser(c).id);

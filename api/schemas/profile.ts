@@ -23,6 +23,13 @@ export const PROFILE_MESSAGES = {
   questionsUpdated: "Security questions updated successfully",
   unknownSources: "One or more selected sources do not exist",
   timeZoneInvalid: "Please choose a time zone from the list",
+  /** The answer of a PATCH that asked for a new sign-in email (issue 23; our wording). */
+  emailChangeSent:
+    "We sent a confirmation link to the new address. Your sign-in email changes once it is opened.",
+  emailChangeMailFailed:
+    "The confirmation email could not be sent, so your email is unchanged. Please try again later.",
+  emailChangeCancelled: "Email change cancelled",
+  emailChangeNone: "There is no pending email change",
 } as const;
 
 /** True for an absolute https URL with a host (what the website field accepts). */

@@ -1,13 +1,17 @@
 /**
  * Browser tests of the Profile screen (/profile) against the real server (web/e2e/harness.ts):
  * the header, profile and company information with their validation, the email change behind
- * the current password, and security questions.
+ * the current password (it waits for the link mailed to the new address, which the test reads
+ * from the server's outbox), and security questions.
  * Texts come from the modules the screens use.
  */
 import assert from "node:assert/strict";
+import { simpleParser } from "mailparser";
 import type { Page } from "playwright-core";
+import { EMAIL_CHANGE_PAGE_TEXTS } from "../../api/accounts/email_change_page.ts";
 import {
   COMPANY_CARD,
+  PENDING_EMAIL,
   PROFILE_CARD,
   PROFILE_MESSAGES,
   SECURITY_QUESTIONS,
@@ -20,6 +24,21 @@ const PASSWORD = "carla-password-123";
 const NEW_EMAIL = "carla.diaz@example.com";
 
 const toast = (page: Page) => page.getByTestId("toast");
+
+/**
+ * The confirmation links mailed to `to`, oldest first: the shared server has no SMTP_URL, so its
+ * mail is in DATA_DIR/outbox as .eml files (other suites' too).
+ */
+async function confirmationLinks(dataDir: string, to: string): Promise<string[]> {
+  const names = [...Deno.readDirSync(`${dataDir}/outbox`)].map((f) => f.name).sort();
+  const links: string[] = [];
+  for (const name of names) {
+    const mail = await simpleParser(await Deno.readTextFile(`${dataDir}/outbox/${name}`));
+    const link = /https?:\/\/\S+\/api\/auth\/email-change\/confirm\/[\w-]+/.exec(mail.text ?? "");
+    if (mail.to && !Array.isArray(mail.to) && mail.to.text === to && link) links.push(link[0]);
+  }
+  return links;
+}
 
 e2eSuite("profile", async (t, { server, newPage }) => {
   await server.createUser([
@@ -99,9 +118,40 @@ e2eSuite("profile", async (t, { server, newPage }) => {
     await toast(page).getByText(PROFILE_MESSAGES.currentPasswordWrong).waitFor();
     await currentPassword.fill(PASSWORD);
     await update.click();
-    await toast(page).getByText(TOASTS.profileUpdated).waitFor();
-    await page.locator("#main-content").getByText(NEW_EMAIL).first().waitFor();
+    await toast(page).getByText(PROFILE_MESSAGES.emailChangeSent).waitFor();
     await currentPassword.waitFor({ state: "detached" });
+  });
+
+  await t.step("a new email waits for its link, and the change can be cancelled", async () => {
+    const notice = page.getByTestId("pending-email-change");
+    await notice.getByText(PENDING_EMAIL.sent(NEW_EMAIL)).waitFor();
+    const email = page.getByLabel(PROFILE_CARD.email, { exact: true });
+    assert.equal(await email.inputValue(), EMAIL, "the field shows the email still in use");
+    await page.reload();
+    await notice.getByText(PENDING_EMAIL.sent(NEW_EMAIL)).waitFor();
+    assert.equal(await page.getByTestId("text-profile-email").textContent(), EMAIL);
+
+    await notice.getByRole("button", { name: PENDING_EMAIL.cancel }).click();
+    await toast(page).getByText(PENDING_EMAIL.cancelled).waitFor();
+    await notice.waitFor({ state: "detached" });
+  });
+
+  await t.step("the link mailed to the new address makes it the sign-in email", async () => {
+    await page.getByLabel(PROFILE_CARD.email, { exact: true }).fill(NEW_EMAIL);
+    await page.getByLabel(PROFILE_CARD.currentPassword).fill(PASSWORD);
+    await page.getByRole("button", { name: "Update Profile" }).click();
+    await page.getByTestId("pending-email-change").waitFor();
+
+    const links = await confirmationLinks(server.dataDir, NEW_EMAIL);
+    assert.equal(links.length, 2, "one mail per request");
+    await page.goto(new URL(links.at(-1)!).pathname);
+    await page.getByRole("heading", { name: EMAIL_CHANGE_PAGE_TEXTS.confirmTitle }).waitFor();
+    await page.getByRole("button", { name: EMAIL_CHANGE_PAGE_TEXTS.button }).click();
+    await page.getByRole("heading", { name: EMAIL_CHANGE_PAGE_TEXTS.doneTitle }).waitFor();
+
+    await page.goto("/profile");
+    await page.getByTestId("text-profile-email").getByText(NEW_EMAIL).waitFor();
+    assert.equal(await page.getByTestId("pending-email-change").count(), 0);
   });
 
   await t.step("security questions need the current password", async () => {

@@ -26,6 +26,16 @@ export const PROFILE_CARD = {
   userId: "User ID",
 } as const;
 
+/** The pending change of the sign-in email (issue 23; our wording). */
+export const PENDING_EMAIL = {
+  sent: (email: string) => `Confirmation sent to ${email}`,
+  hint: "Your sign-in email changes once you open the link in that email. Until then, " +
+    "alerts keep going to your current address.",
+  cancel: "Cancel change",
+  cancelled: PROFILE_MESSAGES.emailChangeCancelled,
+  cancelFailed: "Failed to cancel the email change",
+} as const;
+
 export const COMPANY_CARD = {
   title: "Company Information",
   description: "Details about the company you work for.",

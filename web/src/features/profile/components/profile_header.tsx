@@ -18,7 +18,9 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
         <h1 className="truncate text-2xl font-bold tracking-tight" data-testid="text-profile-name">
           {nameOrEmail(user)}
         </h1>
-        <p className="truncate text-muted-foreground">{user.email}</p>
+        <p className="truncate text-muted-foreground" data-testid="text-profile-email">
+          {user.email}
+        </p>
         <div>
           <RoleBadge role={user.role} />
         </div>

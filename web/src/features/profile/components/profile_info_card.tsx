@@ -1,7 +1,9 @@
 /**
  * Profile Information (spec part 2 §2): first name, last name and email with Update Profile;
  * account created, subscription 'tier (status)' and user ID, read-only. A changed email needs the
- * current password (ADR 0020), so its field appears once the email differs.
+ * current password (ADR 0020), so its field appears once the email differs; it
+ * takes effect only once the link mailed to it is opened, and the notice below the field says so
+ * (issue 23).
  */
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -13,6 +15,7 @@ import { toast } from "../../../lib/use_toast.ts";
 import { changesEmail, ProfileBody } from "../../../../../api/schemas/profile.ts";
 import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
 import { useUpdateProfile } from "../api/update_profile.ts";
+import { PendingEmailNotice } from "./pending_email_notice.tsx";
 import { fieldErrors, serverFieldErrors } from "../../../lib/field_errors.ts";
 import { PROFILE_CARD, PROFILE_MESSAGES, TOASTS } from "../strings.ts";
 
@@ -46,9 +49,10 @@ export function ProfileInfoCard({ user }: { user: PublicUser }) {
       return;
     }
     try {
-      await update.mutateAsync(parsed.data);
-      setForm((f) => ({ ...f, currentPassword: "" }));
-      toast({ title: TOASTS.success, description: TOASTS.profileUpdated });
+      const answer = await update.mutateAsync(parsed.data);
+      // A new email only waits for its link: the field shows the sign-in email still in use.
+      setForm((f) => ({ ...f, email: answer.email, currentPassword: "" }));
+      toast({ title: TOASTS.success, description: answer.message ?? TOASTS.profileUpdated });
     } catch (error) {
       setErrors(serverFieldErrors(error));
       toastError(TOASTS.errorTitle, error, TOASTS.profileFailed);
@@ -86,6 +90,7 @@ export function ProfileInfoCard({ user }: { user: PublicUser }) {
           onChange={(e) => set("email", e.target.value)}
           error={errors.email}
         />
+        <PendingEmailNotice />
         {emailChanged && (
           <TextField
             label={PROFILE_CARD.currentPassword}
