@@ -34,6 +34,11 @@ function tokenOf(value: string): string | null {
   return URL_TOKEN_PATTERN.test(value) ? value : null;
 }
 
+/** The alert of an unexpired unsubscribe secret, or null. */
+function findUnsubscribing(c: Context<AppEnv>, token: string) {
+  return findAlertByUnsubscribeToken(c.var.db, hashUrlToken(token), c.var.now());
+}
+
 /** True when the POST is the confirmation page's form (then a page answers, not a 204). */
 async function fromPage(c: Context<AppEnv>): Promise<boolean> {
   try {
@@ -64,13 +69,13 @@ export const alertsPublic = new Hono<AppEnv>()
   })
   .get("/unsubscribe/:token", async (c) => {
     const token = tokenOf(c.req.param("token"));
-    const alert = token ? await findAlertByUnsubscribeToken(c.var.db, hashUrlToken(token)) : null;
+    const alert = token ? await findUnsubscribing(c, token) : null;
     if (!alert) return c.html(invalidPage(), 404);
     return c.html(confirmPage(alert.name, alert.isActive));
   })
   .post("/unsubscribe/:token", async (c) => {
     const token = tokenOf(c.req.param("token"));
-    const alert = token ? await findAlertByUnsubscribeToken(c.var.db, hashUrlToken(token)) : null;
+    const alert = token ? await findUnsubscribing(c, token) : null;
     const page = await fromPage(c);
     if (!alert) return page ? c.html(invalidPage(), 404) : c.body(null, 404);
     if (alert.isActive) {

@@ -13,7 +13,10 @@ export type FetchErrorKind =
   | "network"
   | "aborted"; // the caller's signal fired
 
-/** A failed guarded fetch. `status` and `retryAfterMs` are set for HTTP status errors. */
+/**
+ * A failed guarded fetch. `status` and `retryAfterMs` are set for HTTP status errors; `status` also
+ * for a redirect that `maxRedirects: 0` leaves unfollowed.
+ */
 export class FetchError extends Error {
   override readonly name = "FetchError";
   /** Why it failed. */

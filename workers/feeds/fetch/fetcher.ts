@@ -135,6 +135,7 @@ async function exchange(
         throw new FetchError(
           "redirect",
           `feeds/fetcher: HTTP ${res.status} to ${next.href} not followed`,
+          { status: res.status }, // the webhook's test answer names the status (alerts)
         );
       }
       if (hop >= maxRedirects) {
