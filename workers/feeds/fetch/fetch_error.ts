@@ -15,7 +15,8 @@ export type FetchErrorKind =
 
 /**
  * A failed guarded fetch. `status` and `retryAfterMs` are set for HTTP status errors; `status` also
- * for a redirect that `maxRedirects: 0` leaves unfollowed.
+ * for a redirect not followed (none allowed, or no Location), so that a webhook test can say
+ * which status its receiver answered.
  */
 export class FetchError extends Error {
   override readonly name = "FetchError";
