@@ -1,7 +1,8 @@
 /**
  * The cookie-less calls of alerts, mounted in api/routes/alerts.ts before its guard: the private
  * Atom feed and the one-click unsubscribe (RFC 8058). Each is reached by a random secret in the
- * URL of which only the SHA-256 is stored; an unknown secret is a 404. The unsubscribe POST is
+ * URL of which only the SHA-256 is stored; an unknown secret is a 404, and so is an unsubscribe
+ * secret older than 90 days (ADR XXXX-unsubscribe-token-expiry). The unsubscribe POST is
  * exempt from the CSRF rule (DECISIONS.md "Alerts"): mail providers send it without an Origin.
  */
 import { type Context, Hono } from "hono";

@@ -81,7 +81,8 @@ export async function claimDueDeliveries(
 /**
  * Marks failed, with `reason`, the due deliveries of deactivated users (a digest queued before
  * the deactivation), so that the history says why and a reactivation does not send them late.
- * Only due rows are read, through the pending due-time index, as the claim reads them.
+ * Only due rows are read, through the pending due-time index, as the claim reads them
+ * (ADR XXXX-inactive-owner-deliveries).
  */
 export async function cancelDueOfInactiveUsers(
   db: Db,
