@@ -264,7 +264,7 @@ e2eSuite("alerts", async (t, { server, newPage }) => {
         const hook = card(page, "Hook");
         const sendTest = hook.getByRole("button", { name: CARD.sendTest });
         await sendTest.click();
-        await changed(async () => String(receiver.received.length), "2");
+        await changed(() => Promise.resolve(String(receiver.received.length)), "2");
         await hook.getByTestId("alert-test-result").getByText(DELIVERED).waitFor();
         await sendTest.click();
         const result = hook.getByTestId("alert-test-result");
