@@ -1,9 +1,9 @@
 /**
  * /api/alerts (issue 13): a signed-in user's alert rules, their test message (limited per alert
  * and per user, and in flight per process: api/alerts/test_limits.ts, test_slots.ts), delivery
- * history and secrets. The cookie-less feed and unsubscribe calls are mounted first (alerts_public.ts);
- * the guard below covers everything after them. Every lookup is scoped to the caller, so someone
- * else's alert answers 404 like a missing one.
+ * history and secrets. The cookie-less feed and unsubscribe calls are mounted first
+ * (alerts_public.ts); the guard below covers everything after them. Every lookup is scoped to
+ * the caller, so someone else's alert answers 404 like a missing one.
  */
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";

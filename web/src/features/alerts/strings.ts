@@ -41,7 +41,7 @@ export const CARD = {
   rotate: "Rotate secret",
   newFeedUrl: "New feed URL",
   delete: "Delete",
-  /** Under the actions: the server's short outcome of the last test ("Delivered", "Failed (…)"). */
+  /** Under the actions: the server's short outcome of the last test ("Delivered", "Failed …"). */
   testResult: (message: string) => `Test message: ${message}`,
 } as const;
 
