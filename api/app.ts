@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { TestSlots } from "./alerts/test_slots.ts";
 import { AnswerCache } from "./answer_cache.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import type { PreparedJson } from "./fast_json.ts";
@@ -39,6 +40,7 @@ const DEFAULT_WEB_ROOT = new URL("../web/dist", import.meta.url).pathname;
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const listingCache = new AnswerCache<PreparedJson>(deps.config.listingCacheMs ?? 0, { now });
+  const alertTestSlots = new TestSlots();
   const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
   const api = new Hono<AppEnv>()
@@ -47,6 +49,7 @@ export function createApp(deps: AppDeps) {
       c.set("config", deps.config);
       c.set("analyser", deps.analyser);
       c.set("listingCache", listingCache);
+      c.set("alertTestSlots", alertTestSlots);
       c.set("now", now);
       await next();
       // A successful write may change what the listing shows: forget the kept answers. Writes

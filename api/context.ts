@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import type { Role } from "../domain/roles.ts";
 import type { Analyser } from "../workers/ai/analyser.ts";
 import type { AlertSettings } from "../workers/alerts/settings.ts";
+import type { TestSlots } from "./alerts/test_slots.ts";
 import type { AnswerCache } from "./answer_cache.ts";
 import type { PreparedJson } from "./fast_json.ts";
 
@@ -72,6 +73,8 @@ export interface AppEnv {
     analyser: Analyser;
     /** Shared listing answers (api/answer_cache.ts), emptied by every successful write. */
     listingCache: AnswerCache<PreparedJson>;
+    /** The alert tests in flight in this process (api/alerts/test_slots.ts). */
+    alertTestSlots: TestSlots;
     now: () => Date;
     user: SessionUser | null;
     session: SessionInfo | null;

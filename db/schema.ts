@@ -481,11 +481,15 @@ export const alertDeliveries = pgTable("alert_deliveries", {
 ]);
 
 /**
- * The one-click unsubscribe secrets (RFC 8058), one per message sent: only SHA-256 is kept, so
- * each message gets its own; any of them turns its alert off.
+ * The one-click unsubscribe secrets (RFC 8058), one per message sent (test messages have none):
+ * only SHA-256 is kept, so each message gets its own; any of them turns its alert off. A secret
+ * works for 90 days; the alerts job deletes older ones, found by the created_at index.
  */
 export const alertUnsubscribeTokens = pgTable("alert_unsubscribe_tokens", {
   tokenHash: bytea().primaryKey(),
   alertId: integer().notNull().references(() => alerts.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
-}, (t) => [index("alert_unsubscribe_tokens_alert_idx").on(t.alertId)]);
+}, (t) => [
+  index("alert_unsubscribe_tokens_alert_idx").on(t.alertId),
+  index("alert_unsubscribe_tokens_created_idx").on(t.createdAt),
+]);

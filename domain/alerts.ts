@@ -107,6 +107,13 @@ export function feedPath(token: string): string {
   return `/api/alerts/feed/${token}.atom`;
 }
 
+/**
+ * How long a message's one-click unsubscribe secret works: after that it answers like an unknown
+ * one and is deleted (ADR 0093); the email's "Manage your alerts" link
+ * still works.
+ */
+export const UNSUBSCRIBE_TOKEN_MS = 90 * 24 * 60 * 60_000;
+
 /** The path (below PUBLIC_URL) of the one-click unsubscribe of one message. */
 export function unsubscribePath(token: string): string {
   return `/api/alerts/unsubscribe/${token}`;

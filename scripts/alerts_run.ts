@@ -37,12 +37,13 @@ export async function main(argv: string[]): Promise<number> {
       now: () => new Date(),
       digest,
     });
-    const { matched, revised, delivered } = summary;
+    const { matched, revised, delivered, expiredTokens } = summary;
     console.log(
       `Matched ${matched.approvals} approvals into ${matched.deliveries} deliveries; ` +
         `${revised.revisions} revisions into ${revised.deliveries} deliveries; ` +
         `sent ${delivered.messages} messages (${delivered.sent} deliveries sent, ` +
-        `${delivered.retrying} to retry, ${delivered.failed} failed).`,
+        `${delivered.retrying} to retry, ${delivered.failed} failed); ` +
+        `deleted ${expiredTokens} expired unsubscribe links.`,
     );
     return 0;
   } catch (error) {

@@ -1,7 +1,13 @@
 /** Alerts and deliveries as the API answers them (api/schemas/alerts.ts). */
 import type { AlertListRow } from "../../db/queries/alerts.ts";
 import { feedPath } from "../../domain/alerts.ts";
-import type { Alert, Delivery } from "../schemas/alerts.ts";
+import type { SendOutcome } from "../../workers/alerts/channels/outcome.ts";
+import {
+  type Alert,
+  ALERT_MESSAGES,
+  type Delivery,
+  type TestAlertResponse,
+} from "../schemas/alerts.ts";
 
 /**
  * The JSON of an alert. `feedToken` is given only by the calls that made it (the stored hash
@@ -39,4 +45,18 @@ export function toDelivery(row: {
   sentAt: Date | null;
 }): Delivery {
   return { ...row, sentAt: row.sentAt?.toISOString() ?? null };
+}
+
+/**
+ * The answer of a test: 'Delivered' or the kind of failure, never the channel's own words (a
+ * receiver's status text or a resolver's message naming hosts: ADR 0089).
+ */
+export function toTestAnswer(outcome: SendOutcome): TestAlertResponse {
+  if (outcome.ok) return { ok: true, message: ALERT_MESSAGES.testDelivered };
+  const { failure, status } = outcome;
+  if (failure === "status" && status !== undefined) {
+    return { ok: false, message: ALERT_MESSAGES.testFailedStatus(status) };
+  }
+  const message = failure === "timeout" ? ALERT_MESSAGES.testTimedOut : ALERT_MESSAGES.testRefused;
+  return { ok: false, message };
 }

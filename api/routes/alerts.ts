@@ -1,8 +1,9 @@
 /**
- * /api/alerts (issue 13): a signed-in user's alert rules, their test message, delivery history
- * and secrets. The cookie-less feed and unsubscribe calls are mounted first (alerts_public.ts);
- * the guard below covers everything after them. Every lookup is scoped to the caller, so someone
- * else's alert answers 404 like a missing one.
+ * /api/alerts (issue 13): a signed-in user's alert rules, their test message (limited per alert
+ * and per user, and in flight per process: api/alerts/test_limits.ts, test_slots.ts), delivery
+ * history and secrets. The cookie-less feed and unsubscribe calls are mounted first
+ * (alerts_public.ts); the guard below covers everything after them. Every lookup is scoped to
+ * the caller, so someone else's alert answers 404 like a missing one.
  */
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
@@ -22,8 +23,9 @@ import { keywordColumns } from "../../workers/alerts/match.ts";
 import { nextDigestAt } from "../../workers/alerts/schedule.ts";
 import { sendTestMessage } from "../../workers/alerts/send_test.ts";
 import { hashUrlToken, newUrlToken, newWebhookSecret } from "../../workers/alerts/tokens.ts";
-import { toAlert, toDelivery } from "../alerts/answers.ts";
+import { toAlert, toDelivery, toTestAnswer } from "../alerts/answers.ts";
 import { requestAlertSettings } from "../alerts/settings.ts";
+import { countTest } from "../alerts/test_limits.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { currentUser, requireUser } from "../middleware/require_role.ts";
@@ -170,12 +172,17 @@ export const alerts = new Hono<AppEnv>()
   .post("/:id{[0-9]+}/test", async (c) => {
     const alert = await ownAlert(c);
     if (alert.channel === "feed") throw new ApiError(400, ALERT_MESSAGES.feedSendsNothing);
-    const outcome = await sendTestMessage(c.var.db, requestAlertSettings(c), alert, c.var.now());
-    return c.json(
-      outcome.ok
-        ? { ok: true, status: outcome.status, message: outcome.detail }
-        : { ok: false, status: outcome.status, message: outcome.error },
-    );
+    const user = currentUser(c);
+    // The slot first: a refused call then counts nothing and sends nothing.
+    const release = c.var.alertTestSlots.take(user.id);
+    try {
+      const now = c.var.now();
+      await countTest(c.var.db, { userId: user.id, alertId: alert.id }, now);
+      const outcome = await sendTestMessage(c.var.db, requestAlertSettings(c), alert, now);
+      return c.json(toTestAnswer(outcome));
+    } finally {
+      release();
+    }
   })
   .get("/:id{[0-9]+}/deliveries", async (c) => {
     const alert = await ownAlert(c);

@@ -1,7 +1,8 @@
 /**
  * The cookie-less calls of alerts, mounted in api/routes/alerts.ts before its guard: the private
  * Atom feed and the one-click unsubscribe (RFC 8058). Each is reached by a random secret in the
- * URL of which only the SHA-256 is stored; an unknown secret is a 404. The unsubscribe POST is
+ * URL of which only the SHA-256 is stored; an unknown secret is a 404, and so is an unsubscribe
+ * secret older than 90 days (ADR 0093). The unsubscribe POST is
  * exempt from the CSRF rule (ADR 0075): mail providers send it without an Origin.
  */
 import { type Context, Hono } from "hono";
@@ -34,6 +35,11 @@ function tokenOf(value: string): string | null {
   return URL_TOKEN_PATTERN.test(value) ? value : null;
 }
 
+/** The alert of an unexpired unsubscribe secret, or null. */
+function findUnsubscribing(c: Context<AppEnv>, token: string) {
+  return findAlertByUnsubscribeToken(c.var.db, hashUrlToken(token), c.var.now());
+}
+
 /** True when the POST is the confirmation page's form (then a page answers, not a 204). */
 async function fromPage(c: Context<AppEnv>): Promise<boolean> {
   try {
@@ -64,13 +70,13 @@ export const alertsPublic = new Hono<AppEnv>()
   })
   .get("/unsubscribe/:token", async (c) => {
     const token = tokenOf(c.req.param("token"));
-    const alert = token ? await findAlertByUnsubscribeToken(c.var.db, hashUrlToken(token)) : null;
+    const alert = token ? await findUnsubscribing(c, token) : null;
     if (!alert) return c.html(invalidPage(), 404);
     return c.html(confirmPage(alert.name, alert.isActive));
   })
   .post("/unsubscribe/:token", async (c) => {
     const token = tokenOf(c.req.param("token"));
-    const alert = token ? await findAlertByUnsubscribeToken(c.var.db, hashUrlToken(token)) : null;
+    const alert = token ? await findUnsubscribing(c, token) : null;
     const page = await fromPage(c);
     if (!alert) return page ? c.html(invalidPage(), 404) : c.body(null, 404);
     if (alert.isActive) {

@@ -215,7 +215,7 @@ dbTest("Send test posts to the webhook now and answers what it said", async ({ d
     const ok = TestAlertResponse.parse(
       await (await client.post(`/api/alerts/${created.alert.id}/test`)).json(),
     );
-    assert.deepEqual(ok, { ok: true, status: 200, message: "HTTP 200" });
+    assert.deepEqual(ok, { ok: true, message: "Delivered" });
     assert.equal(receiver.calls.length, 1);
     assert.equal(receiver.calls[0]!.verifyError, undefined);
     assert.equal((receiver.calls[0]!.verified as { type: string }).type, "alert.test");
@@ -224,9 +224,7 @@ dbTest("Send test posts to the webhook now and answers what it said", async ({ d
     const refused = TestAlertResponse.parse(
       await (await client.post(`/api/alerts/${created.alert.id}/test`)).json(),
     );
-    assert.equal(refused.ok, false);
-    assert.equal(refused.status, 500);
-    assert.match(refused.message, /500/);
+    assert.deepEqual(refused, { ok: false, message: "Failed (HTTP 500)" });
 
     // A feed alert sends nothing.
     const feed = SaveAlertResponse.parse(

@@ -35,6 +35,15 @@ export const ALERT_MESSAGES = {
   notFound: "Alert not found",
   feedSendsNothing: "A feed alert sends no messages: open its feed URL in a feed reader.",
   deleted: "Alert deleted",
+  /** Completes the throttle's "Too many test messages. Please try again in N minutes." */
+  testsThrottled: "test messages",
+  testInFlight: "Your last test message is still being sent. Please try again in a few seconds.",
+  testsBusy: "Too many test messages are being sent right now. Please try again in a few seconds.",
+  /** What a test answers: only whether it arrived, and why not in words that name no host. */
+  testDelivered: "Delivered",
+  testFailedStatus: (status: number) => `Failed (HTTP ${status})`,
+  testTimedOut: "Failed (timeout)",
+  testRefused: "Failed (refused)",
 } as const;
 
 /** True for an absolute http(s) URL with a host, without user name or password. */
@@ -220,13 +229,15 @@ export const RotateSecretResponse = z.object({
 export type RotateSecretResponse = z.infer<typeof RotateSecretResponse>;
 
 /**
- * POST /api/alerts/{id}/test answer: what the channel said. `ok` is false when the mail server or
- * webhook refused or could not be reached (the answer is still 200: the call itself worked).
- * `status` is the webhook's HTTP status, when it answered.
+ * POST /api/alerts/{id}/test answer: whether the message arrived. `message` is 'Delivered', or
+ * 'Failed (HTTP 503)' / 'Failed (timeout)' / 'Failed (refused)' (no such host, a blocked
+ * address, a refused connection or message): never the receiver's own text or a resolver's, so
+ * that the call tells nothing about hosts (ADR 0089). `ok` is false when it did
+ * not arrive (the answer is still 200: the call itself worked). Too many tests answer 429 with
+ * Retry-After (ADR 0090).
  */
 export const TestAlertResponse = z.object({
   ok: z.boolean(),
-  status: z.number().optional(),
   message: z.string(),
 });
 export type TestAlertResponse = z.infer<typeof TestAlertResponse>;

@@ -48,8 +48,8 @@ export interface ClaimOptions {
 }
 
 /**
- * Claims up to `limit` due deliveries of active, sending alerts, ordered by alert so that one
- * alert's rows tend to travel together.
+ * Claims up to `limit` due deliveries of active, sending alerts of active users, ordered by alert
+ * so that one alert's rows tend to travel together.
  */
 export async function claimDueDeliveries(
   db: Db,
@@ -61,7 +61,8 @@ export async function claimDueDeliveries(
     with due as (
       select d.alert_id, d.legal_update_id, d.revision_id from alert_deliveries d
       join alerts a on a.id = d.alert_id
-      where d.status = 'pending' and a.is_active and a.channel <> 'feed'
+      join users u on u.id = a.user_id
+      where d.status = 'pending' and a.is_active and a.channel <> 'feed' and u.is_active
         and (d.due_at <= ${now}::timestamptz
           or (a.frequency = ${digest}::text and d.attempts = 0))
       order by d.alert_id, d.legal_update_id, d.revision_id
@@ -75,6 +76,25 @@ export async function claimDueDeliveries(
     returning d.alert_id as "alertId", d.legal_update_id as "legalUpdateId",
       nullif(d.revision_id, ${APPROVAL_REVISION}) as "revisionId", d.attempts`);
   return rowsOf<ClaimedDelivery>(result);
+}
+
+/**
+ * Marks failed, with `reason`, the due deliveries of deactivated users (a digest queued before
+ * the deactivation), so that the history says why and a reactivation does not send them late.
+ * Only due rows are read, through the pending due-time index, as the claim reads them
+ * (ADR 0091).
+ */
+export async function cancelDueOfInactiveUsers(
+  db: Db,
+  options: { now: Date; reason: string },
+): Promise<number> {
+  const result = await db.execute(sql`
+    update alert_deliveries d set status = 'failed', last_error = ${options.reason}
+    from alerts a join users u on u.id = a.user_id
+    where d.alert_id = a.id and d.status = 'pending'
+      and d.due_at <= ${options.now.toISOString()}::timestamptz and not u.is_active
+    returning d.alert_id`);
+  return rowsOf(result).length;
 }
 
 /** The alerts of claimed deliveries, with their owner's email and name. */

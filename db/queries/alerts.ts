@@ -3,8 +3,8 @@
  * else's alert is simply not found), the limit per user, and the lookups by secret token (feed,
  * one-click unsubscribe) that work without a session.
  */
-import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
-import { ALERT_LIMITS } from "../../domain/alerts.ts";
+import { and, asc, count, eq, gt, inArray, lte, max, sql } from "drizzle-orm";
+import { ALERT_LIMITS, UNSUBSCRIBE_TOKEN_MS } from "../../domain/alerts.ts";
 import type { Db } from "../client.ts";
 import {
   alertDeliveries,
@@ -116,26 +116,36 @@ export async function addUnsubscribeTokens(
   await db.insert(alertUnsubscribeTokens).values(tokens.map((t) => ({ ...t, createdAt: now })));
 }
 
-/** Keeps the SHA-256 of a message's one-click unsubscribe secret. */
-export async function addUnsubscribeToken(
-  db: Db,
-  alertId: number,
-  tokenHash: Uint8Array,
-  now: Date,
-): Promise<void> {
-  await db.insert(alertUnsubscribeTokens).values({ tokenHash, alertId, createdAt: now });
-}
-
-/** The alert a one-click unsubscribe secret belongs to (id, name, on or off), or null. */
+/**
+ * The alert a one-click unsubscribe secret belongs to (id, name, on or off), or null, also for a
+ * secret older than UNSUBSCRIBE_TOKEN_MS at `now` (one the prune has not reached yet).
+ */
 export async function findAlertByUnsubscribeToken(
   db: Db,
   tokenHash: Uint8Array,
+  now: Date,
 ): Promise<Pick<AlertRow, "id" | "name" | "isActive"> | null> {
   const [row] = await db.select({ id: alerts.id, name: alerts.name, isActive: alerts.isActive })
     .from(alertUnsubscribeTokens)
     .innerJoin(alerts, eq(alerts.id, alertUnsubscribeTokens.alertId))
-    .where(eq(alertUnsubscribeTokens.tokenHash, tokenHash));
+    .where(and(
+      eq(alertUnsubscribeTokens.tokenHash, tokenHash),
+      gt(alertUnsubscribeTokens.createdAt, unsubscribeCutoff(now)),
+    ));
   return row ?? null;
+}
+
+/** The oldest creation time of an unsubscribe secret that still works at `now`. */
+function unsubscribeCutoff(now: Date): Date {
+  return new Date(now.getTime() - UNSUBSCRIBE_TOKEN_MS);
+}
+
+/** Deletes the unsubscribe secrets that no longer work at `now`; answers how many. */
+export async function pruneUnsubscribeTokens(db: Db, now: Date): Promise<number> {
+  const gone = await db.delete(alertUnsubscribeTokens)
+    .where(lte(alertUnsubscribeTokens.createdAt, unsubscribeCutoff(now)))
+    .returning({ alertId: alertUnsubscribeTokens.alertId });
+  return gone.length;
 }
 
 /**

@@ -33,6 +33,8 @@ const USER_EMAIL = "alice.alerts@example.com";
 const USER_PASSWORD = "alice-password-123";
 
 const toast = (page: Page) => page.getByTestId("toast");
+/** What the card says after a test that arrived. */
+const DELIVERED = CARD.testResult(ALERT_MESSAGES.testDelivered);
 
 /** The card of the alert named `name`. */
 const card = (page: Page, name: string): Locator =>
@@ -231,7 +233,7 @@ e2eSuite("alerts", async (t, { server, newPage }) => {
 
         const hook = card(page, "Hook");
         await hook.getByRole("button", { name: CARD.sendTest }).click();
-        await hook.getByTestId("alert-test-result").getByText(/^Test sent: /).waitFor();
+        await hook.getByTestId("alert-test-result").getByText(DELIVERED).waitFor();
         assert.equal(receiver.received.length, 1);
         assert.ok(await signedWith(receiver.received[0]!, secret), "signed with the shown secret");
       },
@@ -250,11 +252,30 @@ e2eSuite("alerts", async (t, { server, newPage }) => {
       await panel.getByRole("button", { name: SECRET_PANEL.done }).click();
 
       await hook.getByRole("button", { name: CARD.sendTest }).click();
-      await hook.getByTestId("alert-test-result").getByText(/^Test sent: /).waitFor();
+      await hook.getByTestId("alert-test-result").getByText(DELIVERED).waitFor();
       const last = receiver.received.at(-1)!;
       assert.ok(await signedWith(last, rotated), "signed with the rotated secret");
       assert.equal(await signedWith(last, secret), false, "no longer with the old one");
     });
+
+    await t.step(
+      "a fourth test within the minute is refused under the card, and sends nothing",
+      async () => {
+        const hook = card(page, "Hook");
+        const sendTest = hook.getByRole("button", { name: CARD.sendTest });
+        await sendTest.click();
+        await changed(() => Promise.resolve(String(receiver.received.length)), "2");
+        await hook.getByTestId("alert-test-result").getByText(DELIVERED).waitFor();
+        await sendTest.click();
+        const result = hook.getByTestId("alert-test-result");
+        await result.getByText(/^Too many test messages\. Please try again in 1 minute\.$/)
+          .waitFor();
+        assert.equal(await sendTest.isDisabled(), true, "off until the Retry-After has passed");
+        const toasted = toast(page).filter({ hasText: "Too many test messages" });
+        assert.equal(await toasted.count(), 0, "no toast for an expected refusal");
+        assert.equal(receiver.received.length, 3);
+      },
+    );
   } finally {
     await receiver.server.shutdown();
   }

@@ -3,13 +3,15 @@
  * attempt counted, lease), sends one message per alert with all of its claimed updates (and one
  * more with its claimed revisions, revision_content.ts), and
  * records the outcome: sent; a retry after 1 min doubling (domain/alerts.ts retryDelayMs) or
- * failed for good; or, for a webhook answering 410 Gone, the alert turned off.
+ * failed for good; or, for a webhook answering 410 Gone, the alert turned off. Deliveries of a
+ * deactivated user are never claimed: they fail with OWNER_INACTIVE_REASON when they come due.
  */
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { sha256 } from "@oslojs/crypto/sha2";
 import type { Db } from "../../db/client.ts";
 import {
   alertsForSending,
+  cancelDueOfInactiveUsers,
   claimDueDeliveries,
   type ClaimedDelivery,
   type ClaimOptions,
@@ -40,6 +42,8 @@ export const CLAIM_LEASE_MS = 10 * 60_000;
 
 /** What the history shows for the deliveries of an alert a webhook's 410 turned off. */
 export const GONE_REASON = "The webhook answered 410 Gone: the alert was turned off.";
+/** What the history shows for the deliveries that came due after their owner was deactivated. */
+export const OWNER_INACTIVE_REASON = "The account was deactivated: nothing more is sent.";
 
 /** Options of {@link deliverDue}. */
 export interface DeliverOptions {
@@ -137,13 +141,10 @@ async function sendBatch(
       const content = contentOf(alert, rows);
       const now = context.now();
       const key = messageKey(alertId, rows);
-      const outcome = await sendAlertMessage(
-        { db, settings, mailer, now },
-        alert,
-        content,
+      const outcome = await sendAlertMessage({ settings, mailer, now }, alert, content, {
         key,
-        unsubscribe.get(message)?.token,
-      );
+        unsubscribeToken: unsubscribe.get(message)?.token ?? null,
+      });
       summary.messages++;
       if (outcome.ok) {
         sent.push(...rows);
@@ -171,6 +172,8 @@ export async function deliverDue(
   options: DeliverOptions,
 ): Promise<DeliverSummary> {
   const summary: DeliverSummary = { messages: 0, sent: 0, failed: 0, retrying: 0 };
+  // The claim skips them anyway; this gives them their reason and takes them out of the queue.
+  await cancelDueOfInactiveUsers(db, { now: options.now(), reason: OWNER_INACTIVE_REASON });
   const mailer = options.mailer ?? createMailer(settings.mail, { pool: true });
   // One redline per revision for the whole run: its messages spread over every batch.
   const redline = options.redline ?? redlineCache();

@@ -19,7 +19,7 @@ import {
   TEST_PUBLIC_URL,
   testAlertSettings,
 } from "./alerts_test_helper.ts";
-import { GONE_REASON } from "./deliver.ts";
+import { GONE_REASON, OWNER_INACTIVE_REASON } from "./deliver.ts";
 import { runAlerts } from "./run_alerts.ts";
 import { headerValue, startSmtpServer } from "./smtp_server_test_helper.ts";
 import { startWebhookReceiver } from "./webhook_receiver_test_helper.ts";
@@ -414,6 +414,39 @@ dbTest(
       clock.set("2026-01-16T06:00:00Z");
       assert.equal((await runAlerts(db, settings, { now: clock.now })).delivered.messages, 0);
       assert.equal(smtp.received.length, 1);
+    });
+  },
+);
+
+dbTest(
+  "a daily digest queued before its user was deactivated is not sent, and its history says why",
+  async ({ db }) => {
+    await withMail(db, "2026-06-15T10:00:00Z", async ({ smtp, settings, clock, admin, user }) => {
+      const { alert } = await insertTestAlert(db, user.id, {
+        name: "Daily",
+        frequency: "daily",
+        createdAt: new Date(0),
+      });
+      const update = await insertUpdate(db, { title: "Queued for the digest" });
+      await approve(db, [update], admin.id, clock.now());
+      await runAlerts(db, settings, { now: clock.now });
+      assert.equal((await deliveriesOf(db, alert.id))[0]!.status, "pending");
+
+      // As PATCH /api/users/{id} {isActive: false} stores it.
+      await db.execute(sql`update users set is_active = false where id = ${user.id}`);
+      clock.set("2026-06-16T07:00:00Z");
+      const run = await runAlerts(db, settings, { now: clock.now });
+      assert.equal(run.delivered.messages, 0);
+      assert.equal(smtp.count, 0);
+      const [delivery] = await deliveriesOf(db, alert.id);
+      assert.equal(delivery!.status, "failed");
+      assert.equal(delivery!.lastError, OWNER_INACTIVE_REASON);
+
+      // Reactivated, the user gets nothing late: the cancelled digest stays cancelled.
+      await db.execute(sql`update users set is_active = true where id = ${user.id}`);
+      clock.set("2026-06-17T07:00:00Z");
+      assert.equal((await runAlerts(db, settings, { now: clock.now })).delivered.messages, 0);
+      assert.equal(smtp.count, 0);
     });
   },
 );

@@ -1,22 +1,18 @@
 /**
- * Sends one alert message on the alert's channel: an email (with its own one-click unsubscribe
- * secret, stored hashed before the message leaves) or a webhook call. Answers what the channel
- * said; never throws for a channel's failure.
+ * Sends one alert message on the alert's channel: an email (with the one-click unsubscribe
+ * secret the worker stored for it, or none for a test message) or a webhook call. Answers what
+ * the channel said; never throws for a channel's failure.
  */
-import type { Db } from "../../db/client.ts";
-import { addUnsubscribeToken } from "../../db/queries/alerts.ts";
 import type { SendingAlert } from "../../db/queries/alert_deliveries.ts";
 import type { Mailer } from "./channels/email.ts";
 import { alertMail } from "./channels/email_message.ts";
-import { errorText, type SendOutcome } from "./channels/outcome.ts";
+import { errorText, type SendFailure, type SendOutcome } from "./channels/outcome.ts";
 import { postWebhook } from "./channels/webhook.ts";
 import type { AlertContent } from "./content.ts";
 import type { AlertSettings } from "./settings.ts";
-import { hashUrlToken, newUrlToken } from "./tokens.ts";
 
 /** What sending needs besides the message. */
 export interface SendContext {
-  db: Db;
   settings: AlertSettings;
   mailer: Mailer;
   now: Date;
@@ -30,33 +26,47 @@ export async function sendAlertMessage(
   context: SendContext,
   alert: SendingAlert,
   content: AlertContent,
-  messageKey: string,
-  /** An unsubscribe token already stored for this message (the worker stores a batch's at once). */
-  unsubscribeToken?: string,
+  message: {
+    key: string;
+    /**
+     * The email's one-click unsubscribe secret, already stored (the worker stores a batch's at
+     * once); null for a test message, which carries none (ADR 0092).
+     */
+    unsubscribeToken: string | null;
+  },
 ): Promise<SendOutcome> {
   if (alert.channel === "webhook") {
-    if (!alert.webhookUrl) return { ok: false, error: "alerts/webhook: no webhook URL" };
+    if (!alert.webhookUrl) {
+      return { ok: false, error: "alerts/webhook: no webhook URL", failure: "refused" };
+    }
     return await postWebhook(
       { url: alert.webhookUrl, format: alert.webhookFormat, secret: alert.webhookSecret },
       content,
-      { messageId: messageKey, now: context.now, allowPrivate: context.settings.allowPrivateFetch },
+      {
+        messageId: message.key,
+        now: context.now,
+        allowPrivate: context.settings.allowPrivateFetch,
+      },
     );
   }
-  if (alert.channel === "feed") return { ok: false, error: "alerts: a feed alert sends nothing" };
+  if (alert.channel === "feed") {
+    return { ok: false, error: "alerts: a feed alert sends nothing", failure: "refused" };
+  }
   try {
-    let token = unsubscribeToken;
-    if (!token) {
-      token = newUrlToken();
-      await addUnsubscribeToken(context.db, alert.id, hashUrlToken(token), context.now);
-    }
     const mail = alertMail(content, {
       to: alert.email,
       publicUrl: context.settings.publicUrl,
-      unsubscribeToken: token,
-      messageKey,
+      unsubscribeToken: message.unsubscribeToken,
+      messageKey: message.key,
     });
     return { ok: true, detail: await context.mailer.send(mail) };
   } catch (error) {
-    return { ok: false, error: `alerts/email: ${errorText(error)}` };
+    return { ok: false, error: `alerts/email: ${errorText(error)}`, failure: mailFailure(error) };
   }
+}
+
+/** nodemailer's code for a connection, greeting or socket timeout; anything else was refused. */
+function mailFailure(error: unknown): SendFailure {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "ETIMEDOUT" ? "timeout" : "refused";
 }

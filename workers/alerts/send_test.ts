@@ -1,7 +1,8 @@
 /**
  * "Send test": one message on the alert's channel now, with the newest approved updates that fit
  * it (or none yet), marked as a test (subject, heading, Standard Webhooks type `alert.test`).
- * Records no delivery and never turns the alert off; answers what the channel said.
+ * Records no delivery, stores no unsubscribe secret (ADR 0092) and
+ * never turns the alert off; answers what the channel said.
  */
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import type { Db } from "../../db/client.ts";
@@ -25,13 +26,18 @@ export async function sendTestMessage(
   now: Date,
 ): Promise<SendOutcome> {
   const [sending] = await alertsForSending(db, [alert.id]);
-  if (!sending) return { ok: false, error: "alerts: the alert no longer exists" };
+  if (!sending) {
+    return { ok: false, error: "alerts: the alert no longer exists", failure: "refused" };
+  }
   const updates = await recentMatches(db, alert, TEST_UPDATES);
   const content = alertContent(alert, updates, { publicUrl: settings.publicUrl, test: true });
   const key = `msg_test_${encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(12)))}`;
   const mailer = createMailer(settings.mail, { pool: false });
   try {
-    return await sendAlertMessage({ db, settings, mailer, now }, sending, content, key);
+    return await sendAlertMessage({ settings, mailer, now }, sending, content, {
+      key,
+      unsubscribeToken: null,
+    });
   } finally {
     mailer.close();
   }

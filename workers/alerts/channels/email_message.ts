@@ -1,7 +1,8 @@
 /**
  * An alert email as sent: both parts from the React templates, the one-click unsubscribe
- * headers of RFC 8058 (List-Unsubscribe with an https or http URL, List-Unsubscribe-Post), and a
- * Message-ID made from the message's key, the same on every retry of the same message.
+ * headers of RFC 8058 (List-Unsubscribe with an https or http URL, List-Unsubscribe-Post; not in
+ * a test message, which has no secret: ADR 0092), and a Message-ID
+ * made from the message's key, the same on every retry of the same message.
  */
 import { unsubscribePath } from "../../../domain/alerts.ts";
 import type { AlertContent } from "../content.ts";
@@ -12,9 +13,16 @@ import type { Mail } from "./email.ts";
 /** Builds the email of `content` for `to`. */
 export function alertMail(
   content: AlertContent,
-  options: { to: string; publicUrl: string; unsubscribeToken: string; messageKey: string },
+  options: {
+    to: string;
+    publicUrl: string;
+    /** The stored one-click secret; null for a test message. */
+    unsubscribeToken: string | null;
+    messageKey: string;
+  },
 ): Mail {
-  const unsubscribeUrl = `${options.publicUrl}${unsubscribePath(options.unsubscribeToken)}`;
+  const token = options.unsubscribeToken;
+  const unsubscribeUrl = token === null ? null : `${options.publicUrl}${unsubscribePath(token)}`;
   const links = { unsubscribeUrl };
   const host = new URL(options.publicUrl).hostname || "localhost";
   return {
@@ -24,8 +32,10 @@ export function alertMail(
     text: renderAlertText(content, links),
     messageId: `${options.messageKey}@${host}`,
     headers: {
-      "List-Unsubscribe": `<${unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      ...(unsubscribeUrl && {
+        "List-Unsubscribe": `<${unsubscribeUrl}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      }),
       "Auto-Submitted": "auto-generated",
     },
   };

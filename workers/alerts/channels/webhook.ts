@@ -9,7 +9,7 @@ import type { WebhookFormat } from "../../../domain/alerts.ts";
 import { guardedFetch } from "../../feeds/fetch/fetcher.ts";
 import { FetchError } from "../../feeds/fetch/fetch_error.ts";
 import type { AlertContent } from "../content.ts";
-import { errorText, type SendOutcome } from "./outcome.ts";
+import { errorText, type SendFailure, type SendOutcome } from "./outcome.ts";
 import { signatureHeaders } from "./signature.ts";
 import { webhookBody } from "./webhook_payloads.ts";
 
@@ -50,6 +50,16 @@ export async function postWebhook(
   } catch (error) {
     const status = error instanceof FetchError ? error.status : undefined;
     const message = errorText(error).replace(/^feeds\/fetcher: /, "alerts/webhook: ");
-    return { ok: false, status, error: message, gone: status === 410 };
+    return { ok: false, status, error: message, failure: failureOf(error), gone: status === 410 };
   }
+}
+
+/**
+ * The kind of a failed call: an answered status (a redirect, which is never followed, included),
+ * a timeout, or anything else that kept the call from being answered.
+ */
+function failureOf(error: unknown): SendFailure {
+  if (!(error instanceof FetchError)) return "refused";
+  if (error.status !== undefined) return "status";
+  return error.kind === "timeout" ? "timeout" : "refused";
 }

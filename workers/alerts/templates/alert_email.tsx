@@ -1,7 +1,7 @@
 /**
  * The HTML part of every alert email (instant, digest, test), a React component rendered on
  * the server with react-dom/server: the heading, each update, and a footer naming the alert
- * with its unsubscribe link.
+ * with its unsubscribe link (none in a test message: ADR 0092).
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { AlertContent } from "../content.ts";
@@ -10,7 +10,8 @@ import { UpdateItem } from "./update_item.tsx";
 
 /** What the footer links to. */
 export interface EmailLinks {
-  unsubscribeUrl: string;
+  /** The one-click unsubscribe page; null in a test message, which stores no secret. */
+  unsubscribeUrl: string | null;
 }
 
 export function AlertEmail({ content, links }: { content: AlertContent; links: EmailLinks }) {
@@ -69,8 +70,13 @@ export function AlertEmail({ content, links }: { content: AlertContent; links: E
                       >
                         You receive this because of your {content.frequency}{" "}
                         alert “{content.alertName}” in LegalWatch.{" "}
-                        <a href={content.manageUrl}>Manage your alerts</a> ·{" "}
-                        <a href={links.unsubscribeUrl}>Unsubscribe from this alert</a>
+                        <a href={content.manageUrl}>Manage your alerts</a>
+                        {links.unsubscribeUrl && (
+                          <>
+                            {" · "}
+                            <a href={links.unsubscribeUrl}>Unsubscribe from this alert</a>
+                          </>
+                        )}
                       </td>
                     </tr>
                   </tbody>

@@ -24,7 +24,7 @@ export function renderAlertText(content: AlertContent, links: EmailLinks): strin
     "--",
     `You receive this because of your ${frequency} alert “${content.alertName}” in LegalWatch.`,
     `Manage your alerts: ${content.manageUrl}`,
-    `Unsubscribe from this alert: ${links.unsubscribeUrl}`,
   );
+  if (links.unsubscribeUrl) lines.push(`Unsubscribe from this alert: ${links.unsubscribeUrl}`);
   return `${lines.join("\n")}\n`;
 }

@@ -13,7 +13,11 @@ export type FetchErrorKind =
   | "network"
   | "aborted"; // the caller's signal fired
 
-/** A failed guarded fetch. `status` and `retryAfterMs` are set for HTTP status errors. */
+/**
+ * A failed guarded fetch. `status` and `retryAfterMs` are set for HTTP status errors; `status` also
+ * for a redirect not followed (none allowed, or no Location), so that a webhook test can say
+ * which status its receiver answered.
+ */
 export class FetchError extends Error {
   override readonly name = "FetchError";
   /** Why it failed. */

@@ -125,7 +125,9 @@ async function exchange(
       await res.body?.cancel();
       const location = res.headers.get("location");
       if (!location) {
-        throw new FetchError("redirect", `feeds/fetcher: HTTP ${res.status} without Location`);
+        throw new FetchError("redirect", `feeds/fetcher: HTTP ${res.status} without Location`, {
+          status: res.status,
+        });
       }
       const next = parseUrl(location, current);
       if (seen.has(next.href)) {
@@ -135,6 +137,7 @@ async function exchange(
         throw new FetchError(
           "redirect",
           `feeds/fetcher: HTTP ${res.status} to ${next.href} not followed`,
+          { status: res.status },
         );
       }
       if (hop >= maxRedirects) {

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { channelText, testOutcome } from "./alert_text.ts";
+import { HttpError } from "../../lib/http_error.ts";
+import { channelText, testOutcome, throttledOutcome } from "./alert_text.ts";
 
 Deno.test("a webhook's channel names its format; other channels read plainly", () => {
   assert.equal(channelText({ channel: "webhook", webhookFormat: "slack" }), "Webhook (Slack)");
@@ -11,17 +12,24 @@ Deno.test("a webhook's channel names its format; other channels read plainly", (
   assert.equal(channelText({ channel: "feed" }), "Feed only");
 });
 
-Deno.test("a test's outcome says what the channel answered, else its HTTP status", () => {
-  assert.deepEqual(testOutcome({ ok: true, status: 200, message: "ok" }), {
-    ok: true,
-    text: "Test sent: ok",
+Deno.test("a test's outcome is the server's short answer under the card", () => {
+  assert.deepEqual(testOutcome({ ok: true, message: "Delivered" }), {
+    tone: "delivered",
+    text: "Test message: Delivered",
   });
-  assert.deepEqual(testOutcome({ ok: false, status: 502, message: "  " }), {
-    ok: false,
-    text: "Test failed: HTTP 502",
+  assert.deepEqual(testOutcome({ ok: false, message: "Failed (timeout)" }), {
+    tone: "failed",
+    text: "Test message: Failed (timeout)",
   });
-  assert.deepEqual(testOutcome({ ok: false, message: "connect ECONNREFUSED" }), {
-    ok: false,
-    text: "Test failed: connect ECONNREFUSED",
+});
+
+Deno.test("a throttled test shows the server's message and waits its Retry-After", () => {
+  const message = "Too many test messages. Please try again in 1 minute.";
+  assert.deepEqual(throttledOutcome(new HttpError(429, { message, retryAfter: 42 })), {
+    tone: "wait",
+    text: message,
+    waitMs: 42_000,
   });
+  assert.equal(throttledOutcome(new HttpError(500, { message: "Something went wrong" })), null);
+  assert.equal(throttledOutcome(new Error("offline")), null);
 });

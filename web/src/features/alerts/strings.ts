@@ -41,9 +41,8 @@ export const CARD = {
   rotate: "Rotate secret",
   newFeedUrl: "New feed URL",
   delete: "Delete",
-  /** Where the card says what the channel answered to the last test. */
-  testSent: (message: string) => `Test sent: ${message}`,
-  testFailed: (message: string) => `Test failed: ${message}`,
+  /** Under the actions: the server's short outcome of the last test ("Delivered", "Failed …"). */
+  testResult: (message: string) => `Test message: ${message}`,
 } as const;
 
 /** The filters as badges. */

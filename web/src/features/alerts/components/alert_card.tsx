@@ -4,8 +4,8 @@
  * secret for a webhook, Delete). The feed URL and the secret are not here: the server shows
  * each once, when made. What the channel answered to the last test stays under the actions.
  */
-import { useState } from "react";
-import type { Alert, TestAlertResponse } from "../../../../../api/schemas/alerts.ts";
+import { useEffect, useState } from "react";
+import type { Alert } from "../../../../../api/schemas/alerts.ts";
 import { CategoryBadge } from "../../../components/legal_updates/category_badge.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -15,7 +15,7 @@ import { formatDateTime } from "../../../lib/dates.ts";
 import { cn } from "../../../lib/cn.ts";
 import type { Rotation } from "../api/rotate_secret.ts";
 import { filterBadges } from "../badges.ts";
-import { channelText, testOutcome } from "../alert_text.ts";
+import { channelText, type TestOutcome } from "../alert_text.ts";
 import { BADGES, CARD, FREQUENCY_LABELS } from "../strings.ts";
 
 /** What the card's buttons ask the screen to do. */
@@ -25,7 +25,8 @@ export interface AlertCardActions {
   onRotate: (alert: Alert, what: Rotation) => void;
   onDelete: (alert: Alert) => void;
   onSetActive: (alert: Alert, isActive: boolean) => void;
-  onSendTest: (alert: Alert) => Promise<TestAlertResponse | null>;
+  /** Sends a test: its outcome for the card, or null when a toast said what went wrong. */
+  onSendTest: (alert: Alert) => Promise<TestOutcome | null>;
 }
 
 /** Props of {@link AlertCard}. */
@@ -60,18 +61,32 @@ function FilterBadges(
   );
 }
 
+/** The colour of a test's outcome: delivered, failed, or refused for now. */
+const TONE_CLASSES: Record<TestOutcome["tone"], string> = {
+  delivered: "text-green-700",
+  failed: "text-red-700",
+  wait: "text-amber-800",
+};
+
 /** The card. */
 export function AlertCard(props: AlertCardProps) {
   const { alert, switching } = props;
   const [testing, setTesting] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<TestOutcome | null>(null);
+  const waiting = outcome?.tone === "wait";
+
+  // A throttled test keeps Send test off for the server's Retry-After, then clears its message.
+  useEffect(() => {
+    if (!outcome?.waitMs) return;
+    const timer = setTimeout(() => setOutcome(null), outcome.waitMs);
+    return () => clearTimeout(timer);
+  }, [outcome]);
 
   async function sendTest() {
     setTesting(true);
     setOutcome(null);
     try {
-      const answer = await props.onSendTest(alert);
-      if (answer) setOutcome(testOutcome(answer));
+      setOutcome(await props.onSendTest(alert));
     } finally {
       setTesting(false);
     }
@@ -117,7 +132,7 @@ export function AlertCard(props: AlertCardProps) {
           {CARD.edit}
         </Button>
         {alert.channel !== "feed" && (
-          <Button variant="outline" size="sm" onClick={sendTest} disabled={testing}>
+          <Button variant="outline" size="sm" onClick={sendTest} disabled={testing || waiting}>
             {testing ? CARD.sending : CARD.sendTest}
           </Button>
         )}
@@ -148,7 +163,7 @@ export function AlertCard(props: AlertCardProps) {
       <p
         role="status"
         data-testid="alert-test-result"
-        className={cn("text-sm empty:hidden", outcome?.ok ? "text-green-700" : "text-red-700")}
+        className={cn("text-sm empty:hidden", TONE_CLASSES[outcome?.tone ?? "failed"])}
       >
         {outcome?.text}
       </p>

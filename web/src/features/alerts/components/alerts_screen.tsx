@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from "react";
 import { BellPlus } from "lucide-react";
-import type { Alert, TestAlertResponse } from "../../../../../api/schemas/alerts.ts";
+import type { Alert } from "../../../../../api/schemas/alerts.ts";
 import { ConfirmDialog } from "../../../components/confirm_dialog.tsx";
 import { PageHeader } from "../../../components/layout/page_header.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -21,6 +21,7 @@ import { useDeleteAlert } from "../api/delete_alert.ts";
 import { type Rotation, useRotate } from "../api/rotate_secret.ts";
 import { useSetAlertActive } from "../api/save_alert.ts";
 import { useSendTest } from "../api/test_message.ts";
+import { type TestOutcome, testOutcome, throttledOutcome } from "../alert_text.ts";
 import { CONFIRM, SCREEN, TOASTS } from "../strings.ts";
 import { AlertCard } from "./alert_card.tsx";
 import { AlertDialog } from "./alert_dialog.tsx";
@@ -79,12 +80,14 @@ export function AlertsScreen() {
     });
   }
 
-  async function onSendTest(alert: Alert): Promise<TestAlertResponse | null> {
+  async function onSendTest(alert: Alert): Promise<TestOutcome | null> {
     try {
-      return await sendTest.mutateAsync(alert.id);
+      return testOutcome(await sendTest.mutateAsync(alert.id));
     } catch (error) {
-      toastError(TOASTS.errorTitle, error, TOASTS.testFailed);
-      return null;
+      // Too many tests: the card says when to try again (no toast for an expected refusal).
+      const throttled = throttledOutcome(error);
+      if (!throttled) toastError(TOASTS.errorTitle, error, TOASTS.testFailed);
+      return throttled;
     }
   }
 

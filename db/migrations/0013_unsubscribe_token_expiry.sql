@@ -1,0 +1,1 @@
+CREATE INDEX "alert_unsubscribe_tokens_created_idx" ON "alert_unsubscribe_tokens" USING btree ("created_at");
