@@ -27,7 +27,13 @@ export function revisionText(revision: { title: string; content: string }): stri
  * four are revisions of an approved update, which wait for an admin: `pending` until one approves
  * or rejects it, `superseded` when a newer text (or the approved one again) came first.
  */
-export const REVISION_REVIEWS = ["applied", "pending", "approved", "rejected", "superseded"] as const;
+export const REVISION_REVIEWS = [
+  "applied",
+  "pending",
+  "approved",
+  "rejected",
+  "superseded",
+] as const;
 
 /** A revision's review state. */
 export type RevisionReview = (typeof REVISION_REVIEWS)[number];
