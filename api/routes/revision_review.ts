@@ -12,6 +12,8 @@ import { Hono } from "hono";
 import { findAdminUpdate } from "../../db/queries/review.ts";
 import { decidePendingRevision, pendingRevisionOf } from "../../db/queries/revision_review.ts";
 import { revisionText } from "../../domain/revisions.ts";
+import { OFFLINE_ANALYSER_NAME } from "../../workers/ai/offline.ts";
+import { runAnalysis } from "../../workers/ai/runner/run_analysis.ts";
 import { wordDiff } from "../../workers/revisions/word_diff.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
@@ -56,6 +58,11 @@ export const revisionReview = new Hono<AppEnv>()
       if (outcome.kind === "notFound") throw new ApiError(404, REVIEW_MESSAGES.notFound);
       if (outcome.kind === "nothingPending") {
         throw new ApiError(409, REVISION_REVIEW_MESSAGES.nothingPending);
+      }
+      // As the sync does with a cheap analyser, the approved text is summarised at once; Gemini's
+      // turn comes in the analysis loop, as for any revision.
+      if (decision === "approve" && c.var.analyser.name === OFFLINE_ANALYSER_NAME) {
+        await runAnalysis(c.var.db, c.var.analyser, { includeFailed: false });
       }
       return c.json(await adminUpdateAnswer(c.var.db, id));
     },

@@ -143,6 +143,7 @@ dbTest(
     const answer = await res.json() as AdminUpdate;
     assert.equal(answer.title, PHISHING.title);
     assert.equal(answer.revisionPending, false);
+    assert.match(answer.aiSummary ?? "", /verify your account/, "the new text is analysed");
 
     const seen = await publicView(anonymous, id);
     assert.equal(seen.detail.title, PHISHING.title);
