@@ -30,7 +30,7 @@ import type {
   WebhookFormat,
 } from "../domain/alerts.ts";
 import type { AnalysisState, HistoryKind, UpdateStatus } from "../domain/legal_updates.ts";
-import type { RevisionReview } from "../domain/revisions.ts";
+import { REVISION_REVIEWS, type RevisionReview } from "../domain/revisions.ts";
 import type { ObligationSource } from "../domain/obligations.ts";
 import type { Role } from "../domain/roles.ts";
 import type { SourceFormat, SourceHealth, SourceType, SyncStatus } from "../domain/sources.ts";
@@ -316,7 +316,7 @@ export const legalUpdateRevisions = pgTable("legal_update_revisions", {
   ),
   check(
     "legal_update_revisions_review_check",
-    sql`${t.review} in ('applied', 'pending', 'approved', 'rejected', 'superseded')`,
+    sql`${t.review} in (${sql.raw(REVISION_REVIEWS.map((r) => `'${r}'`).join(", "))})`,
   ),
 ]);
 

@@ -71,7 +71,9 @@ export async function revisionPairs(
       left join lateral (
         select title, content from legal_update_revisions p
         where p.legal_update_id = v.legal_update_id and p.id < v.id
-          and p.review in ('applied', 'approved')
+          and p.review in (select jsonb_array_elements_text(${
+      pgJson(PUBLIC_REVISION_REVIEWS)
+    }::jsonb))
         order by p.id desc limit 1
       ) p on true
       where v.id in (select jsonb_array_elements_text(${pgJson(revisionIds)}::jsonb)::int)`),
