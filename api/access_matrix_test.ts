@@ -69,6 +69,9 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   ["GET", /^\/api\/statistics\/overview$/, "signedIn"],
   // admins and superadmins
   ["GET", /^\/api\/admin\/analysis-quality$/, "admin"],
+  // the review of a revision held for review (issue 23)
+  ["GET", /^\/api\/admin\/legal-updates\/:id\/pending-revision$/, "admin"],
+  ["POST", /^\/api\/admin\/legal-updates\/:id\/revision\/:decision$/, "admin"],
   ["*", /^\/api\/admin(\/.*)?$/, "admin"],
   ["PATCH", /^\/api\/legal-updates\/.+$/, "admin"],
   ["POST", /^\/api\/legal-updates\/manual$/, "admin"],

@@ -29,7 +29,8 @@ import type {
   DeliveryStatus,
   WebhookFormat,
 } from "../domain/alerts.ts";
-import type { AnalysisState, UpdateStatus } from "../domain/legal_updates.ts";
+import type { AnalysisState, HistoryKind, UpdateStatus } from "../domain/legal_updates.ts";
+import { REVISION_REVIEWS, type RevisionReview } from "../domain/revisions.ts";
 import type { ObligationSource } from "../domain/obligations.ts";
 import type { Role } from "../domain/roles.ts";
 import type { SourceFormat, SourceHealth, SourceType, SyncStatus } from "../domain/sources.ts";
@@ -313,15 +314,37 @@ export const legalUpdateRevisions = pgTable("legal_update_revisions", {
   content: text().notNull(),
   contentHash: text().notNull(),
   seenAt: timestamp({ withTimezone: true }).notNull(),
-}, (t) => [index("legal_update_revisions_update_idx").on(t.legalUpdateId, t.id)]);
+  /**
+   * Whether the text went public (issue 23, ADR 0094): `applied` at once, or a
+   * revision of an approved update waiting for (`pending`) or given an admin's decision.
+   */
+  review: text().$type<RevisionReview>().notNull().default("applied"),
+  /** The admin who approved or rejected a pending revision, and when. */
+  reviewedBy: text().references(() => users.id, { onDelete: "set null" }),
+  reviewedAt: when(),
+}, (t) => [
+  index("legal_update_revisions_update_idx").on(t.legalUpdateId, t.id),
+  // The portal's "Revision pending" filter and count read this small index alone.
+  index("legal_update_revisions_pending_idx").on(t.legalUpdateId).where(
+    sql`${t.review} = 'pending'`,
+  ),
+  check(
+    "legal_update_revisions_review_check",
+    sql`${t.review} in (${sql.raw(REVISION_REVIEWS.map((r) => `'${r}'`).join(", "))})`,
+  ),
+]);
 
-/** Every status change of a legal update: who moved it from what to what, and when. */
+/**
+ * The audit history of a legal update: every status change (who moved it from what to what, and
+ * when), and every decision on a pending revision of its text (issue 23: `kind`, the status kept).
+ */
 export const legalUpdateStatusChanges = pgTable("legal_update_status_changes", {
   id: serial().primaryKey(),
   legalUpdateId: integer().notNull().references(() => legalUpdates.id, { onDelete: "cascade" }),
   actorId: text().references(() => users.id, { onDelete: "set null" }),
   fromStatus: text().$type<UpdateStatus>().notNull(),
   toStatus: text().$type<UpdateStatus>().notNull(),
+  kind: text().$type<HistoryKind>().notNull().default("status"),
   changedAt: createdAt(),
 }, (t) => [index("legal_update_status_changes_update_idx").on(t.legalUpdateId)]);
 

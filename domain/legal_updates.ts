@@ -11,3 +11,12 @@ export const ANALYSIS_STATES = ["pending", "done", "failed"] as const;
 
 /** An analysis state. */
 export type AnalysisState = (typeof ANALYSIS_STATES)[number];
+
+/**
+ * What an entry of an update's audit history records: a status change, or an admin's decision on
+ * a pending revision of its text (issue 23).
+ */
+export const HISTORY_KINDS = ["status", "revision_approved", "revision_rejected"] as const;
+
+/** A kind of history entry. */
+export type HistoryKind = (typeof HISTORY_KINDS)[number];

@@ -20,3 +20,23 @@ export interface DiffPart {
 export function revisionText(revision: { title: string; content: string }): string {
   return revision.content ? `${revision.title}\n\n${revision.content}` : revision.title;
 }
+
+/**
+ * Where a revision stands (issue 23, ADR 0094): `applied` became the update's text
+ * at once (an update's original text, and any revision of an update not yet approved); the other
+ * four are revisions of an approved update, which wait for an admin: `pending` until one approves
+ * or rejects it, `superseded` when a newer text (or the approved one again) came first.
+ */
+export const REVISION_REVIEWS = [
+  "applied",
+  "pending",
+  "approved",
+  "rejected",
+  "superseded",
+] as const;
+
+/** A revision's review state. */
+export type RevisionReview = (typeof REVISION_REVIEWS)[number];
+
+/** The reviews of revisions whose text the update has had in public. */
+export const PUBLIC_REVISION_REVIEWS = ["applied", "approved"] as const satisfies RevisionReview[];

@@ -64,6 +64,7 @@ export function toAdminUpdate(
       ? null
       : { firstName: reviewerFirstName, lastName: reviewerLastName },
     obligations: obligations.map(toObligationAnswer),
+    revisionPending: row.revisionPending,
   };
 }
 

@@ -7,6 +7,8 @@ import { obligationsOf } from "../../db/queries/obligations.ts";
 import { type AdminUpdateRow, findAdminUpdate } from "../../db/queries/review.ts";
 import type { AdminUpdate } from "../schemas/review.ts";
 import type { ObligationRow } from "../../db/queries/obligations.ts";
+import { ApiError } from "../errors.ts";
+import { REVIEW_MESSAGES } from "../schemas/review.ts";
 import { toAdminUpdate } from "./answers.ts";
 
 /** The portal's JSON of each row, obligations included. */
@@ -26,4 +28,11 @@ export async function findUpdateWithObligations(
   const row = await findAdminUpdate(db, id);
   if (!row) return null;
   return { row, obligations: (await obligationsOf(db, [id])).get(id) ?? [] };
+}
+
+/** The portal's JSON of an update that exists (it was just found or changed), else a 404. */
+export async function adminUpdateAnswer(db: Db, id: number): Promise<AdminUpdate> {
+  const found = await findUpdateWithObligations(db, id);
+  if (!found) throw new ApiError(404, REVIEW_MESSAGES.notFound);
+  return toAdminUpdate(found.row, found.obligations);
 }

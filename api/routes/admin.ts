@@ -1,7 +1,8 @@
 /**
  * /api/admin (spec part 2 §7): the Verification Portal's listing of legal updates in every
- * status (with their obligations), the status history of one update, and the analyser's record
- * summed up over a period (issue 16). Admins and superadmins only.
+ * status (with their obligations; a filter for those with a revision waiting for review), the
+ * history of one update, the review of held revisions (revision_review.ts, issue 23), and the
+ * analyser's record summed up over a period (issue 16). Admins and superadmins only.
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
@@ -14,10 +15,11 @@ import { adminUpdatesWithObligations } from "../legal_updates/load_updates.ts";
 import { ApiError } from "../errors.ts";
 import { ADMIN_ROLES } from "../../domain/roles.ts";
 import { requireRole } from "../middleware/require_role.ts";
-import { AdminListQuery, REVIEW_MESSAGES } from "../schemas/review.ts";
+import { AdminListQuery, REVIEW_MESSAGES, REVISION_PENDING_FILTER } from "../schemas/review.ts";
 import { AnalysisQualityQuery, qualityPeriod } from "../schemas/analysis_quality.ts";
 import { invalidInput, onInvalid } from "../validation.ts";
 import { parseId } from "../path_id.ts";
+import { revisionReview } from "./revision_review.ts";
 
 export const admin = new Hono<AppEnv>()
   .use(requireRole(...ADMIN_ROLES))
@@ -25,7 +27,8 @@ export const admin = new Hono<AppEnv>()
     const { status, page, limit } = c.req.valid("query");
     const { db } = c.var;
     const { rows, total } = await listAdminUpdates(db, {
-      status: status === "all" ? undefined : status,
+      status: status === "all" || status === REVISION_PENDING_FILTER ? undefined : status,
+      revisionPending: status === REVISION_PENDING_FILTER,
       page,
       limit,
     });
@@ -42,4 +45,5 @@ export const admin = new Hono<AppEnv>()
     const resolved = qualityPeriod(c.req.valid("query"), c.var.now());
     if ("issues" in resolved) throw invalidInput(resolved.issues);
     return c.json(await analysisQuality(c.var.db, resolved.period));
-  });
+  })
+  .route("/legal-updates", revisionReview);

@@ -35,6 +35,7 @@ dbTest("the admin listing shows every status with content and reviewer", async (
     "reviewedAt",
     "reviewer",
     "revisedAt",
+    "revisionPending",
     "rssSource",
     "source",
     "sourceUrl",
@@ -105,12 +106,14 @@ dbTest("history lists each change oldest first with its actor", async ({ db }) =
   assert.equal(res.status, 200);
   assert.deepEqual((await res.json()).history, [
     {
+      kind: "status",
       fromStatus: "pending",
       toStatus: "approved",
       changedAt: approvedAt,
       actor: { firstName: "Admin", lastName: "Tester" },
     },
     {
+      kind: "status",
       fromStatus: "approved",
       toStatus: "pending",
       changedAt: clock.now().toISOString(),

@@ -2,11 +2,12 @@ import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { recordRevisions } from "../../db/queries/revisions.ts";
+import { decidePendingRevision } from "../../db/queries/revision_review.ts";
 import { legalUpdates } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import type { ListingResponse, UpdateDetailResponse } from "../schemas/legal_updates.ts";
 import { RevisionsResponse } from "../schemas/revisions.ts";
-import { clientsByRole, createTestApp, TestClient } from "../testing.ts";
+import { clientsByRole, createTestApp, makeUser, TestClient } from "../testing.ts";
 import { insertReviewFixture } from "./review_test_data.ts";
 
 const REVISED_AT = new Date("2026-04-02T08:30:00Z");
@@ -31,6 +32,15 @@ async function fixture(db: Db, statuses: ("pending" | "approved" | "rejected")[]
     })),
     REVISED_AT,
   );
+  // An approved update's revision waits for review (issue 23): an admin approves it.
+  const admin = await makeUser(db, "admin");
+  for (const id of updateIds) {
+    await decidePendingRevision(db, id, {
+      decision: "approved",
+      actorId: admin.id,
+      now: REVISED_AT,
+    });
+  }
   return updateIds;
 }
 

@@ -8,14 +8,12 @@
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { Db } from "../../db/client.ts";
 import { findJurisdiction } from "../../db/queries/jurisdictions.ts";
 import { type EditOutcome, editUpdate, setStatuses } from "../../db/queries/review.ts";
 import { ADMIN_ROLES } from "../../domain/roles.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import { toAdminUpdate } from "../legal_updates/answers.ts";
-import { findUpdateWithObligations } from "../legal_updates/load_updates.ts";
+import { adminUpdateAnswer } from "../legal_updates/load_updates.ts";
 import { createManualUpdate } from "../legal_updates/manual_update.ts";
 import { currentUser, requireRole, WRITE_METHODS } from "../middleware/require_role.ts";
 import { ManualUpdateBody } from "../schemas/manual_update.ts";
@@ -28,13 +26,6 @@ import {
 } from "../schemas/review.ts";
 import { onInvalid } from "../validation.ts";
 import { parseId } from "../path_id.ts";
-
-/** The portal's JSON of an update that exists (it was just found or changed). */
-async function adminAnswer(db: Db, id: number) {
-  const found = await findUpdateWithObligations(db, id);
-  if (!found) throw new ApiError(404, REVIEW_MESSAGES.notFound);
-  return toAdminUpdate(found.row, found.obligations);
-}
 
 /** The 400 of an edit whose obligations cite words not in the text, naming the fields. */
 function uncitedError(outcome: Extract<EditOutcome, { kind: "uncited" }>): ApiError {
@@ -78,7 +69,7 @@ export const legalUpdatesAdmin = new Hono<AppEnv>()
       now: c.var.now(),
     });
     if (result.unknownIds.length > 0) throw new ApiError(404, REVIEW_MESSAGES.notFound);
-    return c.json(await adminAnswer(c.var.db, id));
+    return c.json(await adminUpdateAnswer(c.var.db, id));
   })
   .patch("/:id", zValidator("json", EditUpdateBody, onInvalid), async (c) => {
     const id = parseId(c.req.param("id"), REVIEW_MESSAGES.notFound);
@@ -96,7 +87,7 @@ export const legalUpdatesAdmin = new Hono<AppEnv>()
     });
     if (outcome.kind === "notFound") throw new ApiError(404, REVIEW_MESSAGES.notFound);
     if (outcome.kind === "uncited") throw uncitedError(outcome);
-    return c.json(await adminAnswer(db, id));
+    return c.json(await adminUpdateAnswer(db, id));
   })
   .post("/manual", zValidator("json", ManualUpdateBody, onInvalid), async (c) => {
     const answer = await createManualUpdate(c.req.valid("json"), {

@@ -355,5 +355,11 @@ dbTest("role guard: update counts are for admins only", async ({ db }) => {
   const admin = await signedInClient(app, await makeUser(db, "admin"));
   const counts = await admin.get("/api/statistics/update-counts");
   assert.equal(counts.status, 200);
-  assert.deepEqual(await counts.json(), { total: 0, pending: 0, approved: 0, rejected: 0 });
+  assert.deepEqual(await counts.json(), {
+    total: 0,
+    pending: 0,
+    approved: 0,
+    rejected: 0,
+    revisionPending: 0,
+  });
 });

@@ -3,7 +3,11 @@
  * stat cards. Signed-in users; the update counts (pending ones included) are for admins.
  */
 import { Hono } from "hono";
-import { countUpdatesByStatus, overviewCounts } from "../../db/queries/statistics.ts";
+import {
+  countPendingRevisions,
+  countUpdatesByStatus,
+  overviewCounts,
+} from "../../db/queries/statistics.ts";
 import type { AppEnv } from "../context.ts";
 import { ADMIN_ROLES } from "../../domain/roles.ts";
 import { requireRole, requireUser } from "../middleware/require_role.ts";
@@ -14,7 +18,13 @@ export const statistics = new Hono<AppEnv>()
   .use(requireUser())
   .use("/update-counts", requireRole(...ADMIN_ROLES))
   .get("/update-counts", async (c) => {
-    const counts = { total: 0, pending: 0, approved: 0, rejected: 0 };
+    const counts = {
+      total: 0,
+      pending: 0,
+      approved: 0,
+      rejected: 0,
+      revisionPending: await countPendingRevisions(c.var.db),
+    };
     for (const row of await countUpdatesByStatus(c.var.db)) {
       counts[row.status] = row.n;
       counts.total += row.n;

@@ -4,7 +4,11 @@
  */
 import { z } from "zod";
 import { canonicalCategory, isKnownCategory } from "../../domain/categories.ts";
-import { UPDATE_STATUSES, type UpdateStatus } from "../../domain/legal_updates.ts";
+import {
+  type HistoryKind,
+  UPDATE_STATUSES,
+  type UpdateStatus,
+} from "../../domain/legal_updates.ts";
 import type { PublicUpdate } from "./legal_updates.ts";
 import { type ObligationAnswer, ObligationList } from "./obligations.ts";
 
@@ -72,9 +76,17 @@ export const EditUpdateBody = z.object({
   message: REVIEW_MESSAGES.nothingToUpdate,
 });
 
-/** GET /api/admin/legal-updates query: status omitted (or "all") means every status. */
+/** The admin listing's filter of the updates with a revision waiting for review (issue 23). */
+export const REVISION_PENDING_FILTER = "revision-pending";
+
+/**
+ * GET /api/admin/legal-updates query: status omitted (or "all") means every status;
+ * "revision-pending" lists the updates with a revision waiting for review, whatever their status.
+ */
 export const AdminListQuery = z.object({
-  status: z.enum([...UPDATE_STATUSES, "all"], { error: REVIEW_MESSAGES.status }).optional(),
+  status: z.enum([...UPDATE_STATUSES, "all", REVISION_PENDING_FILTER], {
+    error: REVIEW_MESSAGES.status,
+  }).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX).default(20),
 });
@@ -86,6 +98,8 @@ export interface AdminUpdate extends PublicUpdate {
   reviewedAt: string | null;
   reviewer: { firstName: string | null; lastName: string | null } | null;
   obligations: ObligationAnswer[];
+  /** A revision of its text waits for review (issue 23): the portal's "Revision pending". */
+  revisionPending: boolean;
 }
 
 /** GET /api/admin/legal-updates answer. */
@@ -96,8 +110,12 @@ export interface AdminListResponse {
   limit: number;
 }
 
-/** One entry of GET /api/admin/legal-updates/:id/history, oldest first. */
+/**
+ * One entry of GET /api/admin/legal-updates/:id/history, oldest first: a status change, or a
+ * decision on a pending revision (`kind`; its status is the one the update kept).
+ */
 export interface HistoryEntry {
+  kind: HistoryKind;
   fromStatus: UpdateStatus;
   toStatus: UpdateStatus;
   changedAt: string;

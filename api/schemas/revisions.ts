@@ -24,3 +24,24 @@ export const RevisionsResponse = z.object({
   diff: z.array(DiffPartSchema),
 });
 export type RevisionsResponse = z.infer<typeof RevisionsResponse>;
+
+/**
+ * GET /api/admin/legal-updates/{id}/pending-revision answer (issue 23): the revision of an
+ * approved update that waits for review (null when none does), and the redline from the update's
+ * approved text to it (empty when none waits).
+ */
+export const PendingRevisionResponse = z.object({
+  revision: RevisionSummarySchema.nullable(),
+  diff: z.array(DiffPartSchema),
+});
+export type PendingRevisionResponse = z.infer<typeof PendingRevisionResponse>;
+
+/** The decision of POST /api/admin/legal-updates/{id}/revision/{decision}. */
+export const RevisionDecisionParam = z.object({
+  decision: z.enum(["approve", "reject"], { error: "The decision must be approve or reject" }),
+});
+
+/** The messages of the revision review calls. */
+export const REVISION_REVIEW_MESSAGES = {
+  nothingPending: "This update has no revision waiting for review",
+} as const;

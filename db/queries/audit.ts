@@ -1,23 +1,26 @@
 /**
- * The status audit log of legal updates (legal_update_status_changes): every review decision,
- * who made it and when. Written in the same transaction as the change itself.
+ * The audit log of legal updates (legal_update_status_changes): every review decision (status
+ * changes, and decisions on pending revisions: issue 23), who made it and when. Written in the same transaction as the change itself.
  */
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import type { UpdateStatus } from "../../domain/legal_updates.ts";
+import type { HistoryKind, UpdateStatus } from "../../domain/legal_updates.ts";
 import { legalUpdateStatusChanges, users } from "../schema.ts";
 
-/** One status change to record. */
+/** One status change to record (or, with `kind`, a decision on a pending revision). */
 export interface StatusChange {
   legalUpdateId: number;
   actorId: string | null;
   fromStatus: UpdateStatus;
   toStatus: UpdateStatus;
+  /** "status" when omitted. */
+  kind?: HistoryKind;
   changedAt: Date;
 }
 
 /** One entry of an update's history, as the detail dialog shows it. */
 export interface HistoryEntry {
+  kind: HistoryKind;
   fromStatus: UpdateStatus;
   toStatus: UpdateStatus;
   changedAt: Date;
@@ -34,6 +37,7 @@ export async function recordStatusChanges(db: Db, changes: StatusChange[]): Prom
 export async function statusHistory(db: Db, legalUpdateId: number): Promise<HistoryEntry[]> {
   const rows = await db
     .select({
+      kind: legalUpdateStatusChanges.kind,
       fromStatus: legalUpdateStatusChanges.fromStatus,
       toStatus: legalUpdateStatusChanges.toStatus,
       changedAt: legalUpdateStatusChanges.changedAt,
@@ -45,7 +49,8 @@ export async function statusHistory(db: Db, legalUpdateId: number): Promise<Hist
     .leftJoin(users, eq(users.id, legalUpdateStatusChanges.actorId))
     .where(eq(legalUpdateStatusChanges.legalUpdateId, legalUpdateId))
     .orderBy(asc(legalUpdateStatusChanges.changedAt), asc(legalUpdateStatusChanges.id));
-  return rows.map(({ fromStatus, toStatus, changedAt, actorId, firstName, lastName }) => ({
+  return rows.map(({ kind, fromStatus, toStatus, changedAt, actorId, firstName, lastName }) => ({
+    kind,
     fromStatus,
     toStatus,
     changedAt,

@@ -2,16 +2,20 @@
  * The review side of legal updates: the admin listing (every status, with content and reviewer)
  * and the status changes, one or many in one transaction, each written to the audit log.
  */
-import { count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { Category } from "../../domain/categories.ts";
 import type { UpdateStatus } from "../../domain/legal_updates.ts";
 import { citationChecker, type Obligation } from "../../domain/obligations.ts";
-import { jurisdictions, legalUpdates, rssSources, users } from "../schema.ts";
+import { jurisdictions, legalUpdateRevisions, legalUpdates, rssSources, users } from "../schema.ts";
 import { enqueueApprovals } from "./alert_matching.ts";
 import { recordStatusChanges } from "./audit.ts";
 import { publicUpdateColumns } from "./legal_updates.ts";
 import { obligationsOf, saveAdminObligations } from "./obligations.ts";
+
+/** The update has a revision waiting for review (issue 23): the partial index answers it. */
+const hasPendingRevision = sql<boolean>`exists (select 1 from ${legalUpdateRevisions} v
+  where v.legal_update_id = ${legalUpdates.id} and v.review = 'pending')`;
 
 const FIELDS = {
   ...publicUpdateColumns,
@@ -21,6 +25,7 @@ const FIELDS = {
   reviewerId: users.id,
   reviewerFirstName: users.firstName,
   reviewerLastName: users.lastName,
+  revisionPending: hasPendingRevision,
 };
 
 function selectUpdates(db: Db, where: SQL | undefined) {
@@ -34,12 +39,18 @@ function selectUpdates(db: Db, where: SQL | undefined) {
 /** A row of the portal's listing: the public columns plus status, content and reviewer. */
 export type AdminUpdateRow = Awaited<ReturnType<typeof selectUpdates>>[number];
 
-/** One page of updates, newest publishDate first (id breaks ties), with the total. */
+/**
+ * One page of updates, newest publishDate first (id breaks ties), with the total; of `status`
+ * only, and with `revisionPending` only those with a revision waiting for review.
+ */
 export async function listAdminUpdates(
   db: Db,
-  options: { status?: UpdateStatus; page: number; limit: number },
+  options: { status?: UpdateStatus; revisionPending?: boolean; page: number; limit: number },
 ): Promise<{ rows: AdminUpdateRow[]; total: number }> {
-  const where = options.status ? eq(legalUpdates.status, options.status) : undefined;
+  const where = and(
+    options.status ? eq(legalUpdates.status, options.status) : undefined,
+    options.revisionPending ? hasPendingRevision : undefined,
+  );
   const rows = await selectUpdates(db, where)
     .orderBy(desc(legalUpdates.publishDate), desc(legalUpdates.id))
     .limit(options.limit)

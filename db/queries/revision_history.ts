@@ -1,8 +1,10 @@
 /**
- * Reading the revisions of legal updates (issue 16): an update's list for the API, and a
- * revision with the text before it for the alerts' redline. Written by revisions.ts.
+ * Reading the revisions of legal updates (issue 16): an update's public list for the API, and a
+ * revision with the text before it for the alerts' redline. Written by revisions.ts and
+ * revision_review.ts.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { PUBLIC_REVISION_REVIEWS } from "../../domain/revisions.ts";
 import { type Db, rowsOf } from "../client.ts";
 import { legalUpdateRevisions } from "../schema.ts";
 import { pgJson } from "./json_param.ts";
@@ -15,7 +17,10 @@ export interface RevisionRow {
   seenAt: Date;
 }
 
-/** The revisions of an update, oldest first (empty for an update never revised). */
+/**
+ * The texts an update has had in public, oldest first (empty for an update never revised): a
+ * revision waiting for review, rejected or superseded is not one of them (issue 23).
+ */
 export function revisionsOf(db: Db, updateId: number): Promise<RevisionRow[]> {
   return db.select({
     id: legalUpdateRevisions.id,
@@ -23,7 +28,10 @@ export function revisionsOf(db: Db, updateId: number): Promise<RevisionRow[]> {
     content: legalUpdateRevisions.content,
     seenAt: legalUpdateRevisions.seenAt,
   }).from(legalUpdateRevisions)
-    .where(eq(legalUpdateRevisions.legalUpdateId, updateId))
+    .where(and(
+      eq(legalUpdateRevisions.legalUpdateId, updateId),
+      inArray(legalUpdateRevisions.review, [...PUBLIC_REVISION_REVIEWS]),
+    ))
     .orderBy(asc(legalUpdateRevisions.id));
 }
 
@@ -46,7 +54,10 @@ interface PairRow {
   previousContent: string | null;
 }
 
-/** These revisions, each with the revision of the same update just before it (one statement). */
+/**
+ * These revisions, each with the public text of the same update just before it (one statement):
+ * a rejected or superseded text in between is not what the readers had.
+ */
 export async function revisionPairs(
   db: Db,
   revisionIds: readonly number[],
@@ -60,6 +71,9 @@ export async function revisionPairs(
       left join lateral (
         select title, content from legal_update_revisions p
         where p.legal_update_id = v.legal_update_id and p.id < v.id
+          and p.review in (select jsonb_array_elements_text(${
+      pgJson(PUBLIC_REVISION_REVIEWS)
+    }::jsonb))
         order by p.id desc limit 1
       ) p on true
       where v.id in (select jsonb_array_elements_text(${pgJson(revisionIds)}::jsonb)::int)`),

@@ -7,11 +7,12 @@ import {
   legalUpdateRevisions,
   legalUpdates,
 } from "../schema.ts";
-import { dbTest } from "../testing.ts";
+import { dbTest, insertTestUser } from "../testing.ts";
 import { insertNewUpdates, type NewUpdate, pendingAnalysisBatch, storeAnalyses } from "./ingest.ts";
 import { saveAdminObligations } from "./obligations.ts";
 import { revisionPairs, revisionsOf } from "./revision_history.ts";
-import { recordRevisions, storedItems } from "./revisions.ts";
+import { type ChangedItem, recordRevisions, storedItems } from "./revisions.ts";
+import { decidePendingRevision } from "./revision_review.ts";
 
 const CREATED = new Date("2026-03-01T09:00:00Z");
 const NOW = new Date("2026-03-10T12:00:00Z");
@@ -54,6 +55,19 @@ async function insertApproved(db: Db, i: number) {
   return id!;
 }
 
+/** A change of an approved update, held for review (issue 23), then approved by an admin. */
+async function reviseApproved(db: Db, item: ChangedItem, now: Date) {
+  const held = await recordRevisions(db, [item], now);
+  assert.deepEqual(held, { revisedIds: [], heldIds: [item.id] });
+  const admin = await insertTestUser(db, now, "admin");
+  const outcome = await decidePendingRevision(db, item.id, {
+    decision: "approved",
+    actorId: admin.id,
+    now,
+  });
+  assert.equal(outcome.kind, "decided");
+}
+
 dbTest("the sync's lookup answers each stored key's update and text hash", async ({ db }) => {
   const [a, b] = await insertNewUpdates(db, [row(1), row(2, { contentHash: null })]);
   const found = await storedItems(db, [row(1).sourceUrlKey, row(2).sourceUrlKey, "missing"]);
@@ -64,16 +78,15 @@ dbTest("the sync's lookup answers each stored key's update and text hash", async
 }, { bothDrivers: true });
 
 dbTest(
-  "a changed text keeps the original and the new text as revisions; the update takes the new one",
+  "an approved change keeps the original and the new text as revisions; the update takes the new one",
   async ({ db }) => {
     const id = await insertApproved(db, 1);
-    const result = await recordRevisions(db, [{
+    await reviseApproved(db, {
       id,
       title: "Finance Act 1 (amended)",
       content: "Banks must file reports within 15 days.",
       contentHash: "hash-1-b",
-    }], NOW);
-    assert.deepEqual(result.revisedIds, [id]);
+    }, NOW);
     const revisions = await revisionsOf(db, id);
     assert.deepEqual(revisions.map((r) => [r.title, r.content, r.seenAt.toISOString()]), [
       ["Finance Act 1", "Banks must file reports within 30 days.", CREATED.toISOString()],
@@ -91,12 +104,12 @@ dbTest(
     assert.deepEqual(queued.map((q) => [q.legalUpdateId, q.revisionId]), [[id, revisions[1]!.id]]);
 
     // A second change adds one revision (the original is there already).
-    await recordRevisions(db, [{
+    await reviseApproved(db, {
       id,
       title: "Finance Act 1 (amended)",
       content: "Banks must file reports within 10 days.",
       contentHash: "hash-1-c",
-    }], new Date(NOW.getTime() + 60_000));
+    }, new Date(NOW.getTime() + 60_000));
     const after = await revisionsOf(db, id);
     assert.equal(after.length, 3);
     const pairs = await revisionPairs(db, [after[2]!.id, after[0]!.id]);
@@ -139,12 +152,12 @@ dbTest(
       confidence: 1,
     };
     await db.transaction((tx) => saveAdminObligations(tx, id, { obligations: [edited], now: NOW }));
-    await recordRevisions(db, [{
+    await reviseApproved(db, {
       id,
       title: "Finance Act 1",
       content: "Banks must file reports within 15 days.",
       contentHash: "hash-1-b",
-    }], NOW);
+    }, NOW);
     const batch = await pendingAnalysisBatch(db, {
       afterId: 0,
       limit: 10,
@@ -193,3 +206,27 @@ dbTest("a revision of an update not approved is not queued for alerts", async ({
   assert.equal((await stored(db, id!)).status, "pending");
   assert.deepEqual(await db.select().from(alertRevisionQueue), []);
 });
+
+dbTest(
+  "a rejected text is no revision readers had: the next approved one is redlined from the approved text",
+  async ({ db }) => {
+    const id = await insertApproved(db, 1);
+    const admin = await insertTestUser(db, NOW, "admin");
+    const text = (days: number, hash: string) => ({
+      id,
+      title: "Finance Act 1",
+      content: `Banks must file reports within ${days} days.`,
+      contentHash: hash,
+    });
+    await recordRevisions(db, [text(5, "hash-1-b")], NOW);
+    await decidePendingRevision(db, id, { decision: "rejected", actorId: admin.id, now: NOW });
+    assert.equal((await stored(db, id)).content, row(1).content, "the approved text stays");
+    assert.deepEqual(await db.select().from(alertRevisionQueue), []);
+    await reviseApproved(db, text(15, "hash-1-c"), new Date(NOW.getTime() + 60_000));
+    const listed = await revisionsOf(db, id);
+    assert.deepEqual(listed.map((r) => r.content.match(/\d+ days/)?.[0]), ["30 days", "15 days"]);
+    const pairs = await revisionPairs(db, [listed[1]!.id]);
+    assert.equal(pairs.get(listed[1]!.id)?.previous?.content, row(1).content);
+  },
+  { bothDrivers: true },
+);

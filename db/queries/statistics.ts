@@ -5,13 +5,20 @@
 import { and, count, countDistinct, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
-import { jurisdictions, legalUpdates } from "../schema.ts";
+import { jurisdictions, legalUpdateRevisions, legalUpdates } from "../schema.ts";
 
 /** How many legal updates there are in each status (statuses without any are left out). */
 export function countUpdatesByStatus(db: Db) {
   return db.select({ status: legalUpdates.status, n: count() })
     .from(legalUpdates)
     .groupBy(legalUpdates.status);
+}
+
+/** How many updates have a revision waiting for review (issue 23; the partial index answers). */
+export async function countPendingRevisions(db: Db): Promise<number> {
+  const [row] = await db.select({ n: countDistinct(legalUpdateRevisions.legalUpdateId) })
+    .from(legalUpdateRevisions).where(eq(legalUpdateRevisions.review, "pending"));
+  return row?.n ?? 0;
 }
 
 /** The dashboard's four figures; `since` starts the "approved this week" window. */

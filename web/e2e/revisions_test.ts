@@ -1,9 +1,11 @@
 /**
  * Browser tests of revisions (issue 16) on real parts: a feed of the suite's own on 127.0.0.1 is
  * added as a source and synced by the server; its item is approved; the feed changes the item's
- * text and the source is synced again. A visitor then sees "Revised …" in the listing and, on the
- * detail page, the revisions and the redline (<del> the removed words, <ins> the added ones),
- * axe-clean; an admin sees the same redline in the portal's detail dialog.
+ * text and the source is synced again. The new text of the approved update waits for review
+ * (issue 23): visitors keep the approved text while the portal shows "Revision pending" in its
+ * default view, with the redline, and the admin approves it. A visitor then sees "Revised …" in
+ * the listing and, on the detail page, the revisions and the redline (<del> the removed words,
+ * <ins> the added ones), axe-clean; an admin sees the same redline in the portal's detail dialog.
  *
  * On a server of its own (ownServer): approving an update changes the counts the listing suite
  * asserts on the shared server while it runs.
@@ -12,6 +14,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import type { ListingResponse } from "../../api/schemas/legal_updates.ts";
 import { REVISIONS_TEXT } from "../src/components/legal_updates/revisions_text.ts";
+import { DETAIL, REVISION_REVIEW } from "../src/features/admin/strings.ts";
 import { LISTING_TEXT } from "../src/features/legal_updates/strings.ts";
 import { updateDetailPath } from "../src/lib/pages.ts";
 import { expectAccessible } from "./axe.ts";
@@ -83,6 +86,50 @@ e2eSuite("revisions and the redline", async (t, { server, newPage }) => {
 
     feed.change(AFTER);
     assert.equal((await syncSource(admin, source.id, server.url)).itemsRevised, 1);
+
+    await t.step(
+      "while the revision waits for review, a visitor sees the approved text",
+      async () => {
+        const { context, page } = await newPage();
+        await page.goto("/overview");
+        await page.getByPlaceholder(LISTING_TEXT.searchPlaceholder).fill("dock safety rule");
+        const row = page.getByTestId("update-row").filter({ hasText: TITLE });
+        await row.waitFor();
+        assert.equal(await row.getByTestId("revised-note").count(), 0);
+        await page.goto(updateDetailPath(id));
+        await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
+        await page.getByText(BEFORE).first().waitFor();
+        assert.equal(await page.getByText(AFTER).count(), 0);
+        assert.equal(await page.getByTestId("revisions").count(), 0);
+        await context.close();
+      },
+    );
+
+    await t.step(
+      "the portal shows 'Revision pending' in its default view; the admin approves it from its redline, axe-clean",
+      async () => {
+        await admin.goto("/admin");
+        const filter = admin.getByTestId("filter-revision-pending");
+        await filter.getByText("1", { exact: true }).waitFor();
+        await filter.click();
+        const row = admin.getByTestId(`update-row-${id}`);
+        await row.getByTestId("revision-pending-badge").getByText(REVISION_REVIEW.badge).waitFor();
+        await row.getByRole("button", { name: TITLE, exact: true }).click();
+        const panel = admin.getByTestId("detail-dialog").getByTestId("pending-revision");
+        await panel.getByRole("heading", { name: REVISION_REVIEW.heading }).waitFor();
+        const redline = panel.getByTestId("redline");
+        await redline.locator("del").getByText("30").waitFor();
+        assert.deepEqual(await redline.locator("ins").allTextContents(), ["14"]);
+        await expectAccessible(admin, "the portal's detail dialog with a pending revision", {
+          scope: "[role=dialog]",
+        });
+        await panel.getByRole("button", { name: REVISION_REVIEW.approve }).click();
+        await admin.getByText(REVISION_REVIEW.approved, { exact: true }).first().waitFor();
+        await panel.waitFor({ state: "detached" });
+        await admin.getByTestId("status-history").getByText(DETAIL.revisionApproved).waitFor();
+        await admin.keyboard.press("Escape");
+      },
+    );
 
     await t.step("the listing shows the update as revised", async () => {
       const { context, page } = await newPage();

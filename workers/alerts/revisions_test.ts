@@ -1,6 +1,7 @@
 /**
  * Revisions through the alert engine on real parts: an approved update delivered to an alert is
- * revised at its source (db/queries/revisions.ts, as the sync records it); the next run delivers
+ * revised at its source (db/queries/revisions.ts, as the sync records it) and an admin approves
+ * the revision (db/queries/revision_review.ts, issue 23); the next run delivers
  * the revision to that alert once, as a `legal_update.revised` webhook with the redline, verified
  * by a real receiver with the `standardwebhooks` package.
  */
@@ -9,6 +10,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { APPROVAL_REVISION, listDeliveries } from "../../db/queries/alert_deliveries.ts";
 import { recordRevisions } from "../../db/queries/revisions.ts";
+import { decidePendingRevision } from "../../db/queries/revision_review.ts";
 import { alertDeliveries, legalUpdates } from "../../db/schema.ts";
 import { dbTest, insertTestUser } from "../../db/testing.ts";
 import {
@@ -24,12 +26,15 @@ import { startWebhookReceiver } from "./webhook_receiver_test_helper.ts";
 const OLD = "Employers must publish pay gaps within 30 days.";
 const NEW = "Employers must publish pay gaps within 15 days.";
 
-async function revise(db: Db, id: number, content: string, now: Date) {
+/** The source revises approved update `id`; `actorId` approves the revision (issue 23). */
+async function revise(db: Db, id: number, change: { content: string; actorId: string; now: Date }) {
+  const { content, actorId, now } = change;
   await db.update(legalUpdates).set({ contentHash: "feed-1" }).where(
     sql`${legalUpdates.id} = ${id} and ${legalUpdates.contentHash} is null`,
   );
   const [row] = await db.select().from(legalUpdates).where(eq(legalUpdates.id, id));
   await recordRevisions(db, [{ id, title: row!.title, content, contentHash: content }], now);
+  await decidePendingRevision(db, id, { decision: "approved", actorId, now });
 }
 
 function deliveriesOf(db: Db, alertId: number) {
@@ -80,7 +85,7 @@ dbTest(
       await runAlerts(db, settings, { now: clock });
       assert.equal(receiver.calls.length, 2, "the approval: standard and Slack");
 
-      await revise(db, update, NEW, now);
+      await revise(db, update, { content: NEW, actorId: admin.id, now });
       const run = await runAlerts(db, settings, { now: clock });
       assert.deepEqual(run.revised, { revisions: 1, deliveries: 2 });
       const calls = receiver.calls.slice(2);
@@ -144,7 +149,7 @@ dbTest("a revision of an update no alert was sent is delivered to nobody", async
     const update = await insertUpdate(db, { title: "Pay transparency decree", content: OLD });
     await approve(db, [update], admin.id, now);
     await runAlerts(db, settings, { now: () => now });
-    await revise(db, update, NEW, now);
+    await revise(db, update, { content: NEW, actorId: admin.id, now });
     const run = await runAlerts(db, settings, { now: () => now });
     assert.deepEqual(run.revised, { revisions: 1, deliveries: 0 });
     assert.deepEqual(receiver.calls, []);

@@ -1,6 +1,7 @@
 /**
  * The sync's revision step: stored items that came back with another text become revisions of
- * their updates (db/queries/revisions.ts records them, queues the re-analysis and the alerts).
+ * their updates (db/queries/revisions.ts records them and queues the re-analysis; a revision of
+ * an approved update waits for an admin's review instead: ADR 0094).
  * With a cheap inline analyser (the offline rules), the revised updates are analysed at once, as
  * new rows are, so that none shows without a summary until the analysis job runs.
  */
@@ -11,14 +12,14 @@ import type { Analyser } from "../ai/analyser.ts";
 import { analyseRows } from "../ai/runner/analyse_rows.ts";
 import type { ChangedRow } from "./known_items.ts";
 
-/** Records the changed rows; answers how many updates got a revision. */
+/** Records the changed rows; answers how many updates got a revision (held ones included). */
 export async function reviseChanged(
   db: Db,
   changed: readonly ChangedRow[],
   options: { now: Date; inlineAnalyser?: Analyser },
 ): Promise<number> {
   if (changed.length === 0) return 0;
-  const { revisedIds } = await recordRevisions(
+  const { revisedIds, heldIds } = await recordRevisions(
     db,
     changed.map(({ id, row }) => ({
       id,
@@ -48,5 +49,5 @@ export async function reviseChanged(
     );
     await storeAnalyses(db, results);
   }
-  return revisedIds.length;
+  return revisedIds.length + heldIds.length;
 }

@@ -75,7 +75,10 @@ export interface SyncSummary {
   itemsMatched: number;
   /** New pending updates stored. */
   itemsInserted: number;
-  /** Stored updates whose text changed at the source: each got a revision. */
+  /**
+   * Stored updates whose text changed at the source: each got a revision (of an approved update,
+   * one that waits for review).
+   */
   itemsRevised: number;
   /** Items read without a link: they cannot be stored (the link is the dedupe key). */
   itemsWithoutLink: number;

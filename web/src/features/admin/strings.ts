@@ -12,12 +12,16 @@ export const PORTAL = {
   loadFailed: "Failed to load legal updates.",
 } as const;
 
-/** The status filter row, in order. */
+/**
+ * The status filter row, in order; the last (issue 23, beyond the spec) lists the updates whose
+ * revision waits for review, with its count in view whatever filter is chosen.
+ */
 export const STATUS_FILTERS = [
   { value: "all", label: "All" },
   { value: "pending", label: "Pending" },
   { value: "approved", label: "Approved" },
   { value: "rejected", label: "Rejected" },
+  { value: "revision-pending", label: "Revision pending" },
 ] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number]["value"];
 
@@ -80,11 +84,33 @@ export const DETAIL = {
   noHistory: "No status changes recorded yet.",
   historyFailed: "Failed to load the status history.",
   historyEntry: (from: string, to: string) => `${from} → ${to}`,
+  revisionApproved: "Revision approved",
+  revisionRejected: "Revision rejected",
   unknownActor: "a deleted account",
   edit: "Edit",
   close: "Close",
   obligations: "Obligations",
   openDetailPage: "Open detail page",
+} as const;
+
+/**
+ * A revision of an approved update that waits for review (issue 23; our wording): the row's
+ * badge, the detail dialog's panel and its toasts.
+ */
+export const REVISION_REVIEW = {
+  badge: "Revision pending",
+  heading: "Revision pending",
+  intro:
+    "The source changed the text of this approved update. Readers keep the approved text until you approve the revision; no alert is sent before.",
+  redlineLabel: "Changes from the approved text",
+  newTitle: "New title",
+  seen: "Seen",
+  approve: "Approve revision",
+  reject: "Reject revision",
+  approved: "Revision approved",
+  rejected: "Revision rejected",
+  failed: "Failed to review the revision",
+  loadFailed: "Failed to load the pending revision.",
 } as const;
 
 export const EDIT = {

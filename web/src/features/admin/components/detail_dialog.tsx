@@ -1,12 +1,12 @@
 /**
  * The detail dialog (view mode, spec part 2 §2): status, publish date, jurisdiction, category,
- * 'View Source', AI Summary, Full Content, the revisions and their redline (issue 16), review
- * information and the status history.
+ * 'View Source', AI Summary, Full Content, a revision waiting for review (issue 23), the
+ * revisions and their redline (issue 16), review information and the history.
  */
 import type { ReactNode } from "react";
 import { ExternalLink } from "lucide-react";
 import { Link } from "wouter";
-import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
+import type { AdminUpdate, HistoryEntry } from "../../../../../api/schemas/review.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -28,6 +28,7 @@ import { DETAIL, ROW, STATUS_LABELS } from "../strings.ts";
 import { safeHttpUrl } from "../../../../../api/schemas/links.ts";
 import { formatDate, formatDateTime } from "../../../lib/dates.ts";
 import { fullName } from "../../../lib/user_names.ts";
+import { PendingRevisionPanel } from "./pending_revision_panel.tsx";
 import { StatusBadge } from "./status_badge.tsx";
 import { sourceName } from "./update_row.tsx";
 
@@ -38,6 +39,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
+}
+
+/** What an entry of the history says happened. */
+function historyText(entry: HistoryEntry): string {
+  if (entry.kind === "revision_approved") return DETAIL.revisionApproved;
+  if (entry.kind === "revision_rejected") return DETAIL.revisionRejected;
+  return DETAIL.historyEntry(STATUS_LABELS[entry.fromStatus], STATUS_LABELS[entry.toStatus]);
 }
 
 function History({ id }: { id: number }) {
@@ -52,9 +60,7 @@ function History({ id }: { id: number }) {
     <ol className="grid gap-1 text-sm" data-testid="status-history">
       {history.map((entry, i) => (
         <li key={i}>
-          <span className="font-medium">
-            {DETAIL.historyEntry(STATUS_LABELS[entry.fromStatus], STATUS_LABELS[entry.toStatus])}
-          </span>{" "}
+          <span className="font-medium">{historyText(entry)}</span>{" "}
           <span className="text-muted-foreground">
             by {fullName(entry.actor) ?? DETAIL.unknownActor}, {formatDateTime(entry.changedAt)}
           </span>
@@ -132,6 +138,7 @@ export function DetailDialog(
                 : DETAIL.noContent}
             </div>
           </Section>
+          {update.revisionPending && <PendingRevisionPanel updateId={update.id} />}
           {update.revisedAt !== null && (
             <RevisionsPanel
               updateId={update.id}

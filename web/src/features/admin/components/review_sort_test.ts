@@ -20,6 +20,7 @@ function update(id: number, fields: Partial<AdminUpdate>): AdminUpdate {
     reviewedAt: null,
     reviewer: null,
     obligations: [],
+    revisionPending: false,
     ...fields,
   };
 }

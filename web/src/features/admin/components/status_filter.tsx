@@ -8,9 +8,10 @@ const COUNT_OF: Record<StatusFilter, keyof UpdateCounts> = {
   pending: "pending",
   approved: "approved",
   rejected: "rejected",
+  "revision-pending": "revisionPending",
 };
 
-/** All, Pending, Approved, Rejected; the chosen one is pressed. */
+/** All, Pending, Approved, Rejected, Revision pending; the chosen one is pressed. */
 export function StatusFilterRow(
   { value, counts, onChange }: {
     value: StatusFilter;

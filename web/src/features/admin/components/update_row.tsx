@@ -1,6 +1,7 @@
 /**
  * One row of the portal's table: selection, title with its hover summary and source, status
- * select, jurisdiction, category select, dates ("Revised {date}" for a revised update), and the
+ * select, jurisdiction, category select, dates ("Revised {date}" for a revised update; a
+ * "Revision pending" badge while a new text waits for review, issue 23), and the
  * actions (approve and reject on pending
  * rows, a menu with Edit). The row itself is focusable for keyboard review.
  */
@@ -8,6 +9,7 @@ import { type KeyboardEvent, type Ref } from "react";
 import { CheckCircle2, MoreHorizontal, XCircle } from "lucide-react";
 import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
 import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { RevisedNote } from "../../../components/legal_updates/revised_note.tsx";
@@ -20,7 +22,7 @@ import {
 import { TableCell, TableRow } from "../../../components/ui/table.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../../components/ui/tooltip.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { ROW } from "../strings.ts";
+import { REVISION_REVIEW, ROW } from "../strings.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import { hoverSummary } from "./hover_summary.ts";
 import { CategorySelect, StatusSelect } from "./inline_selects.tsx";
@@ -90,6 +92,11 @@ export function UpdateRow(
           <TooltipContent side="bottom" align="start">{hoverSummary(update)}</TooltipContent>
         </Tooltip>
         <p className="mt-0.5 text-xs text-muted-foreground">{sourceName(update)}</p>
+        {update.revisionPending && (
+          <Badge variant="warning" className="mt-1" data-testid="revision-pending-badge">
+            {REVISION_REVIEW.badge}
+          </Badge>
+        )}
       </TableCell>
       <TableCell>
         <StatusSelect
