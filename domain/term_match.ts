@@ -14,7 +14,8 @@
 const WORD = "[\\p{L}\\p{M}\\p{N}_]";
 const WORD_RUN = /[\p{L}\p{M}\p{N}_]+/gu;
 const ONE_WORD = /^[\p{L}\p{M}\p{N}_]+$/u;
-const NON_ASCII = /[^\x00-\x7f]/;
+// Without the "u" flag, so astral characters count through their surrogates.
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /**
  * The version of the word rule ({@link foldText} and what a word is). Words stored from it (an
