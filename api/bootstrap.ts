@@ -1,8 +1,10 @@
 /**
- * What a start does before serving: migrate, seed an empty database, and make the first
+ * What a start does before serving: migrate, rebuild the alerts' stored match words made by an
+ * older word rule (ADR 0095), seed an empty database, and make the first
  * superadmin when there is no account at all.
  */
 import type { Database } from "../db/client.ts";
+import { rebuildStaleMatchWords } from "../db/queries/alert_rule.ts";
 import { countUsers } from "../db/queries/users.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
 import { createAccount } from "./accounts/create_account.ts";
@@ -19,6 +21,8 @@ export interface BootstrapReport {
 
 export async function bootstrap(database: Database, env: Env, now: Date): Promise<BootstrapReport> {
   await database.migrate();
+  // Before any worker matches: stale words would silently miss updates.
+  await rebuildStaleMatchWords(database.db);
   const seeded = await seedDatabase(database.db, { now, demo: env.SEED_DEMO });
   let createdAdmin: BootstrapReport["createdAdmin"] = null;
   if (await countUsers(database.db) === 0) {

@@ -407,7 +407,7 @@ export const authThrottle = pgTable("auth_throttle", {
 
 /**
  * A user's alert rule (issue 13). Empty lists mean "any". `matchWords` is what the matcher's SQL
- * prefilter reads (workers/alerts/match.ts): the first word of each keyword, lower-cased, or
+ * prefilter reads (domain/alert_rule.ts): the first word of each keyword, folded, or
  * '*' when the alert has no keywords; the GIN index finds the alerts an update's words touch.
  */
 export const alerts = pgTable("alerts", {
@@ -423,6 +423,11 @@ export const alerts = pgTable("alerts", {
    * matching then needs no text check in code (db/queries/alert_matching.ts).
    */
   wordsDecide: boolean().notNull().default(true),
+  /**
+   * The word rule (MATCH_WORDS_VERSION) `matchWords` and `wordsDecide` were made by; 0 for rows
+   * from before it was recorded. Older rows are rebuilt at start (ADR 0095).
+   */
+  matchWordsVersion: integer().notNull().default(0),
   channel: text().$type<AlertChannel>().notNull().default("email"),
   frequency: text().$type<AlertFrequency>().notNull().default("instant"),
   webhookUrl: text(),

@@ -19,7 +19,7 @@ import {
   updateOwnAlert,
 } from "../../db/queries/alerts.ts";
 import { findUserById } from "../../db/queries/users.ts";
-import { keywordColumns } from "../../workers/alerts/match.ts";
+import { keywordColumns } from "../../domain/alert_rule.ts";
 import { nextDigestAt } from "../../workers/alerts/schedule.ts";
 import { sendTestMessage } from "../../workers/alerts/send_test.ts";
 import { hashUrlToken, newUrlToken, newWebhookSecret } from "../../workers/alerts/tokens.ts";

@@ -12,6 +12,7 @@ import {
   WEBHOOK_FORMATS,
 } from "../../domain/alerts.ts";
 import { canonicalCategory, CATEGORIES, isKnownCategory } from "../../domain/categories.ts";
+import { foldText } from "../../domain/term_match.ts";
 import { MAX_SERIAL_ID } from "./ids.ts";
 
 /** The server's words for alerts, kept in one place (the dialog shows them on its fields). */
@@ -81,8 +82,9 @@ const industries = z.array(
   .transform((values) => [...new Set(values)]);
 
 /**
- * Words or phrases, trimmed with inner blanks collapsed; blank ones dropped, repeats (ignoring
- * case) dropped keeping the first spelling. Empty means any text.
+ * Words or phrases, trimmed with inner blanks collapsed; blank ones dropped, repeats (in the
+ * folding matching uses, domain/term_match.ts) dropped keeping the first spelling. Empty means
+ * any text.
  */
 const keywords = z.array(
   z.string({ error: ALERT_MESSAGES.keywordsInvalid })
@@ -92,7 +94,7 @@ const keywords = z.array(
 ).transform((values) => {
   const seen = new Set<string>();
   return values.filter((value) => {
-    const key = value.toLowerCase();
+    const key = foldText(value);
     if (value === "" || seen.has(key)) return false;
     seen.add(key);
     return true;

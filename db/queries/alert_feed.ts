@@ -1,19 +1,14 @@
 /**
- * The approved updates an alert's jurisdictions and industries allow, newest approval first, a
- * page at a time (keyset on approved_at, id): what its Atom feed and its test message are made
- * from once the keywords are checked in code (workers/alerts/recent_matches.ts).
+ * The approved updates an alert's jurisdictions and industries allow (the rule's SQL half,
+ * alert_rule.ts), newest approval first, a page at a time (keyset on approved_at, id): what its
+ * Atom feed and its test message are made from once the keywords are checked in code
+ * (workers/alerts/recent_matches.ts).
  */
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { jurisdictions, legalUpdates } from "../schema.ts";
+import { alerts, jurisdictions, legalUpdates } from "../schema.ts";
 import type { MessageUpdate } from "./alert_deliveries.ts";
-
-/** The part of an alert that SQL decides. */
-export interface RuleFilter {
-  jurisdictionIds: readonly number[];
-  industries: readonly string[];
-}
+import { alertListsAllow, updateCategory } from "./alert_rule.ts";
 
 /** An approved update with what the feed and the keyword check need. */
 export interface ApprovedUpdate extends MessageUpdate {
@@ -28,21 +23,19 @@ export interface PageEnd {
   id: number;
 }
 
-/** One page of approved updates the filter allows, newest approval first. */
+/** One page of approved updates the alert's lists allow, newest approval first. */
 export async function approvedUpdatesPage(
   db: Db,
-  filter: RuleFilter,
+  alertId: number,
   options: { after?: PageEnd; limit: number },
 ): Promise<ApprovedUpdate[]> {
-  const conditions: (SQL | undefined)[] = [eq(legalUpdates.status, "approved")];
-  if (filter.jurisdictionIds.length) {
-    conditions.push(inArray(legalUpdates.jurisdictionId, [...filter.jurisdictionIds]));
-  }
-  if (filter.industries.length) {
-    conditions.push(
-      sql`coalesce(${legalUpdates.aiCategory}, ${FALLBACK_CATEGORY}) in ${[...filter.industries]}`,
-    );
-  }
+  const conditions: (SQL | undefined)[] = [
+    eq(legalUpdates.status, "approved"),
+    alertListsAllow(
+      { jurisdictionIds: sql`${alerts.jurisdictionIds}`, industries: sql`${alerts.industries}` },
+      { jurisdictionId: sql`${legalUpdates.jurisdictionId}`, category: updateCategory },
+    ),
+  ];
   const after = options.after;
   if (after) {
     conditions.push(
@@ -54,13 +47,15 @@ export async function approvedUpdatesPage(
     title: legalUpdates.title,
     summary: legalUpdates.aiSummary,
     content: legalUpdates.content,
-    category: legalUpdates.aiCategory,
+    category: updateCategory,
     jurisdiction: jurisdictions.name,
     publishDate: legalUpdates.publishDate,
     sourceUrl: legalUpdates.sourceUrl,
     approvedAt: legalUpdates.approvedAt,
     updatedAt: legalUpdates.updatedAt,
   }).from(legalUpdates)
+    // The alert's own row: its lists are read where deliveries read them.
+    .innerJoin(alerts, eq(alerts.id, alertId))
     .leftJoin(jurisdictions, eq(jurisdictions.id, legalUpdates.jurisdictionId))
     .where(and(...conditions))
     // As legal_updates_approved_idx is ordered (approved rows always have approvedAt).
@@ -68,7 +63,6 @@ export async function approvedUpdatesPage(
     .limit(options.limit);
   return rows.map((r) => ({
     ...r,
-    category: r.category ?? FALLBACK_CATEGORY,
     // Approved rows always have approvedAt (applyStatus sets it); the seed's too.
     approvedAt: r.approvedAt ?? r.updatedAt,
   }));

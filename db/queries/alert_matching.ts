@@ -5,9 +5,9 @@
  */
 import { asc, inArray, sql } from "drizzle-orm";
 import { type AlertFrequency, ANY_WORD } from "../../domain/alerts.ts";
-import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
 import { type Db, rowsOf } from "../client.ts";
 import { alertMatchQueue, legalUpdates } from "../schema.ts";
+import { alertListsAllow, updateCategory } from "./alert_rule.ts";
 
 /** Records approvals for the alert worker: one row per update, in the caller's transaction. */
 export async function enqueueApprovals(tx: Db, updateIds: number[], approvedAt: Date) {
@@ -57,13 +57,10 @@ export async function approvedTexts(db: Db, ids: number[]): Promise<ApprovedText
     summary: legalUpdates.aiSummary,
     content: legalUpdates.content,
     jurisdictionId: legalUpdates.jurisdictionId,
-    category: legalUpdates.aiCategory,
+    category: updateCategory,
     status: legalUpdates.status,
   }).from(legalUpdates).where(inArray(legalUpdates.id, ids));
-  return rows.filter((r) => r.status === "approved").map(({ status: _, ...row }) => ({
-    ...row,
-    category: row.category ?? FALLBACK_CATEGORY,
-  }));
+  return rows.filter((r) => r.status === "approved").map(({ status: _, ...row }) => row);
 }
 
 /** An update as the prefilter sees it. */
@@ -71,7 +68,7 @@ export interface PrefilterUpdate {
   id: number;
   jurisdictionId: number | null;
   category: string;
-  /** The update's words plus '*' (workers/alerts/match.ts). */
+  /** The update's words plus '*' (domain/alert_rule.ts). */
   words: string[];
   approvedAt: Date;
 }
@@ -95,6 +92,10 @@ export interface AlertShare {
   index: number;
   of: number;
 }
+
+/** The alert lists of the `sending` CTE and the update facts of `e`, for the rule's predicate. */
+const SENDING_LISTS = { jurisdictionIds: sql`s.jurisdiction_ids`, industries: sql`s.industries` };
+const APPROVED_FACTS = { jurisdictionId: sql`e.jurisdiction_id`, category: sql`e.category` };
 
 /** The update rows of the matching statements, as one JSON parameter. */
 function eventsJson(updates: readonly PrefilterUpdate[]): string {
@@ -123,9 +124,10 @@ function fitsCte(
   wordsDecide: boolean,
   share: AlertShare | undefined,
 ) {
+  // The rule's lists, then the one condition of deliveries alone: no update approved before
+  // the alert was made (ADR 0069).
   const ruleFits = sql`
-    and (cardinality(s.jurisdiction_ids) = 0 or e.jurisdiction_id = any(s.jurisdiction_ids))
-    and (cardinality(s.industries) = 0 or e.category = any(s.industries))
+    and ${alertListsAllow(SENDING_LISTS, APPROVED_FACTS)}
     and s.created_at <= e.approved_at`;
   return sql`
     e as (

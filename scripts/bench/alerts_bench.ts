@@ -20,7 +20,7 @@ import { ALERT_FREQUENCIES } from "../../domain/alerts.ts";
 import { CATEGORIES } from "../../domain/categories.ts";
 import { deliverDue } from "../../workers/alerts/deliver.ts";
 import { expandApprovals } from "../../workers/alerts/expand.ts";
-import { keywordColumns } from "../../workers/alerts/match.ts";
+import { keywordColumns } from "../../domain/alert_rule.ts";
 import { startSmtpServer } from "../../workers/alerts/smtp_server_test_helper.ts";
 import { hashUrlToken, newWebhookSecret } from "../../workers/alerts/tokens.ts";
 import { startThrowawayPostgres } from "../throwaway_postgres.ts";

@@ -8,7 +8,7 @@ import { type AlertRow, insertAlertWithinLimit, type NewAlert } from "../../db/q
 import { setStatuses } from "../../db/queries/review.ts";
 import { jurisdictions, legalUpdates } from "../../db/schema.ts";
 import type { Category } from "../../domain/categories.ts";
-import { keywordColumns } from "./match.ts";
+import { keywordColumns } from "../../domain/alert_rule.ts";
 import type { AlertSettings } from "./settings.ts";
 import { hashUrlToken, newUrlToken, newWebhookSecret } from "./tokens.ts";
 

@@ -23,7 +23,7 @@ import {
   takeQueuedApprovals,
   tuneMatching,
 } from "../../db/queries/alert_matching.ts";
-import { PreparedText } from "./match.ts";
+import { PreparedText } from "../../domain/alert_rule.ts";
 import { dueAtFor } from "./schedule.ts";
 
 /** Approvals matched per transaction. */

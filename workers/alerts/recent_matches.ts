@@ -1,38 +1,34 @@
 /**
  * The newest approved updates that fit an alert, for its Atom feed and its test message: pages
- * of what SQL allows (jurisdictions, industries), newest approval first, with the keywords
- * checked in code by the same rule as deliveries (domain/term_match.ts, one regex for all of the
- * alert's keywords). The scan stops after FEED_SCAN_LIMIT updates,
- * so a rare keyword costs a bounded amount of work per request.
+ * of what the alert's lists allow (the rule's SQL half, db/queries/alert_rule.ts), newest
+ * approval first, with the keywords checked in code exactly as deliveries check them
+ * (domain/alert_rule.ts, ADR 0095). The scan stops after FEED_SCAN_LIMIT
+ * updates, so a rare keyword costs a bounded amount of work per request.
  */
 import type { Db } from "../../db/client.ts";
 import {
   type ApprovedUpdate,
   approvedUpdatesPage,
   type PageEnd,
-  type RuleFilter,
 } from "../../db/queries/alert_feed.ts";
-import { foundIn, termsRegex } from "../../domain/term_match.ts";
+import { PreparedText } from "../../domain/alert_rule.ts";
 
 /** The most approved updates looked at for one answer. */
 export const FEED_SCAN_LIMIT = 2000;
 const PAGE = 200;
 
-/** Up to `limit` approved updates that fit the rule, newest approval first. */
+/** Up to `limit` approved updates that fit the alert, newest approval first. */
 export async function recentMatches(
   db: Db,
-  rule: RuleFilter & { keywords: readonly string[] },
+  alert: { id: number; keywords: readonly string[] },
   limit: number,
 ): Promise<ApprovedUpdate[]> {
-  const regex = termsRegex(rule.keywords);
-  const fits = (u: ApprovedUpdate) =>
-    regex === null || foundIn(regex, [u.title, u.summary ?? "", u.content]);
   const found: ApprovedUpdate[] = [];
   let after: PageEnd | undefined;
   for (let scanned = 0; scanned < FEED_SCAN_LIMIT && found.length < limit; scanned += PAGE) {
-    const page = await approvedUpdatesPage(db, rule, { after, limit: PAGE });
+    const page = await approvedUpdatesPage(db, alert.id, { after, limit: PAGE });
     for (const update of page) {
-      if (found.length < limit && fits(update)) {
+      if (found.length < limit && new PreparedText(update).matches(alert.keywords)) {
         found.push(update);
       }
     }

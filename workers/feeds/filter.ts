@@ -2,7 +2,7 @@
  * Legislative filter terms (spec DECISIONS.md): whole words, case-insensitive, in an item's title
  * and description. Terms are compiled once into one regular expression, since it runs per item.
  */
-import { foundIn, termsRegex } from "../../domain/term_match.ts";
+import { foldText, foundIn, termsRegex } from "../../domain/term_match.ts";
 
 /** What a matcher looks at. */
 export interface FilterableItem {
@@ -36,7 +36,7 @@ export function parseLegislativeFilter(text: string | null | undefined): string[
   const terms: string[] = [];
   for (const part of (text ?? "").split(",")) {
     const term = part.trim();
-    const key = term.toLowerCase();
+    const key = foldText(term);
     if (term && !seen.has(key)) {
       seen.add(key);
       terms.push(term);

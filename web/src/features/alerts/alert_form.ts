@@ -9,6 +9,7 @@ import {
   type AlertFrequency,
   type WebhookFormat,
 } from "../../../../domain/alerts.ts";
+import { foldText } from "../../../../domain/term_match.ts";
 import type { Alert, CreateAlertInput } from "../../../../api/schemas/alerts.ts";
 import { FORM } from "./strings.ts";
 
@@ -50,14 +51,15 @@ export interface ListingFilters {
 
 /**
  * Keywords of the input's text: split at commas, blanks collapsed, empty parts and
- * case-insensitive repeats left out (the first spelling is kept).
+ * repeats in the folding of matching (domain/term_match.ts) left out (the first spelling is
+ * kept), as the server does.
  */
 export function parseKeywords(text: string): string[] {
   const seen = new Set<string>();
   const keywords: string[] = [];
   for (const part of text.split(",")) {
     const keyword = part.trim().replace(/\s+/g, " ");
-    const key = keyword.toLowerCase();
+    const key = foldText(keyword); // the folding matching uses: "Straße" repeats "STRASSE"
     if (keyword && !seen.has(key)) {
       seen.add(key);
       keywords.push(keyword);

@@ -19,6 +19,8 @@ Deno.test("keywords split at commas, without blanks or repeats in any case", () 
     "GDPR",
   ]);
   assert.deepEqual(parseKeywords(" , "), []);
+  // Repeats as matching reads them (one folding), so the form and the server agree.
+  assert.deepEqual(parseKeywords("Straße, STRASSE, İstanbul, istanbul"), ["Straße", "İstanbul"]);
 });
 
 Deno.test("an alert from the listing's filters keeps its jurisdictions, industries and search", () => {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { ANY_WORD, matchWordsOf, PreparedText } from "./match.ts";
+import { ANY_WORD, matchWordsOf, PreparedText } from "./alert_rule.ts";
 
 const text = (title: string, summary: string | null = null, content = "") =>
   new PreparedText({ title, summary, content });
@@ -26,8 +26,20 @@ Deno.test("a phrase matches across any run of blanks; any keyword is enough; non
 Deno.test("non-ASCII words match in any normalisation form", () => {
   const decomposed = "Re\u0301forme du code du travail"; // "é" as e + combining accent
   assert.ok(text(decomposed).matches(["réforme"]));
-  assert.ok(!text("Straße gesperrt").matches(["STRASSE"])); // no full case folding
+  assert.ok(text("Réforme du code").matches(["re\u0301forme"]));
   assert.ok(text("Änderung des Gesetzes").matches(["änderung"]));
+  assert.ok(!text("Reforme du code").matches(["réforme"]), "accents still count");
+});
+
+Deno.test("one full case folding: ß and SS, İ and I, µ and μ, ſ and s, final sigma", () => {
+  assert.ok(text("Straße gesperrt").matches(["STRASSE"]));
+  assert.ok(text("STRASSE gesperrt").matches(["straße"]));
+  assert.ok(text("STRAẞE gesperrt").matches(["Strasse gesperrt"]));
+  assert.ok(text("Neue Regeln für İSTANBUL").matches(["Istanbul"]));
+  assert.ok(text("istanbul port").matches(["İstanbul"]));
+  assert.ok(text("Dosage in µg per day").matches(["μg"])); // micro sign and Greek mu
+  assert.ok(text("Das neue Geſetz").matches(["gesetz"]));
+  assert.ok(text("ΝΌΜΟΣ για τα δεδομένα").matches(["νόμος"]));
 });
 
 Deno.test("the prefilter words are each keyword's first word, or '*' for any text", () => {

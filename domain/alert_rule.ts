@@ -1,13 +1,25 @@
 /**
- * Whether an approved update fits an alert's keywords: any keyword as a whole word or phrase,
- * ignoring case, in the title, the summary or the content (the rule of domain/term_match.ts, the
- * legislative terms' rule). Jurisdictions and industries are decided by the SQL prefilter
- * (db/queries/alert_matching.ts), which also narrows the alerts by keyword: each alert stores
- * the first word of each keyword (`matchWords`, '*' for "any text"), each update offers its set
- * of words, and the GIN index finds the alerts whose words meet it. This module confirms.
+ * The alert rule in code (ADR 0095): whether an update's text fits an alert's
+ * keywords, and the words an alert stores so that SQL can decide or narrow that. Any keyword
+ * as a whole word or phrase in the title, the summary or the content, by the word rule of
+ * domain/term_match.ts (the legislative terms' rule). Jurisdictions and industries are the SQL
+ * half of the rule (db/queries/alert_rule.ts). Deliveries, the Atom feed and the test message
+ * all answer through these two modules.
+ *
+ * The prefilter: each alert stores the first word of each keyword (`matchWords`, '*' for "any
+ * text") with the word rule's version, each update offers its set of words, and the GIN index
+ * finds the alerts whose words meet it; when every keyword is one word those words decide.
  */
-import { ANY_WORD } from "../../domain/alerts.ts";
-import { foundIn, isOneWord, termKeyWord, termsRegex, textWords } from "../../domain/term_match.ts";
+import { ANY_WORD } from "./alerts.ts";
+import {
+  foldText,
+  foundIn,
+  isOneWord,
+  MATCH_WORDS_VERSION,
+  termKeyWord,
+  termsRegex,
+  textWords,
+} from "./term_match.ts";
 
 export { ANY_WORD };
 
@@ -22,9 +34,16 @@ export function matchWordsOf(keywords: readonly string[]): string[] {
   return [...words];
 }
 
-/** The prefilter columns of an alert with these keywords (`matchWords`, `wordsDecide`). */
+/**
+ * The prefilter columns of an alert with these keywords (`matchWords`, `wordsDecide`), and the
+ * version of the word rule that made them: every write of `keywords` stores all three.
+ */
 export function keywordColumns(keywords: readonly string[]) {
-  return { matchWords: matchWordsOf(keywords), wordsDecide: keywords.every(isOneWord) };
+  return {
+    matchWords: matchWordsOf(keywords),
+    wordsDecide: keywords.every(isOneWord),
+    matchWordsVersion: MATCH_WORDS_VERSION,
+  };
 }
 
 /** The text of an update that keywords are looked for in. */
@@ -58,13 +77,13 @@ export class PreparedText {
 
   /** One keyword, answered once per update (many alerts share keywords). */
   private has(keyword: string): boolean {
-    const key = keyword.normalize("NFC").trim().toLowerCase();
+    const key = foldText(keyword).trim();
     let answer = this.answers.get(key);
     if (answer === undefined) {
       if (isOneWord(key)) {
         answer = this.words.has(key);
       } else {
-        const regex = termsRegex([keyword]);
+        const regex = termsRegex([key]);
         answer = regex !== null && foundIn(regex, this.texts);
       }
       this.answers.set(key, answer);

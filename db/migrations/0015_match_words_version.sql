@@ -1,0 +1,1 @@
+ALTER TABLE "alerts" ADD COLUMN "match_words_version" integer DEFAULT 0 NOT NULL;
