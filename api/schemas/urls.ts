@@ -1,0 +1,27 @@
+/**
+ * The URL fields' one rule: zod's URL check (the WHATWG parser, after trimming) limited to http
+ * and https, with the field's own message for every way it fails. Not `z.httpUrl()`: that one also
+ * demands a dotted domain with a letters-only TLD, so it refuses localhost, 127.0.0.1 and [::1]
+ * (the default PUBLIC_URL, intranet feeds and webhooks, the tests' fixture servers); ADR
+ * XXXX-zod-url-checks. Link rendering is not a check: see links.ts.
+ */
+import { z } from "zod";
+
+/**
+ * An absolute http(s) URL; written with "://" (zod's guard for exactly this protocol pattern
+ * refuses "http:example.com", which the parser would otherwise read as a host).
+ */
+export function httpUrl(message: string) {
+  return z.url({ protocol: /^https?$/, error: message });
+}
+
+/** An absolute https URL. */
+export function httpsUrl(message: string) {
+  return z.url({ protocol: /^https$/, error: message });
+}
+
+/** True unless `value` is a URL with a user name or password ("https://user:pass@host/"). */
+export function hasNoCredentials(value: string): boolean {
+  const url = URL.parse(value);
+  return url === null || (url.username === "" && url.password === "");
+}
