@@ -6,7 +6,8 @@
  * `layers_test.ts` runs it over api/, so SQL written in a route or an api module fails the suite.
  *
  * The named exceptions: tests and their fixture modules (`*_test.ts`, `*_test_helper.ts`,
- * `*_test_data.ts`), which set up rows and read them back directly to check what a call stored.
+ * `*_test_data.ts`), which set up rows and read them back directly to check what a call stored
+ * (ADR XXXX-api-sql-in-db-queries).
  */
 import { type LayerViolation, resolve, specifiersOf } from "./layers.ts";
 

@@ -153,7 +153,7 @@ dbTest("bad rules are refused with the field's message and change nothing", asyn
 });
 
 dbTest(
-  "a webhook URL with a user name or password is refused with the form's message",
+  "a webhook URL with credentials, without its '//' or too long is refused with the form's message",
   async ({ db }) => {
     const { app } = appFor(db);
     const client = await signedInClient(app, await makeUser(db, "user"));

@@ -1,9 +1,9 @@
 /**
  * The URL fields' one rule: zod's URL check (the WHATWG parser, after trimming) limited to http
- * and https, with the field's own message for every way it fails. Not `z.httpUrl()`: that one also
- * demands a dotted domain with a letters-only TLD, so it refuses localhost, 127.0.0.1 and [::1]
- * (the default PUBLIC_URL, intranet feeds and webhooks, the tests' fixture servers); ADR
- * XXXX-zod-url-checks. Link rendering is not a check: see links.ts.
+ * and https, with the field's own message for every way it fails (ADR XXXX-zod-url-checks). Not
+ * `z.httpUrl()`: that one also demands a dotted domain with a letters-only TLD, so it refuses
+ * localhost, 127.0.0.1 and [::1] (the default PUBLIC_URL, intranet feeds and webhooks, the tests'
+ * fixture servers). Link rendering is not a check: see links.ts.
  */
 import { z } from "zod";
 
@@ -20,8 +20,16 @@ export function httpsUrl(message: string) {
   return z.url({ protocol: /^https$/, error: message });
 }
 
-/** True unless `value` is a URL with a user name or password ("https://user:pass@host/"). */
+/**
+ * True unless `value` is a URL with a user name or password ("https://user:pass@host/"); a value
+ * that is no URL at all is left to {@link httpUrl}'s message. (Not `URL.parse`: the web's forms
+ * run this too, and browsers before 2024 lack it.)
+ */
 export function hasNoCredentials(value: string): boolean {
-  const url = URL.parse(value);
-  return url === null || (url.username === "" && url.password === "");
+  try {
+    const url = new URL(value);
+    return url.username === "" && url.password === "";
+  } catch {
+    return true;
+  }
 }
