@@ -5,6 +5,16 @@
 import { z } from "zod";
 import { readFlag } from "./env_flag.ts";
 import { safeMarketingUrl } from "./schemas/links.ts";
+import { httpUrl } from "./schemas/urls.ts";
+
+const PUBLIC_URL_INVALID =
+  "PUBLIC_URL must be an http(s) URL such as https://legalwatch.example.com";
+/**
+ * An absolute http(s) URL without a query or fragment (a path is kept: a sub-folder install).
+ * Links are built by appending to it, so even an empty "?" or "#" is refused.
+ */
+const baseUrl = z.string().refine((v) => !/[?#]/.test(v), PUBLIC_URL_INVALID)
+  .pipe(httpUrl(PUBLIC_URL_INVALID));
 
 /** An unset or empty variable reads as undefined. */
 const optional = z.string().trim().optional().transform((v) => v || undefined);
@@ -40,25 +50,12 @@ const EnvSchema = z.object({
     message: "SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465",
   }),
   MAIL_FROM: optional.transform((v) => v ?? "LegalWatch <alerts@localhost>"),
-  PUBLIC_URL: optional.refine((v) => !v || isBaseUrl(v), {
-    message: "PUBLIC_URL must be an http(s) URL such as https://legalwatch.example.com",
-  }),
+  PUBLIC_URL: optional.pipe(baseUrl.optional()),
 }).transform((env) => ({
   ...env,
   // The base of every link in an alert message; without a trailing slash.
   PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
 }));
-
-/** An absolute http(s) URL without query or fragment (paths are kept: a sub-folder install). */
-function isBaseUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" &&
-      url.search === "" && url.hash === "";
-  } catch {
-    return false;
-  }
-}
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -66,7 +63,10 @@ export type Env = z.infer<typeof EnvSchema>;
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  const { fieldErrors } = z.flattenError(result.error);
+  const problems = Object.entries(fieldErrors).flatMap(([name, messages]) =>
+    (messages as string[]).map((message) => `${name}: ${message}`)
+  );
   throw new Error(`env: invalid configuration\n  ${problems.join("\n  ")}`);
 }
 

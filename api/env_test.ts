@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { parseEnv } from "./env.ts";
 
+const PUBLIC_URL_MESSAGE =
+  "PUBLIC_URL must be an http(s) URL such as https://legalwatch.example.com";
+
 Deno.test("TRUST_PROXY is off unless set: proxy headers are anyone's to write", () => {
   assert.equal(parseEnv({}).TRUST_PROXY, false);
   assert.equal(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY, false);
@@ -64,4 +67,38 @@ Deno.test("the worker settings default to 4 at once, 5-minute claims, loops in t
   assert.equal(parseEnv({ WORKERS_IN_SERVER: "false" }).WORKERS_IN_SERVER, false);
   assert.throws(() => parseEnv({ SYNC_CONCURRENCY: "0" }), /SYNC_CONCURRENCY/);
   assert.throws(() => parseEnv({ SYNC_CLAIM_SECONDS: "soon" }), /SYNC_CLAIM_SECONDS/);
+});
+
+Deno.test("PUBLIC_URL may be localhost or an address but carries no query or fragment", () => {
+  assert.equal(
+    parseEnv({ PUBLIC_URL: "http://127.0.0.1:8000" }).PUBLIC_URL,
+    "http://127.0.0.1:8000",
+  );
+  assert.equal(
+    parseEnv({ PUBLIC_URL: "https://lw.example/sub/" }).PUBLIC_URL,
+    "https://lw.example/sub",
+  );
+  for (
+    const bad of ["https://lw.example/?a=1", "https://lw.example/#top", "https://lw.example/?"]
+  ) {
+    assert.throws(
+      () => parseEnv({ PUBLIC_URL: bad }),
+      (error: Error) =>
+        error.message === `env: invalid configuration\n  PUBLIC_URL: ${PUBLIC_URL_MESSAGE}`,
+      bad,
+    );
+  }
+});
+
+Deno.test("every bad variable is named once, with its message", () => {
+  assert.throws(
+    () => parseEnv({ PORT: "x", PUBLIC_URL: "ftp://lw.example", SMTP_URL: "http://m" }),
+    (error: Error) =>
+      error.message === [
+        "env: invalid configuration",
+        "  PORT: Invalid input: expected number, received NaN",
+        `  SMTP_URL: SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465`,
+        `  PUBLIC_URL: ${PUBLIC_URL_MESSAGE}`,
+      ].join("\n"),
+  );
 });

@@ -17,7 +17,11 @@ export function onInvalid(
   throw invalidInput(result.error.issues);
 }
 
-/** Builds the 400 for a list of zod issues (also used where a route validates by hand). */
+/**
+ * Builds the 400 for a list of zod issues (also used where a route validates by hand). Not
+ * `z.flattenError`: a nested problem keeps its whole path ("obligations.0.deadline"), which the
+ * obligations editor reads (ADR 0097).
+ */
 export function invalidInput(issues: readonly Issue[]): ApiError {
   const errors: Record<string, string> = {};
   for (const issue of issues) {

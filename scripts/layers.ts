@@ -25,8 +25,13 @@ export interface LayerViolation {
 // Our own sources: a specifier is the text between quotes after `from` or `import(`.
 const SPECIFIER = /(?:from\s+|import\s*\(\s*|import\s+)"([^"\n]+)"/g;
 
+/** The specifiers `source` imports, as written. */
+export function specifiersOf(source: string): string[] {
+  return [...source.matchAll(SPECIFIER)].map((match) => match[1]!);
+}
+
 /** The repository-relative path `specifier` names when imported from `file`, or null for npm. */
-function resolve(file: string, specifier: string): string | null {
+export function resolve(file: string, specifier: string): string | null {
   if (!specifier.startsWith(".")) return null;
   const parts = file.split("/").slice(0, -1);
   for (const part of specifier.split("/")) {
@@ -45,11 +50,11 @@ export function layerViolations(file: string, source: string): LayerViolation[] 
   if (layer === "web/src" && isTest) return [];
   const allowed = ALLOWED[layer]!;
   const violations: LayerViolation[] = [];
-  for (const [, specifier] of source.matchAll(SPECIFIER)) {
-    const target = resolve(file, specifier!);
+  for (const specifier of specifiersOf(source)) {
+    const target = resolve(file, specifier);
     if (target === null) {
-      const testBuiltin = isTest && specifier!.startsWith("node:");
-      if (layer === "domain" && !testBuiltin) violations.push({ file, imports: specifier! });
+      const testBuiltin = isTest && specifier.startsWith("node:");
+      if (layer === "domain" && !testBuiltin) violations.push({ file, imports: specifier });
       continue;
     }
     if (target.startsWith(`${layer}/`)) continue;

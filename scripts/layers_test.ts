@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { dbAccessViolations } from "./db_access.ts";
 import { layerViolations } from "./layers.ts";
 
 const ROOT = new URL("../", import.meta.url);
@@ -38,4 +39,44 @@ Deno.test("the rule catches each wrong direction", () => {
     layerViolations("web/src/a.tsx", 'import { x } from "../../api/schemas/t.ts";'),
     [],
   );
+});
+
+Deno.test("the API reaches the database only through db/queries/", async () => {
+  const violations = [];
+  for await (const file of sourceFiles("api")) {
+    violations.push(...dbAccessViolations(file, await Deno.readTextFile(new URL(file, ROOT))));
+  }
+  assert.deepEqual(violations, []);
+});
+
+Deno.test("the db/queries rule catches query builders and tables, and spares tests", () => {
+  assert.deepEqual(
+    dbAccessViolations("api/auth/x.ts", 'import { eq, sql } from "drizzle-orm";'),
+    [{ file: "api/auth/x.ts", imports: "drizzle-orm" }],
+  );
+  assert.deepEqual(
+    dbAccessViolations("api/routes/x.ts", 'import type { PgTable } from "drizzle-orm/pg-core";'),
+    [{ file: "api/routes/x.ts", imports: "drizzle-orm/pg-core" }],
+  );
+  assert.deepEqual(
+    dbAccessViolations("api/x.ts", 'import { users } from "../db/schema.ts";'),
+    [{ file: "api/x.ts", imports: "db/schema.ts" }],
+  );
+  assert.deepEqual(
+    dbAccessViolations("api/auth/x.ts", 'import { timestamp } from "../../db/sql.ts";'),
+    [{ file: "api/auth/x.ts", imports: "db/sql.ts" }],
+  );
+  const allowed = [
+    'import type { Db } from "../../db/client.ts";',
+    'import { findUserById } from "../../db/queries/users.ts";',
+    'import { z } from "zod";',
+  ].join("\n");
+  assert.deepEqual(dbAccessViolations("api/routes/x.ts", allowed), []);
+  const fixture = 'import { users } from "../../db/schema.ts";';
+  for (
+    const file of ["api/routes/x_test.ts", "api/routes/x_test_data.ts", "api/x_test_helper.ts"]
+  ) {
+    assert.deepEqual(dbAccessViolations(file, fixture), [], file);
+  }
+  assert.deepEqual(dbAccessViolations("workers/x.ts", fixture), []);
 });

@@ -11,10 +11,10 @@ import {
   deleteEmailChangeRequest,
   saveEmailChangeRequest,
 } from "../../db/queries/email_change_requests.ts";
+import { deleteUserSessions } from "../../db/queries/sessions.ts";
 import type { UserRow } from "../../db/queries/users.ts";
 import type { AlertSettings } from "../../workers/alerts/settings.ts";
 import { hashUrlToken, newUrlToken } from "../../workers/alerts/tokens.ts";
-import { invalidateUserSessions } from "../auth/session.ts";
 import { Attempt, LIMITS } from "../auth/throttle.ts";
 import { ApiError } from "../errors.ts";
 import { PROFILE_MESSAGES } from "../schemas/profile.ts";
@@ -101,7 +101,7 @@ export async function confirmEmailChange(
   );
   if (applied.outcome !== "changed") return applied;
   const own = options.session?.userId === applied.userId ? options.session.id : undefined;
-  await invalidateUserSessions(db, applied.userId, { except: own });
+  await deleteUserSessions(db, applied.userId, { except: own });
   const notice = changedNoticeMail({
     to: applied.oldEmail,
     newEmail: applied.newEmail,

@@ -4,10 +4,10 @@
  * of the user ended, and the account's sign-in throttle forgotten (the user may be locked out).
  */
 import type { Db } from "../../db/client.ts";
+import { deleteUserSessions } from "../../db/queries/sessions.ts";
 import { updateUser } from "../../db/queries/users.ts";
 import { hashSecret } from "../auth/password.ts";
 import { generateTemporaryPassword } from "../auth/random.ts";
-import { invalidateUserSessions } from "../auth/session.ts";
 import { forgetSignInFailures } from "../auth/throttle.ts";
 import { type Account, TEMPORARY_PASSWORD_LIFETIME_MS } from "./create_account.ts";
 
@@ -25,7 +25,7 @@ export async function resetAccountPassword(db: Db, account: Account, now: Date):
     resetTokenExpiresAt: null,
     updatedAt: now,
   });
-  await invalidateUserSessions(db, account.id);
+  await deleteUserSessions(db, account.id);
   await forgetSignInFailures(db, account.email);
   return temporaryPassword;
 }

@@ -3,10 +3,8 @@
  * .reset_question_number / .reset_question_issued_at) for 15 minutes: validate and reset accept
  * only that number, so a caller cannot pick the question whose answer they happen to know.
  */
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
-import { timestamp } from "../../db/sql.ts";
+import { keepOrIssueResetQuestion } from "../../db/queries/reset_questions.ts";
 import { randomInt } from "./random.ts";
 
 export const RESET_QUESTION_LIFETIME_MS = 15 * 60_000;
@@ -21,18 +19,13 @@ export async function issueResetQuestion(
   options: { userId: string; count: number; now: Date },
 ): Promise<number> {
   const { userId, count, now } = options;
-  const since = timestamp(new Date(now.getTime() - RESET_QUESTION_LIFETIME_MS));
-  const valid = sql`(${users.resetQuestionNumber} is not null
-    and ${users.resetQuestionIssuedAt} > ${since})`;
-  const drawn = randomInt(count) + 1;
-  const [row] = await db.update(users).set({
-    resetQuestionNumber: sql`case when ${valid} then ${users.resetQuestionNumber}
-      else ${drawn}::integer end`,
-    resetQuestionIssuedAt: sql`case when ${valid} then ${users.resetQuestionIssuedAt}
-      else ${timestamp(now)} end`,
-  }).where(eq(users.id, userId)).returning({ questionNumber: users.resetQuestionNumber });
-  if (!row?.questionNumber) throw new Error("auth/reset_question: the account disappeared");
-  return row.questionNumber;
+  const questionNumber = await keepOrIssueResetQuestion(db, userId, {
+    drawn: randomInt(count) + 1,
+    validSince: new Date(now.getTime() - RESET_QUESTION_LIFETIME_MS),
+    now,
+  });
+  if (!questionNumber) throw new Error("auth/reset_question: the account disappeared");
+  return questionNumber;
 }
 
 /** True when `questionNumber` is the question issued to the account, within the 15 minutes. */

@@ -5,9 +5,13 @@
  */
 import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
-import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema.ts";
+import {
+  deleteSession,
+  extendSession,
+  findSessionWithUser,
+  insertSession,
+} from "../../db/queries/sessions.ts";
 import type { SessionInfo, SessionUser } from "../context.ts";
 import { generateSecureToken } from "./random.ts";
 
@@ -41,7 +45,7 @@ export async function createSession(
     expiresAt: new Date(options.now.getTime() + lifetime),
     setupOnly: options.setupOnly ?? false,
   };
-  await db.insert(sessions).values({
+  await insertSession(db, {
     ...session,
     secretHash: hashSecret(secret),
     createdAt: options.now, // the absolute lifetime counts on the app's clock
@@ -64,27 +68,12 @@ export async function validateSessionToken(
 ): Promise<ValidatedSession | null> {
   const [id, secret, extra] = token.split(".");
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      secretHash: sessions.secretHash,
-      expiresAt: sessions.expiresAt,
-      setupOnly: sessions.setupOnly,
-      createdAt: sessions.createdAt,
-      email: users.email,
-      role: users.role,
-      firstName: users.firstName,
-      isActive: users.isActive,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id));
+  const row = await findSessionWithUser(db, id);
   if (!row) return null;
   if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secretHash))) return null;
   const endsAt = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
   if (row.expiresAt.getTime() <= now.getTime() || endsAt <= now.getTime() || !row.isActive) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await deleteSession(db, id);
     return null;
   }
   const session: SessionInfo = {
@@ -100,7 +89,7 @@ export async function validateSessionToken(
     renewedUntil > row.expiresAt.getTime()
   ) {
     session.expiresAt = new Date(renewedUntil);
-    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
+    await extendSession(db, id, session.expiresAt);
     renewed = true;
   }
   const user: SessionUser = {
@@ -110,20 +99,4 @@ export async function validateSessionToken(
     firstName: row.firstName,
   };
   return { session, user, renewed };
-}
-
-export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-/** Ends every session of a user, or every one but `except` (the caller's own). */
-export async function invalidateUserSessions(
-  db: Db,
-  userId: string,
-  options: { except?: string } = {},
-): Promise<void> {
-  const condition = options.except
-    ? and(eq(sessions.userId, userId), ne(sessions.id, options.except))
-    : eq(sessions.userId, userId);
-  await db.delete(sessions).where(condition);
 }

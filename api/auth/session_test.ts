@@ -1,12 +1,11 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { sessions, users } from "../../db/schema.ts";
+import { deleteSession, deleteUserSessions } from "../../db/queries/sessions.ts";
 import { dbTest } from "../../db/testing.ts";
 import { makeUser } from "../testing.ts";
 import {
   createSession,
-  invalidateSession,
-  invalidateUserSessions,
   SESSION_LIFETIME_MS,
   SESSION_MAX_AGE_MS,
   SESSION_RENEW_WITHIN_MS,
@@ -116,12 +115,12 @@ dbTest("invalidating ends one session, or all of a user's but the caller's", asy
   const b = await createSession(db, account.id, { now: NOW });
   const c = await createSession(db, account.id, { now: NOW });
   const theirs = await createSession(db, other.id, { now: NOW });
-  await invalidateSession(db, a.session.id);
+  await deleteSession(db, a.session.id);
   assert.equal(await validateSessionToken(db, a.token, NOW), null);
-  await invalidateUserSessions(db, account.id, { except: b.session.id });
+  await deleteUserSessions(db, account.id, { except: b.session.id });
   assert.ok(await validateSessionToken(db, b.token, NOW));
   assert.equal(await validateSessionToken(db, c.token, NOW), null);
   assert.ok(await validateSessionToken(db, theirs.token, NOW), "other users keep theirs");
-  await invalidateUserSessions(db, account.id);
+  await deleteUserSessions(db, account.id);
   assert.equal(await validateSessionToken(db, b.token, NOW), null);
 });

@@ -6,10 +6,13 @@
  * more than `max` checks ever run in a window however many requests arrive at once. A check that
  * succeeds gives its attempt back; a refused attempt leaves no trace.
  */
-import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { authThrottle } from "../../db/schema.ts";
-import { timestamp } from "../../db/sql.ts";
+import {
+  deleteBuckets,
+  giveBackAttempts,
+  takeAttempt,
+  type TakenAttempt,
+} from "../../db/queries/auth_throttle.ts";
 import { ApiError } from "../errors.ts";
 
 export interface Limit {
@@ -60,23 +63,21 @@ export function signInCharges(email: string, client: string) {
   } satisfies Record<string, Charge>;
 }
 
-interface Taken {
-  key: string;
-  windowStartedAt: Date;
-}
-
 /**
  * The attempts one request has taken. `take` adds buckets (and throws the 429 when one is used
  * up, after giving back everything taken so far); `giveBack` returns them all after a success.
  */
 export class Attempt {
-  private taken: Taken[] = [];
+  private taken: TakenAttempt[] = [];
   constructor(private readonly db: Db, private readonly now: Date) {}
 
   /** Takes one attempt from each bucket in order; the first one over its limit refuses. */
   async take(charges: Charge[]): Promise<void> {
     for (const charge of charges) {
-      const taken = await takeOne(this.db, charge, this.now);
+      const taken = await takeAttempt(this.db, keyOf(charge), {
+        now: this.now,
+        windowMs: charge.limit.windowMs,
+      });
       this.taken.push(taken);
       if (taken.count > charge.limit.max) {
         await this.giveBack();
@@ -89,40 +90,8 @@ export class Attempt {
   async giveBack(): Promise<void> {
     const taken = this.taken;
     this.taken = [];
-    if (!taken.length) return;
-    await this.db.update(authThrottle)
-      .set({ failures: sql`greatest(${authThrottle.failures} - 1, 0)` })
-      .where(or(...taken.map((t) =>
-        and(
-          eq(authThrottle.key, t.key),
-          eq(authThrottle.windowStartedAt, t.windowStartedAt),
-        )
-      )));
+    await giveBackAttempts(this.db, taken);
   }
-}
-
-/** Counts one attempt: a new window when there is none or the old one has ended. */
-async function takeOne(
-  db: Db,
-  charge: Charge,
-  now: Date,
-): Promise<Taken & { count: number }> {
-  const key = keyOf(charge);
-  const windowStart = timestamp(new Date(now.getTime() - charge.limit.windowMs));
-  const expired = sql`${authThrottle.windowStartedAt} <= ${windowStart}`;
-  const [row] = await db.insert(authThrottle)
-    .values({ key, failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: authThrottle.key,
-      set: {
-        failures: sql`case when ${expired} then 1 else ${authThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then ${timestamp(now)}
-          else ${authThrottle.windowStartedAt} end`,
-      },
-    })
-    .returning({ count: authThrottle.failures, windowStartedAt: authThrottle.windowStartedAt });
-  if (!row) throw new Error("auth/throttle: the counter upsert returned no row");
-  return { key, ...row };
 }
 
 function tooMany(limit: Limit, windowStartedAt: Date, now: Date): ApiError {
@@ -139,7 +108,7 @@ function tooMany(limit: Limit, windowStartedAt: Date, now: Date): ApiError {
 
 /** Forgets the attempts of one bucket (the owner's own failures after a success). */
 export async function forget(db: Db, charge: Charge): Promise<void> {
-  await db.delete(authThrottle).where(eq(authThrottle.key, keyOf(charge)));
+  await deleteBuckets(db, keyOf(charge));
 }
 
 /**
@@ -149,7 +118,5 @@ export async function forget(db: Db, charge: Charge): Promise<void> {
 export async function forgetSignInFailures(db: Db, email: string): Promise<void> {
   const account = keyOf({ limit: LIMITS.loginAccount, subject: email.trim() });
   const pairs = keyOf({ limit: LIMITS.loginPair, subject: pairSubject(email, "") });
-  await db.delete(authThrottle).where(
-    or(eq(authThrottle.key, account), sql`starts_with(${authThrottle.key}, ${pairs})`),
-  );
+  await deleteBuckets(db, account, { prefix: pairs });
 }

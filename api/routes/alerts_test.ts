@@ -152,6 +152,39 @@ dbTest("bad rules are refused with the field's message and change nothing", asyn
   assert.match(await patch.text(), /needs a webhook URL/);
 });
 
+dbTest(
+  "a webhook URL with credentials, without its '//' or too long is refused with the form's message",
+  async ({ db }) => {
+    const { app } = appFor(db);
+    const client = await signedInClient(app, await makeUser(db, "user"));
+    const long = `https://hooks.example/${"x".repeat(ALERT_LIMITS.webhookUrlMax)}`;
+    for (
+      const webhookUrl of [
+        "https://user:pass@hooks.example/x",
+        "https://user@hooks.example/x",
+        "http:hooks.example/x",
+        long,
+      ]
+    ) {
+      const res = await client.post("/api/alerts", { name: "A", channel: "webhook", webhookUrl });
+      assert.equal(res.status, 400, webhookUrl);
+      const answer = await res.json();
+      assert.equal(answer.message, ALERT_MESSAGES.webhookUrlInvalid, webhookUrl);
+      assert.deepEqual(answer.errors, { webhookUrl: ALERT_MESSAGES.webhookUrlInvalid });
+    }
+    const none = AlertListResponse.parse(await (await client.get("/api/alerts")).json());
+    assert.equal(none.alerts.length, 0);
+    const local = await client.post("/api/alerts", {
+      name: "A",
+      channel: "webhook",
+      webhookUrl: " http://127.0.0.1:9/hook ",
+    });
+    assert.equal(local.status, 201);
+    const { alert } = SaveAlertResponse.parse(await local.json());
+    assert.equal(alert.webhookUrl, "http://127.0.0.1:9/hook");
+  },
+);
+
 dbTest("a user keeps at most 50 alerts", async ({ db }) => {
   const { app } = appFor(db);
   const user = await makeUser(db, "user");

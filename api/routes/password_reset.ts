@@ -8,6 +8,7 @@
  */
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
+import { deleteUserSessions } from "../../db/queries/sessions.ts";
 import { findUserByEmail, updateUser } from "../../db/queries/users.ts";
 import type { Account } from "../accounts/create_account.ts";
 import { hasSecurityAnswers } from "../accounts/public_user.ts";
@@ -15,7 +16,6 @@ import { clientAddress } from "../auth/client_address.ts";
 import { AUTH_MESSAGES } from "../auth/messages.ts";
 import { hashSecret, normaliseAnswer, verifySecret } from "../auth/password.ts";
 import { isIssuedQuestion, issueResetQuestion, NO_RESET_QUESTION } from "../auth/reset_question.ts";
-import { invalidateUserSessions } from "../auth/session.ts";
 import { Attempt, forget, forgetSignInFailures, LIMITS } from "../auth/throttle.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
@@ -97,7 +97,7 @@ export const passwordReset = new Hono<AppEnv>()
       ...NO_RESET_QUESTION,
       updatedAt: c.var.now(),
     });
-    await invalidateUserSessions(db, account.id);
+    await deleteUserSessions(db, account.id);
     await forget(db, { limit: LIMITS.answerAccount, subject: account.email });
     await forgetSignInFailures(db, account.email);
     return c.json({ message: AUTH_MESSAGES.passwordReset });

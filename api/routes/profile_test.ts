@@ -12,7 +12,7 @@ import { dbTest } from "../../db/testing.ts";
 import { testAlertSettings } from "../../workers/alerts/alerts_test_helper.ts";
 import { startSmtpServer } from "../../workers/alerts/smtp_server_test_helper.ts";
 import { verifySecret } from "../auth/password.ts";
-import { PROFILE_MESSAGES } from "../schemas/profile.ts";
+import { PROFILE_MESSAGES, WEBSITE_URL_MAX } from "../schemas/profile.ts";
 import { USER_MESSAGES } from "../schemas/users.ts";
 import { createTestApp, makeUser, signedInClient, TEST_PASSWORD, TestClient } from "../testing.ts";
 
@@ -126,6 +126,27 @@ dbTest("profile validation answers the form's messages", async ({ db }) => {
   const edge = await client.patch("/api/auth/profile", { employeeCount: 1_000_000 });
   assert.equal(edge.status, 200);
 });
+
+dbTest(
+  "the website is an https URL of at most 2048 characters, else the form's message",
+  async ({ db }) => {
+    const { app } = createTestApp(db);
+    const client = await signedInClient(app, await makeUser(db, "user"));
+    const long = `https://acme.example/${"x".repeat(WEBSITE_URL_MAX)}`;
+    for (const bad of ["http://acme.example", "https:", "ftp://acme.example", long]) {
+      const response = await client.patch("/api/auth/profile", { companyWebsiteUrl: bad });
+      assert.equal(response.status, 400, bad);
+      const answer = await response.json();
+      assert.equal(answer.message, PROFILE_MESSAGES.websiteUrl, bad);
+      assert.deepEqual(answer.errors, { companyWebsiteUrl: PROFILE_MESSAGES.websiteUrl });
+    }
+    const saved = await client.patch("/api/auth/profile", {
+      companyWebsiteUrl: " https://intranet.local:8443/acme ",
+    });
+    assert.equal(saved.status, 200);
+    assert.equal((await saved.json()).companyWebsiteUrl, "https://intranet.local:8443/acme");
+  },
+);
 
 dbTest("changing the sign-in email needs the current password", async ({ db }) => {
   const smtp = await startSmtpServer();

@@ -6,6 +6,7 @@
  */
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
+import { deleteSession, deleteUserSessions } from "../../db/queries/sessions.ts";
 import {
   findUserByEmail,
   findUserById,
@@ -19,7 +20,7 @@ import { clearSessionCookie, writeSessionCookie } from "../auth/cookie.ts";
 import { AUTH_MESSAGES } from "../auth/messages.ts";
 import { hashSecret, normaliseAnswer } from "../auth/password.ts";
 import { checkPassword } from "../auth/password_check.ts";
-import { createSession, invalidateSession, invalidateUserSessions } from "../auth/session.ts";
+import { createSession } from "../auth/session.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { MESSAGES } from "../middleware/require_role.ts";
@@ -99,13 +100,13 @@ export const signIn = new Hono<AppEnv>()
     }
     const updated = await updateUser(c.var.db, account.id, changes);
     // A new password ends every session, the setup-only one included; then a full one opens.
-    await invalidateUserSessions(c.var.db, account.id);
+    await deleteUserSessions(c.var.db, account.id);
     return c.json({ user: toPublicUser(await openSession(c, updated ?? account)) });
   })
   .post("/logout", async (c) => {
     const session = c.var.session;
     if (!session) throw new ApiError(401, MESSAGES.signedOut);
-    await invalidateSession(c.var.db, session.id);
+    await deleteSession(c.var.db, session.id);
     clearSessionCookie(c);
     return c.json({ message: AUTH_MESSAGES.loggedOut });
   });
@@ -126,7 +127,7 @@ function isOwnNavigation(c: Context): boolean {
  */
 export const logoutRedirect = new Hono<AppEnv>().get("/", async (c) => {
   if (isOwnNavigation(c)) {
-    if (c.var.session) await invalidateSession(c.var.db, c.var.session.id);
+    if (c.var.session) await deleteSession(c.var.db, c.var.session.id);
     clearSessionCookie(c);
   }
   return c.redirect("/", 302);

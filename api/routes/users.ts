@@ -22,7 +22,7 @@ import { toPublicUser } from "../accounts/public_user.ts";
 import { resetAccountPassword } from "../accounts/reset_password.ts";
 import { assertEmailFree, emailConflictAs409 } from "../accounts/email_conflicts.ts";
 import { exportFileName, usersCsv } from "../accounts/users_csv.ts";
-import { invalidateUserSessions } from "../auth/session.ts";
+import { deleteUserSessions } from "../../db/queries/sessions.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { currentUser, requireRole } from "../middleware/require_role.ts";
@@ -80,7 +80,7 @@ export const users = new Hono<AppEnv>()
     const updated = await emailConflictAs409(() =>
       changeAccount(c.var.db, id, change, async (tx, target) => {
         const result = await update(tx, id, { ...body, updatedAt: c.var.now() });
-        if (target.isActive && !result.isActive) await invalidateUserSessions(tx, id);
+        if (target.isActive && !result.isActive) await deleteUserSessions(tx, id);
         return result;
       })
     );
@@ -94,7 +94,7 @@ export const users = new Hono<AppEnv>()
       if (t.role === role) return t;
       const result = await update(tx, id, { role, updatedAt: c.var.now() });
       // The sessions carry the old role's reach: the user signs in again.
-      await invalidateUserSessions(tx, id);
+      await deleteUserSessions(tx, id);
       return result;
     });
     return c.json(toPublicUser(updated));

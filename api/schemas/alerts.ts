@@ -14,6 +14,7 @@ import {
 import { canonicalCategory, CATEGORIES, isKnownCategory } from "../../domain/categories.ts";
 import { foldText } from "../../domain/term_match.ts";
 import { MAX_SERIAL_ID } from "./ids.ts";
+import { hasNoCredentials, httpUrl } from "./urls.ts";
 
 /** The server's words for alerts, kept in one place (the dialog shows them on its fields). */
 export const ALERT_MESSAGES = {
@@ -46,17 +47,6 @@ export const ALERT_MESSAGES = {
   testTimedOut: "Failed (timeout)",
   testRefused: "Failed (refused)",
 } as const;
-
-/** True for an absolute http(s) URL with a host, without user name or password. */
-export function isWebhookUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "" &&
-      url.username === "" && url.password === "";
-  } catch {
-    return false;
-  }
-}
 
 const name = z.string({ error: ALERT_MESSAGES.nameRequired }).trim()
   .min(ALERT_LIMITS.nameMin, ALERT_MESSAGES.nameRequired)
@@ -105,12 +95,14 @@ const channel = z.enum(ALERT_CHANNELS, { error: ALERT_MESSAGES.channelInvalid })
 const frequency = z.enum(ALERT_FREQUENCIES, { error: ALERT_MESSAGES.frequencyInvalid });
 const webhookFormat = z.enum(WEBHOOK_FORMATS, { error: ALERT_MESSAGES.webhookFormatInvalid });
 
-/** An http(s) URL; empty or null clears it. */
+/** An http(s) URL without user name or password; empty or null clears it. */
 const webhookUrl = z.union([z.string(), z.null()], { error: ALERT_MESSAGES.webhookUrlInvalid })
   .transform((value) => value?.trim() || null)
-  .refine(
-    (v) => v === null || (v.length <= ALERT_LIMITS.webhookUrlMax && isWebhookUrl(v)),
-    ALERT_MESSAGES.webhookUrlInvalid,
+  .pipe(
+    httpUrl(ALERT_MESSAGES.webhookUrlInvalid)
+      .max(ALERT_LIMITS.webhookUrlMax, ALERT_MESSAGES.webhookUrlInvalid)
+      .refine(hasNoCredentials, ALERT_MESSAGES.webhookUrlInvalid)
+      .nullable(),
   );
 
 /** The fields of a rule after validation, as the server merges and stores them. */

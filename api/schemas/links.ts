@@ -1,4 +1,8 @@
-/** Links to outside pages: only http and https are ever rendered as links (spec DECISIONS.md). */
+/**
+ * Links to outside pages: only http and https are ever rendered as links (spec DECISIONS.md).
+ * These are sanitisers that answer the normalised href to render, not field checks, so they are
+ * not zod schemas (ADR 0097); the URL fields use ./urls.ts.
+ */
 import { safeHttpUrl } from "../../domain/links.ts";
 
 // The one rule lives in domain/ so that the alert messages (workers/) use it too.

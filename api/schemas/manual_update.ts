@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isKnownCategory } from "../../domain/categories.ts";
+import { httpUrl } from "./urls.ts";
 
 export const MANUAL_UPDATE_MESSAGES = {
   titleRequired: "Title is required",
@@ -36,7 +37,7 @@ export const ManualUpdateBody = z.object({
   title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired)
     .max(MANUAL_TITLE_MAX, M.titleTooLong),
   sourceUrl: z.string({ error: M.invalidUrl }).trim().max(MANUAL_URL_MAX, M.invalidUrl)
-    .pipe(z.url({ protocol: /^https?$/, error: M.invalidUrl })),
+    .pipe(httpUrl(M.invalidUrl)),
   jurisdictionId,
   aiCategory: z.string({ error: M.categoryRequired }).trim().min(1, M.categoryRequired)
     .refine(isKnownCategory, M.categoryRequired),

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { canonicalTimeZone } from "../../domain/alerts.ts";
+import { httpsUrl } from "./urls.ts";
 import { emailField, firstNameField, lastNameField } from "./users.ts";
 
 export const EMPLOYEE_COUNT_MIN = 1;
@@ -32,22 +33,13 @@ export const PROFILE_MESSAGES = {
   emailChangeNone: "There is no pending email change",
 } as const;
 
-/** True for an absolute https URL with a host (what the website field accepts). */
-export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
 /** An https URL, or empty (stored as null). */
 export const websiteUrlField = z.union([z.string(), z.null()])
   .transform((value) => value?.trim() || null)
-  .refine((v) => v === null || (v.length <= WEBSITE_URL_MAX && isHttpsUrl(v)), {
-    message: PROFILE_MESSAGES.websiteUrl,
-  });
+  .pipe(
+    httpsUrl(PROFILE_MESSAGES.websiteUrl).max(WEBSITE_URL_MAX, PROFILE_MESSAGES.websiteUrl)
+      .nullable(),
+  );
 
 /** Empty, null or a whole number from 1 to 1,000,000 (a numeric string is accepted). */
 export const employeeCountField = z.preprocess(

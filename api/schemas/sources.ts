@@ -15,6 +15,7 @@ import {
   type SyncStatus,
 } from "../../domain/sources.ts";
 import { SELECTOR_MAX, selectorProblem } from "./css_selector.ts";
+import { httpUrl } from "./urls.ts";
 
 export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
@@ -68,16 +69,6 @@ export function normaliseFilter(text: string | null | undefined): string | null 
   return terms.length ? terms.join(", ") : null;
 }
 
-/** True for an absolute http(s) URL. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
 const name = z.string({ error: SOURCE_MESSAGES.nameRequired }).trim()
   .min(1, SOURCE_MESSAGES.nameRequired).max(NAME_MAX, SOURCE_MESSAGES.nameTooLong);
 
@@ -121,7 +112,7 @@ export const RssSourceBody = z.object({
     .positive(SOURCE_MESSAGES.jurisdiction),
   name,
   url: z.string({ error: SOURCE_MESSAGES.url }).trim().max(URL_MAX, SOURCE_MESSAGES.url)
-    .refine(isHttpUrl, SOURCE_MESSAGES.url),
+    .pipe(httpUrl(SOURCE_MESSAGES.url)),
   sourceType: z.enum(SOURCE_TYPES, { error: SOURCE_MESSAGES.sourceType }).default("jurisdiction"),
   legislativeFilter,
   isActive: z.boolean().default(true),

@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
 import {
-  isHttpUrl,
   JurisdictionBody,
   normaliseFilter,
   normaliseTerms,
@@ -23,12 +22,16 @@ Deno.test("a comma-separated filter is stored as 'a, b' or null", () => {
 });
 
 Deno.test("only absolute http and https URLs are accepted", () => {
-  assert.equal(isHttpUrl("https://example.org/feed"), true);
-  assert.equal(isHttpUrl("http://127.0.0.1:8080/rss"), true);
+  const urlOf = (url: string) => RssSourceBody.safeParse({ jurisdictionId: 1, name: "S", url });
+  assert.equal(urlOf("https://example.org/feed").data?.url, "https://example.org/feed");
+  assert.equal(urlOf("http://127.0.0.1:8080/rss").data?.url, "http://127.0.0.1:8080/rss");
+  assert.equal(urlOf("  http://localhost/rss ").data?.url, "http://localhost/rss");
   for (
     const bad of ["ftp://example.org", "javascript:alert(1)", "example.org/feed", "", "http://"]
   ) {
-    assert.equal(isHttpUrl(bad), false, bad);
+    const parsed = urlOf(bad);
+    assert.equal(parsed.success, false, bad);
+    assert.deepEqual(parsed.error?.issues.map((i) => i.message), [SOURCE_MESSAGES.url], bad);
   }
 });
 

@@ -2,17 +2,21 @@
  * Field errors of the forms: from a zod parse (checked before sending) and from the server's
  * 400/409 answer {message, errors: {field: message}}.
  */
+import { z } from "zod";
 import { HttpError } from "./http_error.ts";
 
-interface Issue {
-  path: PropertyKey[];
-  message: string;
-}
-
-/** The first message of each field of a zod failure. */
-export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
+/**
+ * The first message of each top-level field of a zod failure (zod's own flattening); a problem
+ * of the whole form is keyed "form".
+ */
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const { formErrors, fieldErrors } = z.flattenError(error);
   const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const [first] = messages as string[];
+    if (first !== undefined) errors[field] = first;
+  }
+  if (formErrors[0] !== undefined) errors.form = formErrors[0];
   return errors;
 }
 

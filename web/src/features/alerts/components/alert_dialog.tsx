@@ -70,7 +70,7 @@ function AlertForm(
     event.preventDefault();
     const body = alertBody(draft);
     const parsed = CreateAlertBody.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     try {
       const answer = await save.mutateAsync({ id: alertId, body });

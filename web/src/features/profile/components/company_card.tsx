@@ -36,7 +36,7 @@ export function CompanyCard({ user }: { user: PublicUser }) {
       shareTasksWithCompany: share,
     });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});

@@ -40,7 +40,7 @@ export function ProfileInfoCard({ user }: { user: PublicUser }) {
     event.preventDefault();
     const { currentPassword, ...fields } = form;
     const parsed = ProfileBody.safeParse(emailChanged ? form : fields);
-    const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    const errors = parsed.success ? {} : fieldErrors(parsed.error);
     if (emailChanged && !currentPassword) {
       errors.currentPassword = PROFILE_MESSAGES.currentPasswordRequired;
     }

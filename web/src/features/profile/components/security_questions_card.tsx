@@ -44,7 +44,7 @@ export function SecurityQuestionsCard() {
     event.preventDefault();
     const parsed = SecurityQuestionsBody.safeParse(form);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     try {

@@ -43,7 +43,7 @@ function JurisdictionForm(
     event.preventDefault();
     const body = { name, description, syncFrequency: Number(syncFrequency), isActive };
     const parsed = JurisdictionBody.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     try {
       await save.mutateAsync({ id: jurisdiction?.id, body });

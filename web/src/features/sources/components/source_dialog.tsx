@@ -82,7 +82,7 @@ function SourceForm({ draft, onDone }: { draft: SourceDraft; onDone: () => void 
       fetchFullText,
     };
     const parsed = RssSourceBody.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     try {
       await save.mutateAsync({ id: draft.id, body });
