@@ -25,7 +25,7 @@ function appFor(db: Db, options: { smtpUrl?: string; allowPrivateFetch?: boolean
     ...testAlertSettings(options),
     allowPrivateFetch: options.allowPrivateFetch ?? true,
   };
-  return createTestApp(db, { config: { alerts } });
+  return createTestApp(db, { settings: alerts });
 }
 
 /** Makes an alert through the API; answers its id. */
