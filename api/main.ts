@@ -75,11 +75,10 @@ function printWelcome(
     : "PostgreSQL";
   const lines = [`LegalWatch is running at ${url} (database: ${where})`];
   const { smtpUrl, outboxDir } = settings.mail;
+  const { publicUrl } = settings.server;
   lines.push(
     smtpUrl
-      ? `Alert emails go out through ${
-        smtpHost(smtpUrl)
-      }; links point to ${settings.server.publicUrl}.`
+      ? `Alert emails go out through ${smtpHost(smtpUrl)}; links point to ${publicUrl}.`
       : `Alert emails are written as .eml files to ${outboxDir} (no SMTP_URL set).`,
   );
   const admin = report.createdAdmin;

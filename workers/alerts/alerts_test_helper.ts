@@ -16,10 +16,10 @@ export const TEST_PUBLIC_URL = "https://lw.example";
 
 /**
  * Settings for an alerts test: links on TEST_PUBLIC_URL, webhooks to the test's receivers on
- * 127.0.0.1, mail to `smtpUrl` (else a temp outbox).
+ * 127.0.0.1 (unless `allowPrivateFetch` is false), mail to `smtpUrl` (else a temp outbox).
  */
 export function testAlertSettings(
-  options: { smtpUrl?: string; outboxDir?: string } = {},
+  options: { smtpUrl?: string; outboxDir?: string; allowPrivateFetch?: boolean } = {},
 ): Settings {
   return testSettings({
     server: { publicUrl: TEST_PUBLIC_URL },
@@ -27,7 +27,7 @@ export function testAlertSettings(
       smtpUrl: options.smtpUrl ?? null,
       ...(options.outboxDir === undefined ? {} : { outboxDir: options.outboxDir }),
     },
-    security: { allowPrivateFetch: true },
+    security: { allowPrivateFetch: options.allowPrivateFetch ?? true },
   });
 }
 
