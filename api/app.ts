@@ -39,14 +39,14 @@ const DEFAULT_WEB_ROOT = new URL("../web/dist", import.meta.url).pathname;
 
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
-  const listingCache = new AnswerCache<PreparedJson>(deps.config.listingCacheMs ?? 0, { now });
+  const listingCache = new AnswerCache<PreparedJson>(deps.settings.server.listingCacheMs, { now });
   const alertTestSlots = new TestSlots();
   const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set("db", deps.db);
-      c.set("config", deps.config);
+      c.set("settings", deps.settings);
       c.set("analyser", deps.analyser);
       c.set("listingCache", listingCache);
       c.set("alertTestSlots", alertTestSlots);
@@ -92,10 +92,10 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
-    c.set("config", deps.config); // the security headers read TRUST_PROXY on every answer
+    c.set("settings", deps.settings); // the security headers read TRUST_PROXY on every answer
     await next();
   });
-  if (deps.config.accessLog) app.use(accessLog());
+  if (deps.settings.server.accessLog) app.use(accessLog());
   app.use(securityHeaders());
   app.use(compress());
   app.route("/api", api);

@@ -3,8 +3,7 @@ import { createApp, MAX_BODY_BYTES } from "./app.ts";
 import { dbTest } from "../db/testing.ts";
 import { createAnalyser } from "../workers/ai/analyser.ts";
 import { createTestApp, TEST_ORIGIN, TestClient } from "./testing.ts";
-
-const config = { securityQuestionReset: true, marketingUrl: "/", accessLog: false };
+import { testSettings } from "../workers/settings.ts";
 
 /** A throwaway web bundle: index.html and one hashed asset. */
 async function fakeBundle(): Promise<string> {
@@ -71,7 +70,8 @@ dbTest(
   async ({ db }) => {
     const root = await fakeBundle();
     try {
-      const app = createApp({ db, analyser: createAnalyser({}), config, webRoot: root });
+      const settings = testSettings();
+      const app = createApp({ db, analyser: createAnalyser(settings.ai), settings, webRoot: root });
       const page = await app.request("http://localhost/favorites");
       assert.equal(page.status, 200);
       assert.equal(page.headers.get("cache-control"), "no-cache");

@@ -9,7 +9,7 @@ import { countUsers } from "../db/queries/users.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
 import { createAccount } from "./accounts/create_account.ts";
 import { generateTemporaryPassword } from "./auth/random.ts";
-import type { Env } from "./env.ts";
+import type { Settings } from "../workers/settings.ts";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@legalwatch.local";
 
@@ -19,18 +19,22 @@ export interface BootstrapReport {
   seeded: { jurisdictions: number; sources: number; updates: number };
 }
 
-export async function bootstrap(database: Database, env: Env, now: Date): Promise<BootstrapReport> {
+export async function bootstrap(
+  database: Database,
+  settings: Settings["database"],
+  now: Date,
+): Promise<BootstrapReport> {
   await database.migrate();
   // Before any worker matches: stale words would silently miss updates.
   await rebuildStaleMatchWords(database.db);
-  const seeded = await seedDatabase(database.db, { now, demo: env.SEED_DEMO });
+  const seeded = await seedDatabase(database.db, { now, demo: settings.seedDemo });
   let createdAdmin: BootstrapReport["createdAdmin"] = null;
   if (await countUsers(database.db) === 0) {
-    const email = env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
-    const generatedPassword = env.ADMIN_PASSWORD ? null : generateTemporaryPassword();
+    const email = settings.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+    const generatedPassword = settings.adminPassword ? null : generateTemporaryPassword();
     await createAccount(database.db, {
       email,
-      password: env.ADMIN_PASSWORD ?? generatedPassword!,
+      password: settings.adminPassword ?? generatedPassword!,
       role: "superadmin",
       firstName: "Admin",
     }, now);

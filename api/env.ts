@@ -1,11 +1,14 @@
 /**
- * The environment, parsed once with zod. Everything configurable about LegalWatch is here, so
- * the README's table of variables has one source.
+ * The environment, parsed once with zod: every variable of the README's table, checked and
+ * defaulted here; api/settings.ts turns the result into the one Settings object.
  */
 import { z } from "zod";
 import { readFlag } from "./env_flag.ts";
 import { safeMarketingUrl } from "./schemas/links.ts";
 import { httpUrl } from "./schemas/urls.ts";
+import { DEFAULT_GEMINI_MODEL } from "../workers/ai/gemini.ts";
+import { DEFAULT_CLAIM_MS, DEFAULT_SYNC_CONCURRENCY } from "../workers/feeds/sync_queue_loop.ts";
+import { DEFAULT_POLL_MS } from "../workers/settings.ts";
 
 const PUBLIC_URL_INVALID =
   "PUBLIC_URL must be an http(s) URL such as https://legalwatch.example.com";
@@ -31,7 +34,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optional,
   SEED_DEMO: flag(true),
   GEMINI_API_KEY: optional,
-  GEMINI_MODEL: optional,
+  GEMINI_MODEL: optional.transform((v) => v ?? DEFAULT_GEMINI_MODEL),
   GEMINI_BASE_URL: optional,
   ALLOW_PRIVATE_FETCH: flag(false),
   SECURITY_QUESTION_RESET: flag(true),
@@ -42,9 +45,9 @@ const EnvSchema = z.object({
   LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   CRON: flag(true),
   WORKERS_IN_SERVER: flag(true),
-  SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  SYNC_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
-  SYNC_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(15),
+  SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_SYNC_CONCURRENCY),
+  SYNC_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_CLAIM_MS / 1000),
+  SYNC_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(DEFAULT_POLL_MS / 1000),
   TRUST_PROXY: flag(false),
   SMTP_URL: optional.refine((v) => !v || /^smtps?:\/\/[^/?#]+/i.test(v), {
     message: "SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465",

@@ -7,12 +7,12 @@ import "../workers/cron.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { findSharedPglite, sharePglite } from "../db/shared_pglite.ts";
 import { createAnalyser } from "../workers/ai/analyser.ts";
-import { setWorkerRuntime } from "../workers/runtime.ts";
+import { serverRuntime } from "../workers/runtime.ts";
+import type { Settings } from "../workers/settings.ts";
 import { startWorkerLoop } from "../workers/worker_loop.ts";
 import { createApp } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
-import { alertSettings, outboxDir, smtpHost } from "./alerts/settings.ts";
-import { type Env, readEnv } from "./env.ts";
+import { readSettings, smtpHost } from "./settings.ts";
 
 export interface RunningServer {
   url: string;
@@ -20,60 +20,31 @@ export interface RunningServer {
   finished: Promise<void>;
 }
 
-export async function startServer(env: Env): Promise<RunningServer> {
-  const database = await openServerDatabase(env);
-  const stopSharing = database.pglite ? await sharePglite(database.pglite, env.DATA_DIR) : null;
-  const report = await bootstrap(database, env, new Date());
-  const analyser = createAnalyser(env);
-  const alerts = alertSettings(env);
-  setWorkerRuntime({
-    db: database.db,
-    analyser,
-    now: () => new Date(),
-    cron: env.CRON,
-    allowPrivateFetch: env.ALLOW_PRIVATE_FETCH,
-    alerts,
-    workersInServer: env.WORKERS_IN_SERVER,
-    syncConcurrency: env.SYNC_CONCURRENCY,
-    claimMs: env.SYNC_CLAIM_SECONDS * 1000,
-  });
-
-  const app = createApp({
-    db: database.db,
-    analyser,
-    config: {
-      securityQuestionReset: env.SECURITY_QUESTION_RESET,
-      marketingUrl: env.MARKETING_URL,
-      accessLog: env.ACCESS_LOG,
-      allowPrivateFetch: env.ALLOW_PRIVATE_FETCH,
-      workersInServer: env.WORKERS_IN_SERVER,
-      syncConcurrency: env.SYNC_CONCURRENCY,
-      claimMs: env.SYNC_CLAIM_SECONDS * 1000,
-      listingCacheMs: env.LISTING_CACHE_MS,
-      trustProxy: env.TRUST_PROXY,
-      alerts,
-    },
-  });
-  // The sync and analysis loops run here too, unless dedicated workers do it (WORKERS_IN_SERVER).
-  const loop = env.CRON && env.WORKERS_IN_SERVER
-    ? startWorkerLoop({
-      db: database.db,
-      analyser,
-      now: () => new Date(),
-      allowPrivate: env.ALLOW_PRIVATE_FETCH,
-      concurrency: env.SYNC_CONCURRENCY,
-      claimMs: env.SYNC_CLAIM_SECONDS * 1000,
-    })
+/** Opens and prepares the database, then serves and runs the crons and the loop by `settings`. */
+export async function startServer(settings: Settings): Promise<RunningServer> {
+  const database = await openServerDatabase(settings.database);
+  const stopSharing = database.pglite
+    ? await sharePglite(database.pglite, settings.database.dataDir)
     : null;
-  const server = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => {} }, app.fetch);
-  const shownHost = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
+  const report = await bootstrap(database, settings.database, new Date());
+  const parts = { db: database.db, analyser: createAnalyser(settings.ai), now: () => new Date() };
+  serverRuntime.set({ ...parts, settings });
+
+  const app = createApp({ ...parts, settings });
+  // The sync and analysis loops run here too, unless dedicated workers do it (WORKERS_IN_SERVER).
+  const loop = settings.server.cron && settings.sync.workersInServer
+    ? startWorkerLoop({ ...parts, settings })
+    : null;
+  const { port, host } = settings.server;
+  const server = Deno.serve({ port, hostname: host, onListen: () => {} }, app.fetch);
+  const shownHost = host === "0.0.0.0" ? "localhost" : host;
   const url = `http://${shownHost}:${server.addr.port}`;
-  printWelcome(url, env, database, report);
+  printWelcome(url, settings, database, report);
 
   let stopping: Promise<void> | null = null;
   const shutdown = () =>
     stopping ??= (async () => {
-      setWorkerRuntime(null);
+      serverRuntime.end();
       await loop?.stop();
       await server.shutdown();
       await stopSharing?.();
@@ -82,29 +53,33 @@ export async function startServer(env: Env): Promise<RunningServer> {
   return { url, shutdown, finished: server.finished };
 }
 
-async function openServerDatabase(env: Env): Promise<Database> {
-  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });
+async function openServerDatabase(settings: Settings["database"]): Promise<Database> {
+  if (settings.url) return openDatabase({ url: settings.url });
   // openDatabase creates DATA_DIR (0700) and keeps its files private (db/private_dir.ts).
-  if (await findSharedPglite(env.DATA_DIR)) {
+  if (await findSharedPglite(settings.dataDir)) {
     throw new Error(
-      `main: another LegalWatch server is using ${env.DATA_DIR}; stop it or set DATA_DIR`,
+      `main: another LegalWatch server is using ${settings.dataDir}; stop it or set DATA_DIR`,
     );
   }
-  return openDatabase({ dataDir: env.DATA_DIR });
+  return openDatabase({ dataDir: settings.dataDir });
 }
 
 function printWelcome(
   url: string,
-  env: Env,
+  settings: Settings,
   database: Database,
   report: Awaited<ReturnType<typeof bootstrap>>,
 ): void {
-  const where = database.driver === "pglite" ? `embedded PGlite in ${env.DATA_DIR}` : "PostgreSQL";
+  const where = database.driver === "pglite"
+    ? `embedded PGlite in ${settings.database.dataDir}`
+    : "PostgreSQL";
   const lines = [`LegalWatch is running at ${url} (database: ${where})`];
+  const { smtpUrl, outboxDir } = settings.mail;
+  const { publicUrl } = settings.server;
   lines.push(
-    env.SMTP_URL
-      ? `Alert emails go out through ${smtpHost(env.SMTP_URL)}; links point to ${env.PUBLIC_URL}.`
-      : `Alert emails are written as .eml files to ${outboxDir(env)} (no SMTP_URL set).`,
+    smtpUrl
+      ? `Alert emails go out through ${smtpHost(smtpUrl)}; links point to ${publicUrl}.`
+      : `Alert emails are written as .eml files to ${outboxDir} (no SMTP_URL set).`,
   );
   const admin = report.createdAdmin;
   if (admin?.generatedPassword) {
@@ -138,6 +113,6 @@ export function stopOnSignals(server: RunningServer): void {
 }
 
 if (import.meta.main) {
-  const server = await startServer(readEnv());
+  const server = await startServer(readSettings());
   stopOnSignals(server);
 }

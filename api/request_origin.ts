@@ -9,12 +9,12 @@
  * a client wrote itself comes earlier).
  */
 import type { Context } from "hono";
-import type { AppConfig } from "./context.ts";
+import type { Settings } from "../workers/settings.ts";
 
-/** True when config.trustProxy (TRUST_PROXY) is on; false when no config is set. */
+/** True when settings.security.trustProxy (TRUST_PROXY) is on; false when no settings are set. */
 export function trustsProxy(c: Context): boolean {
-  const config = c.get("config") as AppConfig | undefined;
-  return config?.trustProxy === true;
+  const settings = c.get("settings") as Settings | undefined;
+  return settings?.security.trustProxy === true;
 }
 
 /** The last entry of a comma-separated proxy header (empty entries skipped), or undefined. */

@@ -2,16 +2,12 @@ import assert from "node:assert/strict";
 import { Hono } from "hono";
 import type { AppEnv } from "./context.ts";
 import { lastProxyEntry, requestOrigin } from "./request_origin.ts";
+import { testSettings } from "../workers/settings.ts";
 
 async function originSeen(trustProxy: boolean, url: string, proto?: string): Promise<string> {
   const app = new Hono<AppEnv>()
     .use(async (c, next) => {
-      c.set("config", {
-        securityQuestionReset: true,
-        marketingUrl: "/",
-        accessLog: false,
-        trustProxy,
-      });
+      c.set("settings", testSettings({ security: { trustProxy } }));
       await next();
     })
     .get("/*", (c) => c.text(requestOrigin(c)));

@@ -8,9 +8,9 @@ import { type Account, newAccountRow } from "./accounts/create_account.ts";
 import { hashSecret } from "./auth/password.ts";
 import { insertUser } from "../db/queries/users.ts";
 import { createApp } from "./app.ts";
-import type { AppConfig } from "./context.ts";
 import { createAnalyser } from "../workers/ai/analyser.ts";
 import type { Analyser } from "../workers/ai/analyser.ts";
+import { type Settings, testSettings } from "../workers/settings.ts";
 
 export const TEST_ORIGIN = "http://localhost";
 
@@ -23,22 +23,18 @@ export class TestClock {
   }
 }
 
+/** An app over `db` with the test's clock and `settings` (default testSettings()). */
 export function createTestApp(
   db: Db,
-  options: { clock?: TestClock; config?: Partial<AppConfig>; analyser?: Analyser } = {},
+  options: { clock?: TestClock; settings?: Settings; analyser?: Analyser } = {},
 ) {
   const clock = options.clock ?? new TestClock();
+  const settings = options.settings ?? testSettings();
   const app = createApp({
     db,
-    analyser: options.analyser ?? createAnalyser({}),
+    analyser: options.analyser ?? createAnalyser(settings.ai),
     now: clock.now,
-    config: {
-      securityQuestionReset: true,
-      marketingUrl: "/",
-      accessLog: false,
-      allowPrivateFetch: false,
-      ...options.config,
-    },
+    settings,
     webRoot: "/nonexistent",
   });
   return { app, clock };

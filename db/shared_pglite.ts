@@ -134,14 +134,14 @@ export async function findSharedPglite(dataDir: string): Promise<string | null> 
  * else the PGlite directory itself (migrated, as the server would).
  */
 export async function openForShellTask(
-  env: { DATABASE_URL?: string; DATA_DIR: string },
+  settings: { url: string | null; dataDir: string },
 ): Promise<Database> {
   // Three: alerts:run matches in two shares at once beside its batch's transaction (expand.ts).
-  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL, maxConnections: 3 });
-  const shared = await findSharedPglite(env.DATA_DIR);
+  if (settings.url) return openDatabase({ url: settings.url, maxConnections: 3 });
+  const shared = await findSharedPglite(settings.dataDir);
   // One connection: the socket server queues queries per connection, one at a time anyway.
   if (shared) return openDatabase({ url: shared, maxConnections: 1 });
-  const database = await openDatabase({ dataDir: env.DATA_DIR });
+  const database = await openDatabase({ dataDir: settings.dataDir });
   await database.migrate();
   return database;
 }

@@ -89,7 +89,7 @@ Deno.test("the shared PGlite admits only clients with the password from server.j
       await database.pglite!.exec(
         "create table shared_probe (x int); insert into shared_probe values (42)",
       );
-      const shell = await openForShellTask({ DATA_DIR: dataDir });
+      const shell = await openForShellTask({ url: null, dataDir });
       try {
         assert.equal(shell.driver, "postgres");
         const rows = rowsOf<{ x: number }>(await shell.db.execute(sql`select x from shared_probe`));

@@ -60,6 +60,19 @@ async function openPgliteForTests(): Promise<Database> {
 }
 
 async function openPostgresForTests(): Promise<Database> {
+  return openDatabase({ url: await newTestDatabaseUrl(), maxConnections: 8 });
+}
+
+/** True when the tests have a PostgreSQL server (scripts/test.ts started one). */
+export function hasTestPostgres(): boolean {
+  return postgresAvailable;
+}
+
+/**
+ * A new, migrated and empty PostgreSQL database on the test server, by URL: for a test that
+ * starts something which opens the database itself (the server).
+ */
+export async function newTestDatabaseUrl(): Promise<string> {
   const settings = templateSettings();
   if (!settings) throw new Error("db/testing: TEST_DATABASE_URL is not set");
   const name = `lw_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
@@ -71,7 +84,7 @@ async function openPostgresForTests(): Promise<Database> {
   }
   const url = new URL(settings.url);
   url.pathname = `/${name}`;
-  return openDatabase({ url: url.toString(), maxConnections: 8 });
+  return url.toString();
 }
 
 /** Empties every table (identities restart), so each test starts from a clean database. */

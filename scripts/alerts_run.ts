@@ -7,8 +7,7 @@
  * never sends a pair the server's own tick is sending.
  */
 import { parseArgs } from "node:util";
-import { alertSettings } from "../api/alerts/settings.ts";
-import { readEnv } from "../api/env.ts";
+import { readSettings } from "../api/settings.ts";
 import { openForShellTask } from "../db/shared_pglite.ts";
 import { runAlerts } from "../workers/alerts/run_alerts.ts";
 
@@ -30,10 +29,10 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const env = readEnv();
-  const database = await openForShellTask(env);
+  const settings = readSettings();
+  const database = await openForShellTask(settings.database);
   try {
-    const summary = await runAlerts(database.db, alertSettings(env), {
+    const summary = await runAlerts(database.db, settings, {
       now: () => new Date(),
       digest,
     });

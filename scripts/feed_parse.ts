@@ -8,7 +8,7 @@
  * file is read from disk, its relative links resolved against BASE_URL (default
  * https://feed.invalid/).
  */
-import { readEnv } from "../api/env.ts";
+import { readSettings } from "../api/settings.ts";
 import { SOURCE_FORMATS } from "../domain/sources.ts";
 import { guardedFetch } from "../workers/feeds/fetch/fetcher.ts";
 import type { DateFallback } from "../workers/feeds/parse/feed_types.ts";
@@ -124,7 +124,7 @@ if (import.meta.main) {
     Deno.exit(2);
   }
   try {
-    const allowPrivate = readEnv().ALLOW_PRIVATE_FETCH;
+    const allowPrivate = readSettings().security.allowPrivateFetch;
     const summary = await feedParse(parsed.target, { ...parsed.options, allowPrivate });
     console.log(JSON.stringify(summary, null, 2));
   } catch (err) {

@@ -4,7 +4,7 @@
  * api/main.ts (which migrates, seeds, registers the crons and serves on PORT).
  */
 import { startServer, stopOnSignals } from "../api/main.ts";
-import { readEnv } from "../api/env.ts";
+import { readSettings } from "../api/settings.ts";
 import { ensureWebBundle } from "./build_web.ts";
 
 const started = performance.now();
@@ -20,6 +20,6 @@ if (!install.success) {
 }
 if (!Deno.args.includes("--no-build")) await ensureWebBundle({});
 
-const server = await startServer(readEnv());
+const server = await startServer(readSettings());
 stopOnSignals(server);
 console.log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createAccount } from "../api/accounts/create_account.ts";
 import { isUniqueViolation } from "../api/accounts/unique_violation.ts";
-import { readEnv } from "../api/env.ts";
+import { readSettings } from "../api/settings.ts";
 import { openForShellTask } from "../db/shared_pglite.ts";
 import { ROLES } from "../domain/roles.ts";
 
@@ -53,7 +53,7 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const args = parsed.data;
-  const database = await openForShellTask(readEnv());
+  const database = await openForShellTask(readSettings().database);
   try {
     const account = await createAccount(database.db, {
       email: args.email,

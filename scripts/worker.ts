@@ -5,32 +5,29 @@
  * SIGTERM or SIGINT: stop claiming, finish or give back what is held, exit within 10 s.
  * The database must be migrated already (the server does it on start).
  */
-import { readEnv } from "../api/env.ts";
+import { readSettings } from "../api/settings.ts";
 import { openDatabase } from "../db/client.ts";
 import { createAnalyser } from "../workers/ai/analyser.ts";
 import { PROCESS_WORKER_ID } from "../workers/feeds/sync_queue_loop.ts";
 import { startWorkerLoop } from "../workers/worker_loop.ts";
 
-const env = readEnv();
-if (!env.DATABASE_URL) {
+const settings = readSettings();
+if (!settings.database.url) {
   console.error(
     "worker: DATABASE_URL is not set; the embedded PGlite opens in one process only (the server, which runs the loops itself), so workers need PostgreSQL.",
   );
   Deno.exit(1);
 }
 
-const database = await openDatabase({ url: env.DATABASE_URL });
+const database = await openDatabase({ url: settings.database.url });
 const loop = startWorkerLoop({
   db: database.db,
-  analyser: createAnalyser(env),
+  analyser: createAnalyser(settings.ai),
   now: () => new Date(),
-  allowPrivate: env.ALLOW_PRIVATE_FETCH,
-  concurrency: env.SYNC_CONCURRENCY,
-  claimMs: env.SYNC_CLAIM_SECONDS * 1000,
-  pollMs: env.SYNC_POLL_SECONDS * 1000,
+  settings,
 });
 console.log(
-  `worker: ${PROCESS_WORKER_ID} syncing from PostgreSQL, ${env.SYNC_CONCURRENCY} sources at once`,
+  `worker: ${PROCESS_WORKER_ID} syncing from PostgreSQL, ${settings.sync.concurrency} sources at once`,
 );
 
 let stopping: Promise<void> | null = null;

@@ -1,14 +1,16 @@
 /**
- * What each scheduled job does on a tick; workers/cron.ts registers them with Deno.cron. A tick
- * that arrives before the server is ready, or while the runtime says CRON=false, does nothing; a
- * failing job is logged, not thrown, so that the next tick runs.
+ * What each scheduled job does on a tick, given the server's runtime; workers/cron.ts registers
+ * them with Deno.cron. A tick without a runtime (the server not ready, or stopped), or whose
+ * settings say CRON=false, does nothing; a failing job is logged, not thrown, so that the next
+ * tick runs.
  */
 import { runAlerts } from "./alerts/run_alerts.ts";
+import { syncDepsOf } from "./feeds/sync_deps.ts";
 import { runScheduledSync } from "./feeds/sync_runner.ts";
 import { mailHealthEmail } from "./health/mail_health_email.ts";
 import { runHealthReport } from "./health/run_health_report.ts";
 import { resetReportQuotas } from "./reports/reset_quotas.ts";
-import { type WorkerRuntime, workerRuntime } from "./runtime.ts";
+import type { WorkerRuntime } from "./runtime.ts";
 
 /** The feed sync's schedule (UTC): every 15 minutes. */
 export const FEED_SYNC_SCHEDULE = "*/15 * * * *";
@@ -22,9 +24,12 @@ export const HEALTH_REPORT_SCHEDULE = "0 7 * * *";
  */
 export const FEED_SYNC_BUDGET_MS = 10 * 60_000;
 
-async function runJob(name: string, job: (rt: WorkerRuntime) => Promise<unknown>): Promise<void> {
-  const rt = workerRuntime();
-  if (!rt?.cron) return;
+async function runJob(
+  name: string,
+  rt: WorkerRuntime | null,
+  job: (rt: WorkerRuntime) => Promise<unknown>,
+): Promise<void> {
+  if (!rt?.settings.server.cron) return;
   try {
     await job(rt);
   } catch (error) {
@@ -38,20 +43,12 @@ async function runJob(name: string, job: (rt: WorkerRuntime) => Promise<unknown>
  * analyse the updates waiting for it, retrying failed analyses. Nothing with
  * WORKERS_IN_SERVER=false: dedicated workers do it.
  */
-export function feedSyncTick(): Promise<void> {
-  return runJob("feed sync", (rt) => {
-    if (rt.workersInServer === false) return Promise.resolve();
-    return runScheduledSync({
-      db: rt.db,
-      analyser: rt.analyser,
-      now: rt.now,
-      allowPrivate: rt.allowPrivateFetch,
-      queue: {
-        concurrency: rt.syncConcurrency,
-        claimMs: rt.claimMs,
-        stop: AbortSignal.timeout(FEED_SYNC_BUDGET_MS),
-      },
-    });
+export function feedSyncTick(runtime: WorkerRuntime | null): Promise<void> {
+  return runJob("feed sync", runtime, (rt) => {
+    if (!rt.settings.sync.workersInServer) return Promise.resolve();
+    return runScheduledSync(
+      syncDepsOf(rt.settings, rt, { stop: AbortSignal.timeout(FEED_SYNC_BUDGET_MS) }),
+    );
   });
 }
 
@@ -59,29 +56,29 @@ export function feedSyncTick(): Promise<void> {
  * One report-quota tick: renews only the quotas whose month has ended, so a missed tick costs
  * an hour (workers/reports/reset_quotas.ts).
  */
-export function quotaResetTick(): Promise<void> {
-  return runJob("report quota reset", resetReportQuotas);
+export function quotaResetTick(runtime: WorkerRuntime | null): Promise<void> {
+  return runJob("report quota reset", runtime, resetReportQuotas);
 }
 
 /**
  * One alerts tick: match the approvals of the last minute to the alerts, then send the instant
  * messages, the digests whose 07:00 has come and the retries that are due (workers/alerts/).
  */
-export function alertsTick(): Promise<void> {
-  return runJob("alerts", (rt) => runAlerts(rt.db, rt.alerts, { now: rt.now }));
+export function alertsTick(runtime: WorkerRuntime | null): Promise<void> {
+  return runJob("alerts", runtime, (rt) => runAlerts(rt.db, rt.settings, { now: rt.now }));
 }
 
 /**
  * One health-report tick: the sources that turned failing or silent since the last email go to
  * the active admins, through the alerts' mail transport (workers/health/).
  */
-export function healthReportTick(): Promise<void> {
-  return runJob("source health email", (rt) => {
+export function healthReportTick(runtime: WorkerRuntime | null): Promise<void> {
+  return runJob("source health email", runtime, (rt) => {
     const now = rt.now();
     return runHealthReport(rt.db, {
       now,
-      publicUrl: rt.alerts.publicUrl,
-      send: mailHealthEmail(rt.alerts.mail, now),
+      publicUrl: rt.settings.server.publicUrl,
+      send: mailHealthEmail(rt.settings.mail, now),
     });
   });
 }

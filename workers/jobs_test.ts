@@ -14,22 +14,25 @@ import {
 } from "./alerts/alerts_test_helper.ts";
 import { startSmtpServer } from "./alerts/smtp_server_test_helper.ts";
 import { alertsTick, feedSyncTick, quotaResetTick } from "./jobs.ts";
-import { setWorkerRuntime, type WorkerRuntime } from "./runtime.ts";
+import type { WorkerRuntime } from "./runtime.ts";
+import type { Settings } from "./settings.ts";
 
 const JULY = new Date("2026-07-01T00:07:00Z");
-const ALERT_SETTINGS = testAlertSettings();
 
-/** The runtime api/main.ts would fill in, with the test's database and clock. */
+/**
+ * The runtime api/main.ts would set, with the test's database and clock, CRON as given and the
+ * fixture servers on 127.0.0.1 allowed (ALLOW_PRIVATE_FETCH), unless `settings` says otherwise.
+ */
 function runtime(
   db: Db,
-  values: Pick<WorkerRuntime, "cron" | "allowPrivateFetch"> & Partial<WorkerRuntime>,
+  cron: boolean,
+  settings: Settings = testAlertSettings(),
 ): WorkerRuntime {
   return {
     db,
     analyser: createOfflineAnalyser(),
     now: () => JULY,
-    alerts: ALERT_SETTINGS,
-    ...values,
+    settings: { ...settings, server: { ...settings.server, cron } },
   };
 }
 
@@ -42,12 +45,12 @@ async function seed(db: Db, feedUrl: string) {
   return user;
 }
 
-async function ticks(): Promise<void> {
+async function ticks(rt: WorkerRuntime | null): Promise<void> {
   const log = console.log;
   console.log = () => {}; // the quota reset reports what it renewed
   try {
-    await feedSyncTick();
-    await quotaResetTick();
+    await feedSyncTick(rt);
+    await quotaResetTick(rt);
   } finally {
     console.log = log;
   }
@@ -62,22 +65,18 @@ dbTest(
       const quota = async () =>
         (await db.select().from(users).where(eq(users.id, user.id)))[0]?.reportsRemaining;
 
-      setWorkerRuntime(null);
-      await ticks();
-      setWorkerRuntime(runtime(db, { cron: false, allowPrivateFetch: true }));
-      await ticks();
+      await ticks(null);
+      await ticks(runtime(db, false));
       assert.equal(server.requests.length, 0, "no feed was fetched");
       assert.equal((await db.select().from(legalUpdates)).length, 0);
       assert.equal(await quota(), 0, "no quota was renewed");
 
       // The runtime also carries ALLOW_PRIVATE_FETCH: without it the fixture server is refused.
-      setWorkerRuntime(runtime(db, { cron: true, allowPrivateFetch: true }));
-      await ticks();
+      await ticks(runtime(db, true));
       assert.equal(server.requests.length, 1);
       assert.equal((await db.select().from(legalUpdates)).length, 3);
       assert.equal(await quota(), 25);
     } finally {
-      setWorkerRuntime(null);
       await whenIdle();
       await server.close();
     }
@@ -94,24 +93,19 @@ dbTest(
       await insertTestAlert(db, user.id, { name: "Tick", createdAt: new Date(0) });
       const update = await insertUpdate(db, { title: "Approved a minute ago" });
       await approve(db, [update], admin.id, new Date(JULY.getTime() - 60_000));
-      const withMail = (values: Pick<WorkerRuntime, "cron" | "allowPrivateFetch">) => ({
-        ...runtime(db, values),
-        alerts: testAlertSettings({ smtpUrl: smtp.url }),
-      });
+      const withMail = (cron: boolean) =>
+        runtime(db, cron, testAlertSettings({ smtpUrl: smtp.url }));
 
-      setWorkerRuntime(withMail({ cron: false, allowPrivateFetch: true }));
-      await alertsTick();
+      await alertsTick(withMail(false));
       assert.equal((await db.select().from(alertDeliveries)).length, 0);
 
-      setWorkerRuntime(withMail({ cron: true, allowPrivateFetch: true }));
-      await alertsTick();
+      await alertsTick(withMail(true));
       await smtp.waitFor(1);
       assert.equal(smtp.received[0]!.parsed.subject, "LegalWatch: Approved a minute ago");
       const [row] = await db.select().from(alertDeliveries);
       assert.equal(row!.status, "sent");
       assert.equal(row!.sentAt?.toISOString(), JULY.toISOString());
     } finally {
-      setWorkerRuntime(null);
       await smtp.close();
     }
   },
@@ -123,16 +117,13 @@ dbTest(
     const server = startFeedServer();
     try {
       await seed(db, server.url("/generated/jobs-off.xml?items=3"));
-      setWorkerRuntime(
-        runtime(db, { cron: true, allowPrivateFetch: true, workersInServer: false }),
-      );
-      await feedSyncTick();
+      const settings = testAlertSettings();
+      const workersOnly = { ...settings, sync: { ...settings.sync, workersInServer: false } };
+      await feedSyncTick(runtime(db, true, workersOnly));
       assert.equal(server.requests.length, 0, "no feed was fetched");
-      setWorkerRuntime(runtime(db, { cron: true, allowPrivateFetch: true, workersInServer: true }));
-      await feedSyncTick();
+      await feedSyncTick(runtime(db, true, settings));
       assert.equal((await db.select().from(legalUpdates)).length, 3);
     } finally {
-      setWorkerRuntime(null);
       await whenIdle();
       await server.close();
     }

@@ -1,38 +1,45 @@
 /**
  * Deno Deploy requires Deno.cron at module top level, before the server has opened its
- * database; so the cron handlers read what they need from here, filled in by api/main.ts from
- * the parsed environment (api/env.ts): the workers read no environment variables themselves.
+ * database; so the cron handlers (workers/cron.ts) read what they need from `serverRuntime`, a
+ * slot api/main.ts fills ONCE when the server is ready and ends when it stops: never replaced,
+ * never read before or after (ADR 0098). The jobs themselves take the
+ * runtime as an argument (workers/jobs.ts), so tests pass their own.
  */
 import type { Db } from "../db/client.ts";
 import type { Analyser } from "./ai/analyser.ts";
-import type { AlertSettings } from "./alerts/settings.ts";
+import type { Settings } from "./settings.ts";
 
+/** What the scheduled jobs work with. */
 export interface WorkerRuntime {
-  db: Db;
-  analyser: Analyser;
-  now: () => Date;
-  /** CRON: false makes every scheduled job do nothing (tests). */
-  cron: boolean;
-  /** ALLOW_PRIVATE_FETCH: the scheduled sync may fetch loopback and private addresses. */
-  allowPrivateFetch: boolean;
-  /** PUBLIC_URL, SMTP_URL, MAIL_FROM and the outbox folder, for the alert deliveries. */
-  alerts: AlertSettings;
-  /** WORKERS_IN_SERVER: this process runs the sync and analysis loops (default true). */
-  workersInServer?: boolean;
-  /** SYNC_CONCURRENCY: sources this process syncs at once (default 4). */
-  syncConcurrency?: number;
-  /** SYNC_CLAIM_SECONDS, in ms: how long a worker's claim on a source lasts (default 5 min). */
-  claimMs?: number;
+  readonly db: Db;
+  readonly analyser: Analyser;
+  readonly now: () => Date;
+  readonly settings: Settings;
 }
 
-let runtime: WorkerRuntime | null = null;
+/** A runtime set at most once and ended at most once: empty → set → ended. */
+export class RuntimeSlot {
+  #runtime: WorkerRuntime | null = null;
+  #used = false;
 
-/** Sets the runtime the jobs read (null while the server starts or stops). */
-export function setWorkerRuntime(value: WorkerRuntime | null): void {
-  runtime = value;
+  /** Fills the slot; a second call (another server in this process) is a bug, so it throws. */
+  set(runtime: WorkerRuntime): void {
+    if (this.#used) throw new Error("workers/runtime: the runtime is set once per process");
+    this.#used = true;
+    this.#runtime = Object.freeze({ ...runtime });
+  }
+
+  /** Ends the slot for good (the server stops): ticks from now on do nothing. */
+  end(): void {
+    this.#used = true;
+    this.#runtime = null;
+  }
+
+  /** The runtime while the server runs; null before it is ready and after it stopped. */
+  get current(): WorkerRuntime | null {
+    return this.#runtime;
+  }
 }
 
-/** The runtime, or null while the server is still starting (a cron tick then does nothing). */
-export function workerRuntime(): WorkerRuntime | null {
-  return runtime;
-}
+/** The slot of this process's server, read by the crons. */
+export const serverRuntime = new RuntimeSlot();

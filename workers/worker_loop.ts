@@ -7,12 +7,11 @@
 import type { Db } from "../db/client.ts";
 import type { Analyser } from "./ai/analyser.ts";
 import { runAnalysis } from "./ai/runner/run_analysis.ts";
+import { syncDepsOf } from "./feeds/sync_deps.ts";
 import { runSyncRound } from "./feeds/sync_runner.ts";
-import { DEFAULT_CLAIM_MS, DEFAULT_SYNC_CONCURRENCY } from "./feeds/sync_queue_loop.ts";
+import type { Settings } from "./settings.ts";
 import { sleep } from "./sleep.ts";
 
-/** How often an idle worker looks for due sources. */
-export const POLL_MS = 15_000;
 /** How often failed analyses are retried (as the 15-minute cron did). */
 export const RETRY_FAILED_EVERY_MS = 15 * 60_000;
 /** How long stopping waits for the syncs in flight before it aborts them. */
@@ -23,14 +22,8 @@ export interface WorkerLoopDeps {
   db: Db;
   analyser: Analyser;
   now: () => Date;
-  /** ALLOW_PRIVATE_FETCH. */
-  allowPrivate: boolean;
-  /** SYNC_CONCURRENCY: sources synced at once by this process. */
-  concurrency?: number;
-  /** SYNC_CLAIM_SECONDS in ms. */
-  claimMs?: number;
-  /** Default {@link POLL_MS}. */
-  pollMs?: number;
+  /** sync.concurrency, sync.claimMs, sync.pollMs and security.allowPrivateFetch. */
+  settings: Pick<Settings, "sync" | "security">;
 }
 
 /** A running loop. */
@@ -49,18 +42,9 @@ export function startWorkerLoop(deps: WorkerLoopDeps): WorkerLoop {
     let lastFailedRetry = -Infinity;
     while (!stopping.signal.aborted) {
       try {
-        await runSyncRound({
-          db: deps.db,
-          analyser: deps.analyser,
-          now: deps.now,
-          allowPrivate: deps.allowPrivate,
-          queue: {
-            concurrency: deps.concurrency ?? DEFAULT_SYNC_CONCURRENCY,
-            claimMs: deps.claimMs ?? DEFAULT_CLAIM_MS,
-            stop: stopping.signal,
-            abort: aborting.signal,
-          },
-        });
+        await runSyncRound(
+          syncDepsOf(deps.settings, deps, { stop: stopping.signal, abort: aborting.signal }),
+        );
         const retryFailed = performance.now() - lastFailedRetry >= RETRY_FAILED_EVERY_MS;
         if (retryFailed) lastFailedRetry = performance.now();
         await runAnalysis(deps.db, deps.analyser, {
@@ -71,7 +55,7 @@ export function startWorkerLoop(deps: WorkerLoopDeps): WorkerLoop {
         // A database outage: log, wait, try again; the claims held meanwhile expire.
         console.error("workers/worker_loop: a round failed:", error);
       }
-      await sleep(deps.pollMs ?? POLL_MS, stopping.signal);
+      await sleep(deps.settings.sync.pollMs, stopping.signal);
     }
   })();
   return {

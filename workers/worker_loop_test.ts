@@ -3,6 +3,7 @@ import { jurisdictions, rssSources } from "../db/schema.ts";
 import { dbTest } from "../db/testing.ts";
 import { createOfflineAnalyser } from "./ai/offline.ts";
 import { startFeedServer } from "./feeds/feed_server_test_helper.ts";
+import { testSettings } from "./settings.ts";
 import { startWorkerLoop } from "./worker_loop.ts";
 
 dbTest("a stopping worker gives back the source it could not finish", async ({ db }) => {
@@ -18,8 +19,7 @@ dbTest("a stopping worker gives back the source it could not finish", async ({ d
       db,
       analyser: createOfflineAnalyser(),
       now: () => new Date(),
-      allowPrivate: true,
-      pollMs: 60_000,
+      settings: testSettings({ security: { allowPrivateFetch: true }, sync: { pollMs: 60_000 } }),
     });
     while (server.requests.length === 0) await new Promise((r) => setTimeout(r, 20));
     const [held] = await db.select().from(rssSources);

@@ -57,7 +57,7 @@ export async function requestEmailChange(
   const mail = confirmationMail({
     to: newEmail,
     currentEmail: account.email,
-    url: `${settings.publicUrl}${emailChangePath(token)}`,
+    url: `${settings.server.publicUrl}${emailChangePath(token)}`,
     hours: EMAIL_CHANGE_LIFETIME_MS / HOUR_MS,
   });
   try {
@@ -105,7 +105,7 @@ export async function confirmEmailChange(
   const notice = changedNoticeMail({
     to: applied.oldEmail,
     newEmail: applied.newEmail,
-    publicUrl: options.settings.publicUrl,
+    publicUrl: options.settings.server.publicUrl,
   });
   try {
     await sendAccountMail(options.settings, notice);

@@ -70,7 +70,7 @@ export function changedNoticeMail(
 /** Sends one message over a connection of its own (no pool for a mail now and then). */
 export async function sendAccountMail(settings: AlertSettings, content: Content): Promise<void> {
   const mailer = createMailer(settings.mail, { pool: false });
-  const host = new URL(settings.publicUrl).hostname || "localhost";
+  const host = new URL(settings.server.publicUrl).hostname || "localhost";
   try {
     await mailer.send({
       ...content,

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { Hono } from "hono";
-import type { AppConfig, AppEnv } from "../context.ts";
+import type { AppEnv } from "../context.ts";
+import { testSettings } from "../../workers/settings.ts";
 import { clientAddress } from "./client_address.ts";
 
 /** Serves clientAddress(c) on 127.0.0.1 and calls it with the headers. */
@@ -8,15 +9,10 @@ async function addressSeen(
   trustProxy: boolean,
   headers: Record<string, string>,
 ): Promise<string> {
-  const config: AppConfig = {
-    securityQuestionReset: true,
-    marketingUrl: "/",
-    accessLog: false,
-    trustProxy,
-  };
+  const settings = testSettings({ security: { trustProxy } });
   const app = new Hono<AppEnv>()
     .use(async (c, next) => {
-      c.set("config", config);
+      c.set("settings", settings);
       await next();
     })
     .get("/", (c) => c.text(clientAddress(c)));

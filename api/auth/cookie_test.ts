@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { dbTest } from "../../db/testing.ts";
 import { createTestApp, makeUser, TEST_PASSWORD } from "../testing.ts";
+import { testSettings } from "../../workers/settings.ts";
 
 /** The Set-Cookie of a sign-in at `url`, with the extra headers. */
 async function signInCookie(
@@ -24,7 +25,8 @@ dbTest("the session cookie is Secure exactly when the page is https", async ({ d
   const body = { email: user.email, password: TEST_PASSWORD };
   const forwarded = { "x-forwarded-proto": "https" };
   const untrusting = createTestApp(db).app;
-  const trusting = createTestApp(db, { config: { trustProxy: true } }).app;
+  const trusting =
+    createTestApp(db, { settings: testSettings({ security: { trustProxy: true } }) }).app;
 
   assert.match(await signInCookie(untrusting, "https://localhost/api/auth/login", body), /Secure/);
   assert.doesNotMatch(

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { dbTest } from "../../db/testing.ts";
 import { createTestApp } from "../testing.ts";
 import { CSRF_MESSAGE } from "./csrf.ts";
+import { testSettings } from "../../workers/settings.ts";
 
 /** A logout call (state-changing, harmless) from a page at `origin`, over plain http. */
 function logout(app: ReturnType<typeof createTestApp>["app"], origin: string) {
@@ -21,7 +22,8 @@ dbTest("a forwarded https origin counts as ours only with TRUST_PROXY", async ({
   assert.ok(await isCsrfRefusal(await logout(untrusting, "https://localhost")));
   assert.ok(!await isCsrfRefusal(await logout(untrusting, "http://localhost")));
 
-  const trusting = createTestApp(db, { config: { trustProxy: true } }).app;
+  const trusting =
+    createTestApp(db, { settings: testSettings({ security: { trustProxy: true } }) }).app;
   assert.ok(!await isCsrfRefusal(await logout(trusting, "https://localhost")));
   assert.ok(await isCsrfRefusal(await logout(trusting, "http://localhost")), "the page is https");
   assert.ok(await isCsrfRefusal(await logout(trusting, "https://evil.example")));

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { dbTest } from "../../db/testing.ts";
 import { createTestApp } from "../testing.ts";
 import { STRICT_TRANSPORT_SECURITY } from "./security_headers.ts";
+import { testSettings } from "../../workers/settings.ts";
 
 dbTest("HSTS is sent on every answer served over https, and only then", async ({ db }) => {
   const { app } = createTestApp(db);
@@ -22,7 +23,8 @@ dbTest("X-Forwarded-Proto: https brings HSTS only with TRUST_PROXY", async ({ db
   assert.equal(ignored.headers.get("strict-transport-security"), null);
   await ignored.body?.cancel();
 
-  const trusting = createTestApp(db, { config: { trustProxy: true } }).app;
+  const trusting =
+    createTestApp(db, { settings: testSettings({ security: { trustProxy: true } }) }).app;
   for (const path of ["/api/health", "/tasks"]) {
     const believed = await trusting.request(`http://localhost${path}`, forwarded);
     assert.equal(believed.headers.get("strict-transport-security"), STRICT_TRANSPORT_SECURITY);

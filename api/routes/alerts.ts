@@ -24,7 +24,6 @@ import { nextDigestAt } from "../../workers/alerts/schedule.ts";
 import { sendTestMessage } from "../../workers/alerts/send_test.ts";
 import { hashUrlToken, newUrlToken, newWebhookSecret } from "../../workers/alerts/tokens.ts";
 import { toAlert, toDelivery, toTestAnswer } from "../alerts/answers.ts";
-import { requestAlertSettings } from "../alerts/settings.ts";
 import { countTest } from "../alerts/test_limits.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
@@ -80,7 +79,7 @@ async function rotateTokens(c: Context<AppEnv>, changes: { webhookSecret?: strin
     updatedAt: c.var.now(),
   });
   if (!row) throw new ApiError(404, ALERT_MESSAGES.notFound);
-  const { publicUrl } = requestAlertSettings(c);
+  const { publicUrl } = c.var.settings.server;
   return toAlert({ ...row, lastDeliveryAt: alert.lastDeliveryAt }, {
     publicUrl,
     feedToken: feed.token,
@@ -91,7 +90,7 @@ export const alerts = new Hono<AppEnv>()
   .route("/", alertsPublic) // feed and unsubscribe: no session, before the guard
   .use(requireUser())
   .get("/", async (c) => {
-    const { publicUrl } = requestAlertSettings(c);
+    const { publicUrl } = c.var.settings.server;
     const rows = await listAlerts(c.var.db, currentUser(c).id);
     return c.json({ alerts: rows.map((row) => toAlert(row, { publicUrl })) });
   })
@@ -112,7 +111,7 @@ export const alerts = new Hono<AppEnv>()
       updatedAt: now,
     });
     if (!row) throw new ApiError(400, ALERT_MESSAGES.tooManyAlerts);
-    const { publicUrl } = requestAlertSettings(c);
+    const { publicUrl } = c.var.settings.server;
     const answer: SaveAlertResponse = {
       alert: toAlert({ ...row, lastDeliveryAt: null }, { publicUrl, feedToken: feed.token }),
     };
@@ -155,7 +154,7 @@ export const alerts = new Hono<AppEnv>()
       }
       return row;
     });
-    const { publicUrl } = requestAlertSettings(c);
+    const { publicUrl } = c.var.settings.server;
     const answer: SaveAlertResponse = {
       alert: toAlert({ ...after, lastDeliveryAt: before.lastDeliveryAt }, { publicUrl }),
     };
@@ -178,7 +177,7 @@ export const alerts = new Hono<AppEnv>()
     try {
       const now = c.var.now();
       await countTest(c.var.db, { userId: user.id, alertId: alert.id }, now);
-      const outcome = await sendTestMessage(c.var.db, requestAlertSettings(c), alert, now);
+      const outcome = await sendTestMessage(c.var.db, c.var.settings, alert, now);
       return c.json(toTestAnswer(outcome));
     } finally {
       release();

@@ -13,7 +13,6 @@ import { recentMatches } from "../../workers/alerts/recent_matches.ts";
 import { hashUrlToken, URL_TOKEN_PATTERN } from "../../workers/alerts/tokens.ts";
 import { atomFeed, feedUpdatedAt } from "../alerts/atom.ts";
 import { conditionalAnswer, validatorsOf } from "../alerts/feed_cache.ts";
-import { requestAlertSettings } from "../alerts/settings.ts";
 import {
   confirmPage,
   donePage,
@@ -55,7 +54,7 @@ export const alertsPublic = new Hono<AppEnv>()
     const token = tokenOf(FEED_FILE.exec(c.req.param("file"))?.[1] ?? "");
     const alert = token ? await findAlertByFeedToken(c.var.db, hashUrlToken(token)) : null;
     if (!token || !alert) throw new ApiError(404, FEED_NOT_FOUND);
-    const { publicUrl } = requestAlertSettings(c);
+    const { publicUrl } = c.var.settings.server;
     const entries = await recentMatches(c.var.db, alert, FEED_ENTRIES);
     const validators = validatorsOf(alert, entries, feedUpdatedAt(alert, entries));
     const headers = {

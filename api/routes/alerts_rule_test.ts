@@ -59,7 +59,7 @@ dbTest(
     const receiver = startWebhookReceiver();
     try {
       const settings = testAlertSettings();
-      const { app, clock } = createTestApp(db, { config: { alerts: settings } });
+      const { app, clock } = createTestApp(db, { settings });
       const admin = await makeUser(db, "admin");
       const client = await signedInClient(app, await makeUser(db, "user"));
       const made = [];

@@ -21,11 +21,7 @@ import { createTestApp, makeUser, signedInClient, type TestClient } from "../tes
 const MINUTE = 60_000;
 
 function appFor(db: Db, options: { smtpUrl?: string; allowPrivateFetch?: boolean } = {}) {
-  const alerts = {
-    ...testAlertSettings(options),
-    allowPrivateFetch: options.allowPrivateFetch ?? true,
-  };
-  return createTestApp(db, { config: { alerts } });
+  return createTestApp(db, { settings: testAlertSettings(options) });
 }
 
 /** Makes an alert through the API; answers its id. */

@@ -32,7 +32,7 @@ import {
 import { createTestApp, makeUser, signedInClient, TestClient, TestClock } from "../testing.ts";
 
 function appFor(db: Parameters<typeof createTestApp>[0], smtpUrl?: string) {
-  return createTestApp(db, { config: { alerts: testAlertSettings({ smtpUrl }) } });
+  return createTestApp(db, { settings: testAlertSettings({ smtpUrl }) });
 }
 
 dbTest(
@@ -234,7 +234,7 @@ dbTest("Send test posts to the webhook now and answers what it said", async ({ d
     // Receivers refuse old timestamps: this app's clock is the real one.
     const { app } = createTestApp(db, {
       clock: new TestClock(new Date()),
-      config: { alerts: testAlertSettings() },
+      settings: testAlertSettings(),
     });
     const client = await signedInClient(app, await makeUser(db, "user"));
     const created = SaveAlertResponse.parse(

@@ -17,7 +17,7 @@ const DAY = 24 * 60 * 60_000;
 dbTest(
   "an unsubscribe link older than 90 days answers like an unknown one, and the alerts job deletes it",
   async ({ db }) => {
-    const { app, clock } = createTestApp(db, { config: { alerts: testAlertSettings() } });
+    const { app, clock } = createTestApp(db, { settings: testAlertSettings() });
     const user = await makeUser(db, "user");
     const { alert } = await insertTestAlert(db, user.id, { name: "Old mail" });
     const [old, recent] = [newUrlToken(), newUrlToken()];

@@ -8,7 +8,6 @@ import { favoritesForDeadlines, findUserByCalendarToken } from "../../db/queries
 import { listVisibleTasks } from "../../db/queries/tasks.ts";
 import { hashUrlToken, URL_TOKEN_PATTERN } from "../../workers/alerts/tokens.ts";
 import { calendarText } from "../calendar/ics.ts";
-import { requestAlertSettings } from "../alerts/settings.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 
@@ -35,7 +34,7 @@ export const calendar = new Hono<AppEnv>()
         websiteUrl: user.companyWebsiteUrl,
         employeeCount: user.employeeCount,
       },
-      publicUrl: requestAlertSettings(c).publicUrl,
+      publicUrl: c.var.settings.server.publicUrl,
       now: c.var.now(),
     });
     return c.body(text, 200, {

@@ -33,7 +33,7 @@ function events(text: string) {
 dbTest(
   "the secret calendar URL serves tasks and favorite deadlines without a cookie",
   async ({ db }) => {
-    const { app, clock } = createTestApp(db, { config: { alerts: testAlertSettings() } });
+    const { app, clock } = createTestApp(db, { settings: testAlertSettings() });
     const admin = await makeUser(db, "admin");
     const user = await makeUser(db, "user");
     const client = await signedInClient(app, user);

@@ -7,7 +7,6 @@ import { Hono } from "hono";
 import { setCalendarTokenHash } from "../../db/queries/calendar.ts";
 import { calendarPath } from "../../domain/alerts.ts";
 import { hashUrlToken, newUrlToken } from "../../workers/alerts/tokens.ts";
-import { requestAlertSettings } from "../alerts/settings.ts";
 import type { AppEnv } from "../context.ts";
 import { currentUser, requireUser } from "../middleware/require_role.ts";
 import type { CalendarTokenResponse } from "../schemas/alerts.ts";
@@ -18,7 +17,7 @@ export const calendarToken = new Hono<AppEnv>()
     const token = newUrlToken();
     await setCalendarTokenHash(c.var.db, currentUser(c).id, hashUrlToken(token));
     const answer: CalendarTokenResponse = {
-      url: `${requestAlertSettings(c).publicUrl}${calendarPath(token)}`,
+      url: `${c.var.settings.server.publicUrl}${calendarPath(token)}`,
     };
     return c.json(answer);
   });

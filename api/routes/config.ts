@@ -7,6 +7,6 @@ import type { AppEnv } from "../context.ts";
 import type { PublicConfig } from "../schemas/config.ts";
 
 export const config = new Hono<AppEnv>().get("/", (c) => {
-  const body: PublicConfig = { marketingUrl: c.var.config.marketingUrl };
+  const body: PublicConfig = { marketingUrl: c.var.settings.server.marketingUrl };
   return c.json(body);
 });

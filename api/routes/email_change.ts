@@ -19,7 +19,6 @@ import {
   emailChangedPage,
   unusableLinkPage,
 } from "../accounts/email_change_page.ts";
-import { requestAlertSettings } from "../alerts/settings.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { currentUser, requireUser } from "../middleware/require_role.ts";
@@ -67,7 +66,7 @@ export const emailChange = new Hono<AppEnv>()
     const token = tokenOf(c);
     if (!token) return c.html(unusableLinkPage("unknown"), UNUSABLE_STATUS.unknown);
     const result = await confirmEmailChange(c.var.db, token, {
-      settings: requestAlertSettings(c),
+      settings: c.var.settings,
       now: c.var.now(),
       session: c.var.session,
     });

@@ -36,7 +36,7 @@ const NEW = "new@example.com";
 /** An app mailing through `smtp`, a user with OLD, and a client signed in as them. */
 async function setUp(db: Db, smtp: TestSmtpServer) {
   const { app, clock } = createTestApp(db, {
-    config: { alerts: testAlertSettings({ smtpUrl: smtp.url }) },
+    settings: testAlertSettings({ smtpUrl: smtp.url }),
   });
   const me = await makeUser(db, "user", { email: OLD });
   const client = await signedInClient(app, me);

@@ -9,12 +9,12 @@ import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.
 import {
   countUpdates,
   seedSources,
-  SYNC_TEST_CONFIG as config,
+  SYNC_TEST_SETTINGS as settings,
   withServer,
 } from "./sync_test_data.ts";
 
 dbTest("syncing a jurisdiction is for superadmins only", async ({ db }) => {
-  const { app } = createTestApp(db, { config });
+  const { app } = createTestApp(db, { settings });
   const path = "/api/jurisdictions/1/sync";
   assert.equal((await new TestClient(app).post(path)).status, 401);
   for (const role of ["user", "admin"] as const) {
@@ -25,7 +25,7 @@ dbTest("syncing a jurisdiction is for superadmins only", async ({ db }) => {
 
 dbTest("syncing one jurisdiction answers at once and syncs only its sources", async ({ db }) => {
   await withServer(async (server) => {
-    const { app } = createTestApp(db, { config });
+    const { app } = createTestApp(db, { settings });
     const { beta } = await seedSources(db, server);
     const [broken] = await db.insert(rssSources).values({
       jurisdictionId: beta.id,
@@ -47,7 +47,7 @@ dbTest("syncing one jurisdiction answers at once and syncs only its sources", as
 
 dbTest("a jurisdiction sync leaves a source that a worker holds to that worker", async ({ db }) => {
   await withServer(async (server) => {
-    const { app } = createTestApp(db, { config });
+    const { app } = createTestApp(db, { settings });
     const { alpha, alphaSource } = await seedSources(db, server);
     const client = await signedInClient(app, await makeUser(db, "superadmin"));
     assert.ok(await claimSource(db, { holder: "other-worker", claimMs: 60_000 }, alphaSource.id));
@@ -59,7 +59,7 @@ dbTest("a jurisdiction sync leaves a source that a worker holds to that worker",
 });
 
 dbTest("a jurisdiction without active sources has nothing to sync", async ({ db }) => {
-  const { app } = createTestApp(db, { config });
+  const { app } = createTestApp(db, { settings });
   const [empty] = await db.insert(jurisdictions).values({ name: "Empty" }).returning();
   const client = await signedInClient(app, await makeUser(db, "superadmin"));
   const response = await client.post(`/api/jurisdictions/${empty!.id}/sync`);
@@ -68,7 +68,7 @@ dbTest("a jurisdiction without active sources has nothing to sync", async ({ db 
 });
 
 dbTest("syncing an unknown jurisdiction is a 404", async ({ db }) => {
-  const { app } = createTestApp(db, { config });
+  const { app } = createTestApp(db, { settings });
   const client = await signedInClient(app, await makeUser(db, "superadmin"));
   const response = await client.post("/api/jurisdictions/999/sync");
   assert.equal(response.status, 404);

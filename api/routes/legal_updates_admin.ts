@@ -94,7 +94,7 @@ export const legalUpdatesAdmin = new Hono<AppEnv>()
       db: c.var.db,
       analyser: c.var.analyser,
       now: c.var.now(),
-      allowPrivate: c.var.config.allowPrivateFetch ?? false,
+      allowPrivate: c.var.settings.security.allowPrivateFetch,
     });
     return c.json(answer, 201);
   });

@@ -4,12 +4,12 @@ import type { Db } from "../../db/client.ts";
 import { jurisdictions, legalUpdates } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { type FeedServer, startFeedServer } from "../../workers/feeds/feed_server_test_helper.ts";
-import type { AppConfig } from "../context.ts";
 import { MANUAL_UPDATE_MESSAGES as M } from "../schemas/manual_update.ts";
 import { SOURCE_MESSAGES } from "../schemas/sources.ts";
 import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.ts";
+import { testSettings } from "../../workers/settings.ts";
 
-const config: Partial<AppConfig> = { allowPrivateFetch: true };
+const settings = testSettings({ security: { allowPrivateFetch: true } });
 
 async function withServer(fn: (server: FeedServer) => Promise<void>): Promise<void> {
   const server = startFeedServer();
@@ -37,7 +37,7 @@ function body(jurisdictionId: number, sourceUrl: string, overrides: Record<strin
 }
 
 dbTest("only admins create manual updates", async ({ db }) => {
-  const { app } = createTestApp(db, { config });
+  const { app } = createTestApp(db, { settings });
   const j = await jurisdiction(db);
   const payload = body(j.id, "https://example.gov/a");
   assert.equal((await new TestClient(app).post("/api/legal-updates/manual", payload)).status, 401);
@@ -48,7 +48,7 @@ dbTest("only admins create manual updates", async ({ db }) => {
 
 dbTest("a manual update takes the page's main text and is analysed", async ({ db }) => {
   await withServer(async (server) => {
-    const { app, clock } = createTestApp(db, { config });
+    const { app, clock } = createTestApp(db, { settings });
     const j = await jurisdiction(db);
     const client = await signedInClient(app, await makeUser(db, "admin"));
     const url = server.url("/feeds/html_page.html");
@@ -86,7 +86,7 @@ dbTest("a manual update takes the page's main text and is analysed", async ({ db
 
 dbTest("a page that cannot be fetched still makes the update, with its title", async ({ db }) => {
   await withServer(async (server) => {
-    const { app } = createTestApp(db, { config });
+    const { app } = createTestApp(db, { settings });
     const j = await jurisdiction(db);
     const client = await signedInClient(app, await makeUser(db, "superadmin"));
     const response = await client.post(
@@ -120,7 +120,7 @@ dbTest("a private address is refused unless the config allows it", async ({ db }
 });
 
 dbTest("a link that exists (after normalising) is a 409", async ({ db }) => {
-  const { app } = createTestApp(db, { config });
+  const { app } = createTestApp(db, { settings });
   const j = await jurisdiction(db);
   const client = await signedInClient(app, await makeUser(db, "admin"));
   const first = await client.post(
@@ -138,7 +138,7 @@ dbTest("a link that exists (after normalising) is a 409", async ({ db }) => {
 });
 
 dbTest("an unknown jurisdiction is a 400", async ({ db }) => {
-  const { app } = createTestApp(db, { config });
+  const { app } = createTestApp(db, { settings });
   const client = await signedInClient(app, await makeUser(db, "admin"));
   const response = await client.post("/api/legal-updates/manual", body(4242, "https://x.gov/a"));
   assert.equal(response.status, 400);
@@ -148,7 +148,7 @@ dbTest("an unknown jurisdiction is a 400", async ({ db }) => {
 });
 
 dbTest("each invalid field answers the form's message", async ({ db }) => {
-  const { app } = createTestApp(db, { config });
+  const { app } = createTestApp(db, { settings });
   const j = await jurisdiction(db);
   const client = await signedInClient(app, await makeUser(db, "admin"));
   const cases: [Record<string, unknown>, string, string][] = [

@@ -4,6 +4,7 @@ import { legalUpdates, userPreferences } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.ts";
 import { insertListingFixture } from "./listing_test_data.ts";
+import { testSettings } from "../../workers/settings.ts";
 
 const LISTING = "/api/legal-updates?status=approved&page=1&limit=1000";
 
@@ -16,7 +17,9 @@ async function listedIds(client: TestClient, path = LISTING): Promise<number[]> 
 dbTest(
   "a kept listing answer is dropped as soon as an admin approves an update",
   async ({ db }) => {
-    const { app } = createTestApp(db, { config: { listingCacheMs: 60_000 } });
+    const { app } = createTestApp(db, {
+      settings: testSettings({ server: { listingCacheMs: 60_000 } }),
+    });
     await insertListingFixture(db);
     const [pending] = await db.select().from(legalUpdates).where(
       eq(legalUpdates.status, "pending"),
@@ -36,7 +39,9 @@ dbTest(
 );
 
 dbTest("the shared answer is kept for its lifetime, then read afresh", async ({ db }) => {
-  const { app, clock } = createTestApp(db, { config: { listingCacheMs: 60_000 } });
+  const { app, clock } = createTestApp(db, {
+    settings: testSettings({ server: { listingCacheMs: 60_000 } }),
+  });
   const { updateIds } = await insertListingFixture(db);
   const visitor = new TestClient(app);
   const before = await listedIds(visitor);
@@ -54,7 +59,9 @@ dbTest("the shared answer is kept for its lifetime, then read afresh", async ({ 
 });
 
 dbTest("a user with source preferences never gets the shared answer", async ({ db }) => {
-  const { app } = createTestApp(db, { config: { listingCacheMs: 60_000 } });
+  const { app } = createTestApp(db, {
+    settings: testSettings({ server: { listingCacheMs: 60_000 } }),
+  });
   const { sourceIds } = await insertListingFixture(db);
   const everyone = await listedIds(new TestClient(app));
   const account = await makeUser(db);

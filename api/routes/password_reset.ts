@@ -29,7 +29,9 @@ import { onInvalid } from "../validation.ts";
 
 /** Opens a step: the flow must be on, and the caller's client bucket gives one attempt. */
 async function startStep(c: Context<AppEnv>): Promise<Attempt> {
-  if (!c.var.config.securityQuestionReset) throw new ApiError(403, AUTH_MESSAGES.resetDisabled);
+  if (!c.var.settings.security.securityQuestionReset) {
+    throw new ApiError(403, AUTH_MESSAGES.resetDisabled);
+  }
   const attempt = new Attempt(c.var.db, c.var.now());
   await attempt.take([{ limit: LIMITS.loginClient, subject: clientAddress(c) }]);
   return attempt;

@@ -7,6 +7,7 @@ import { hashSecret } from "../auth/password.ts";
 import { SECURITY_QUESTIONS } from "../schemas/auth.ts";
 import { createTestApp, makeUser, signedInClient, TEST_PASSWORD, TestClient } from "../testing.ts";
 import type { Db } from "../../db/client.ts";
+import { testSettings } from "../../workers/settings.ts";
 
 const ANSWERS = ["elm street", "leeds", "mrs smith"];
 
@@ -231,7 +232,9 @@ dbTest("the steps of a successful reset do not count against the client", async 
 });
 
 dbTest("SECURITY_QUESTION_RESET=false turns the flow off", async ({ db }) => {
-  const { app } = createTestApp(db, { config: { securityQuestionReset: false } });
+  const { app } = createTestApp(db, {
+    settings: testSettings({ security: { securityQuestionReset: false } }),
+  });
   const account = await withAnswers(db);
   const response = await new TestClient(app).post("/api/auth/forgot-password/email", {
     email: account.email,

@@ -13,7 +13,6 @@ import { findUserById, updateUser, type UserRow } from "../../db/queries/users.t
 import { toPublicUser } from "../accounts/public_user.ts";
 import { requestEmailChange } from "../accounts/email_change.ts";
 import { assertEmailFree } from "../accounts/email_conflicts.ts";
-import { requestAlertSettings } from "../alerts/settings.ts";
 import { clientAddress } from "../auth/client_address.ts";
 import { hashSecret, normaliseAnswer } from "../auth/password.ts";
 import { checkPassword } from "../auth/password_check.ts";
@@ -69,7 +68,7 @@ export const profile = new Hono<AppEnv>()
       // 0088).
       await assertCurrentPassword(c, account, currentPassword);
       await assertEmailFree(db, newEmail, account.id);
-      const options = { settings: requestAlertSettings(c), now: c.var.now() };
+      const options = { settings: c.var.settings, now: c.var.now() };
       await requestEmailChange(db, { account, newEmail }, options);
     }
     const updated = await updateUser(db, account.id, { ...fields, updatedAt: c.var.now() });

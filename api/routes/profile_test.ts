@@ -151,7 +151,7 @@ dbTest(
 dbTest("changing the sign-in email needs the current password", async ({ db }) => {
   const smtp = await startSmtpServer();
   const { app } = createTestApp(db, {
-    config: { alerts: testAlertSettings({ smtpUrl: smtp.url }) },
+    settings: testAlertSettings({ smtpUrl: smtp.url }),
   });
   const me = await makeUser(db, "user", { email: "me@example.com" });
   const client = await signedInClient(app, me);

@@ -9,12 +9,12 @@ import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.
 import {
   countUpdates,
   seedSources,
-  SYNC_TEST_CONFIG as config,
+  SYNC_TEST_SETTINGS as settings,
   withServer,
 } from "./sync_test_data.ts";
 
 dbTest("source sync calls are for superadmins only", async ({ db }) => {
-  const { app } = createTestApp(db, { config });
+  const { app } = createTestApp(db, { settings });
   const paths = ["/api/rss-sources/sync", "/api/rss-sources/1/sync"];
   for (const path of paths) {
     assert.equal((await new TestClient(app).post(path)).status, 401, path);
@@ -27,7 +27,7 @@ dbTest("source sync calls are for superadmins only", async ({ db }) => {
 
 dbTest("a full sync answers 202 at once and syncs every active source", async ({ db }) => {
   await withServer(async (server) => {
-    const { app } = createTestApp(db, { config });
+    const { app } = createTestApp(db, { settings });
     await seedSources(db, server);
     const client = await signedInClient(app, await makeUser(db, "superadmin"));
     const response = await client.post("/api/rss-sources/sync");
@@ -42,7 +42,7 @@ dbTest("a full sync answers 202 at once and syncs every active source", async ({
 
 dbTest("the full sync's 202 does not wait for slow feeds", async ({ db }) => {
   await withServer(async (server) => {
-    const { app } = createTestApp(db, { config });
+    const { app } = createTestApp(db, { settings });
     const [j] = await db.insert(jurisdictions).values({ name: "Slow" }).returning();
     const [slow] = await db.insert(rssSources).values({
       jurisdictionId: j!.id,
@@ -62,7 +62,7 @@ dbTest("the full sync's 202 does not wait for slow feeds", async ({ db }) => {
 
 dbTest("a source a worker is syncing now is not synced twice", async ({ db }) => {
   await withServer(async (server) => {
-    const { app } = createTestApp(db, { config });
+    const { app } = createTestApp(db, { settings });
     const { alphaSource, betaSource } = await seedSources(db, server);
     const client = await signedInClient(app, await makeUser(db, "superadmin"));
     // Another worker holds the Alpha feed.
@@ -85,7 +85,9 @@ dbTest("a source a worker is syncing now is not synced twice", async ({ db }) =>
 
 dbTest("with WORKERS_IN_SERVER=false a full sync only marks the sources due", async ({ db }) => {
   await withServer(async (server) => {
-    const { app, clock } = createTestApp(db, { config: { ...config, workersInServer: false } });
+    const { app, clock } = createTestApp(db, {
+      settings: { ...settings, sync: { ...settings.sync, workersInServer: false } },
+    });
     const { alphaSource } = await seedSources(db, server);
     const client = await signedInClient(app, await makeUser(db, "superadmin"));
     const response = await client.post("/api/rss-sources/sync");
@@ -99,7 +101,7 @@ dbTest("with WORKERS_IN_SERVER=false a full sync only marks the sources due", as
 
 dbTest("syncing one source answers a summary and ignores its backoff", async ({ db }) => {
   await withServer(async (server) => {
-    const { app, clock } = createTestApp(db, { config });
+    const { app, clock } = createTestApp(db, { settings });
     const { alphaSource } = await seedSources(db, server);
     await db.update(rssSources).set({
       lastSyncStatus: "error",
@@ -123,7 +125,7 @@ dbTest("syncing one source answers a summary and ignores its backoff", async ({ 
 });
 
 dbTest("syncing an unknown source is a 404", async ({ db }) => {
-  const { app } = createTestApp(db, { config });
+  const { app } = createTestApp(db, { settings });
   const client = await signedInClient(app, await makeUser(db, "superadmin"));
   for (
     const path of [
@@ -142,7 +144,7 @@ dbTest(
   "a source's sync summary counts items without a link and unreadable dates",
   async ({ db }) => {
     await withServer(async (server) => {
-      const { app } = createTestApp(db, { config });
+      const { app } = createTestApp(db, { settings });
       const [j] = await db.insert(jurisdictions).values({ name: "Courts" }).returning();
       const [source] = await db.insert(rssSources).values({
         jurisdictionId: j!.id,

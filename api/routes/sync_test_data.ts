@@ -6,10 +6,10 @@ import type { Db } from "../../db/client.ts";
 import { jurisdictions, legalUpdates, rssSources } from "../../db/schema.ts";
 import { type FeedServer, startFeedServer } from "../../workers/feeds/feed_server_test_helper.ts";
 import { whenIdle } from "../../workers/feeds/sync_runner.ts";
-import type { AppConfig } from "../context.ts";
+import { testSettings } from "../../workers/settings.ts";
 
-/** The fixture server is on 127.0.0.1: allowed through the app config, never the process env. */
-export const SYNC_TEST_CONFIG: Partial<AppConfig> = { allowPrivateFetch: true };
+/** The fixture server is on 127.0.0.1: allowed through the app's settings, never the process env. */
+export const SYNC_TEST_SETTINGS = testSettings({ security: { allowPrivateFetch: true } });
 
 /** Runs `fn` with a feed server, closed once the background syncs are done. */
 export async function withServer(fn: (server: FeedServer) => Promise<void>): Promise<void> {

@@ -14,6 +14,7 @@ import {
   syncSourceNow,
   type SyncSummary,
 } from "../../workers/feeds/sync_runner.ts";
+import { syncDepsOf } from "../../workers/feeds/sync_deps.ts";
 import type { AppEnv } from "../context.ts";
 import { SOURCE_MESSAGES } from "../schemas/sources.ts";
 
@@ -26,14 +27,7 @@ export const SYNC_MESSAGES = {
 } as const;
 
 function depsOf(c: Context<AppEnv>): SyncDeps {
-  const { config } = c.var;
-  return {
-    db: c.var.db,
-    analyser: c.var.analyser,
-    now: c.var.now,
-    allowPrivate: config.allowPrivateFetch ?? false,
-    queue: { concurrency: config.syncConcurrency, claimMs: config.claimMs },
-  };
+  return syncDepsOf(c.var.settings, c.var);
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -67,7 +61,7 @@ export async function syncInBackground(
 ) {
   const marked = await markSourcesDue(c.var.db, scope, c.var.now());
   if (marked === 0) return c.json({ message: SYNC_MESSAGES.nothingToSync }, 200);
-  if (c.var.config.workersInServer !== false) requestSyncRound(depsOf(c));
+  if (c.var.settings.sync.workersInServer) requestSyncRound(depsOf(c));
   return c.json({ message: SYNC_MESSAGES.started }, 202);
 }
 

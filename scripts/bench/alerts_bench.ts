@@ -19,6 +19,7 @@ import { alerts, jurisdictions, legalUpdates, users } from "../../db/schema.ts";
 import { ALERT_FREQUENCIES } from "../../domain/alerts.ts";
 import { CATEGORIES } from "../../domain/categories.ts";
 import { deliverDue } from "../../workers/alerts/deliver.ts";
+import { testAlertSettings } from "../../workers/alerts/alerts_test_helper.ts";
 import { expandApprovals } from "../../workers/alerts/expand.ts";
 import { keywordColumns } from "../../domain/alert_rule.ts";
 import { startSmtpServer } from "../../workers/alerts/smtp_server_test_helper.ts";
@@ -209,11 +210,7 @@ export async function main(argv: string[] = Deno.args) {
     const [pending] = rowsOf<{ n: number }>(
       await db.execute(sql`select count(*)::integer as n from alert_deliveries`),
     );
-    const settings = {
-      publicUrl: "https://lw.example",
-      mail: { smtpUrl: smtp.url, from: "LegalWatch <alerts@lw.example>", outboxDir: "/tmp" },
-      allowPrivateFetch: true,
-    };
+    const settings = testAlertSettings({ smtpUrl: smtp.url, outboxDir: "/tmp" });
     const sending = performance.now();
     const sent = await deliverDue(db, settings, { now: () => now });
     await smtp.waitFor(sent.messages, 120_000);

@@ -27,6 +27,7 @@ import { startThrowawayPostgres } from "../throwaway_postgres.ts";
 import { generateListingData } from "./listing_data.ts";
 import { measureTyping } from "./listing_typing.ts";
 import { median } from "./stats.ts";
+import { testSettings } from "../../workers/settings.ts";
 
 const LISTING = "/api/legal-updates?status=approved&page=1&limit=1000&excludeSpecialist=false";
 /** A word in about 12% of the updates, and a two-word phrase (which takes the full recheck). */
@@ -94,20 +95,15 @@ export async function main(): Promise<void> {
 
     const app = createApp({
       db,
-      analyser: createAnalyser({}),
-      config: { securityQuestionReset: true, marketingUrl: "/", accessLog: false },
+      analyser: createAnalyser(testSettings().ai),
+      settings: testSettings(),
       webRoot: "/nonexistent",
     });
     // The same app with the production answer cache (api/answer_cache.ts), measured second.
     const cachedApp = createApp({
       db,
-      analyser: createAnalyser({}),
-      config: {
-        securityQuestionReset: true,
-        marketingUrl: "/",
-        accessLog: false,
-        listingCacheMs: 5000,
-      },
+      analyser: createAnalyser(testSettings().ai),
+      settings: testSettings({ server: { listingCacheMs: 5000 } }),
       webRoot: "/nonexistent",
     });
     let serving = app;

@@ -13,6 +13,7 @@ import { createAnalyser } from "../../workers/ai/analyser.ts";
 import { FILTER_MEASURE } from "../../web/src/features/legal_updates/components/updates_table.tsx";
 import { generateListingData } from "./listing_data.ts";
 import { median } from "./stats.ts";
+import { testSettings } from "../../workers/settings.ts";
 
 const CHROMIUM = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
 const WEB_ROOT = new URL("../../web/dist", import.meta.url).pathname;
@@ -51,8 +52,8 @@ export async function measureTyping(serverUrl: string): Promise<void> {
     await generateListingData(database.db, { total: 3000, approved: 1000 });
     const app = createApp({
       db: database.db,
-      analyser: createAnalyser({}),
-      config: { securityQuestionReset: true, marketingUrl: "/", accessLog: false },
+      analyser: createAnalyser(testSettings().ai),
+      settings: testSettings(),
       webRoot: WEB_ROOT,
     });
     return Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, app.fetch);

@@ -10,6 +10,7 @@ import { makeUser, TEST_PASSWORD } from "../../api/testing.ts";
 import { createAnalyser } from "../../workers/ai/analyser.ts";
 import { startThrowawayPostgres } from "../throwaway_postgres.ts";
 import { median } from "./stats.ts";
+import { testSettings } from "../../workers/settings.ts";
 
 export async function main(): Promise<void> {
   const cluster = await startThrowawayPostgres();
@@ -19,8 +20,8 @@ export async function main(): Promise<void> {
     const account = await makeUser(database.db, "user");
     const app = createApp({
       db: database.db,
-      analyser: createAnalyser({}),
-      config: { securityQuestionReset: true, marketingUrl: "/", accessLog: false },
+      analyser: createAnalyser(testSettings().ai),
+      settings: testSettings(),
     });
     const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, app.fetch);
     const origin = `http://127.0.0.1:${server.addr.port}`;

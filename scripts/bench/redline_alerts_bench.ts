@@ -13,7 +13,12 @@ import { eq } from "drizzle-orm";
 import { type Db, openDatabase } from "../../db/client.ts";
 import { recordRevisions } from "../../db/queries/revisions.ts";
 import { legalUpdates, users } from "../../db/schema.ts";
-import { approve, insertTestAlert, insertUpdate } from "../../workers/alerts/alerts_test_helper.ts";
+import {
+  approve,
+  insertTestAlert,
+  insertUpdate,
+  testAlertSettings,
+} from "../../workers/alerts/alerts_test_helper.ts";
 import { type Redline, redlineCache, redlineOf } from "../../workers/alerts/redlines.ts";
 import { runAlerts } from "../../workers/alerts/run_alerts.ts";
 import { startWebhookReceiver } from "../../workers/alerts/webhook_receiver_test_helper.ts";
@@ -57,11 +62,7 @@ export async function main(argv: string[] = Deno.args) {
     await database.migrate();
     const db = database.db;
     const now = new Date();
-    const settings = {
-      publicUrl: "https://lw.example",
-      mail: { from: "LegalWatch <alerts@lw.example>", outboxDir: "/tmp" },
-      allowPrivateFetch: true,
-    };
+    const settings = testAlertSettings({ outboxDir: "/tmp" });
     const [admin] = await db.insert(users).values({ id: "bench-admin", email: "a@example.com" })
       .returning();
     for (let i = 0; i < alertCount; i++) {

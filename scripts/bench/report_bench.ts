@@ -22,6 +22,7 @@ import { generateDemoUpdates } from "../../db/seed/demo_updates.ts";
 import { createOfflineAnalyser } from "../../workers/ai/offline.ts";
 import { startThrowawayPostgres } from "../throwaway_postgres.ts";
 import { median } from "./stats.ts";
+import { testSettings } from "../../workers/settings.ts";
 
 function flag(name: string): string | undefined {
   const at = Deno.args.indexOf(name);
@@ -152,7 +153,7 @@ export async function main(): Promise<void> {
     const app = createApp({
       db,
       analyser,
-      config: { securityQuestionReset: true, marketingUrl: "/", accessLog: false },
+      settings: testSettings(),
       webRoot: "/nonexistent",
     });
     server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, app.fetch);

@@ -4,6 +4,7 @@
  */
 import { createGeminiAnalyser, type GeminiOptions } from "./gemini.ts";
 import { createOfflineAnalyser } from "./offline.ts";
+import type { AiSettings } from "../settings.ts";
 import type { Analyser } from "./types.ts";
 
 export type {
@@ -16,28 +17,20 @@ export type {
   UpdateInput,
 } from "./types.ts";
 
-/** The environment variables the choice depends on. */
-export interface AnalyserEnv {
-  GEMINI_API_KEY?: string;
-  GEMINI_MODEL?: string;
-  GEMINI_BASE_URL?: string;
-}
-
 /** Tuning that is not environment: timeouts, retries, concurrency, the fall-back log. */
 export type AnalyserTuning = Omit<GeminiOptions, "apiKey" | "model" | "baseUrl">;
 
 /**
- * Gemini (model GEMINI_MODEL, default DEFAULT_GEMINI_MODEL) when GEMINI_API_KEY is set and not
- * blank, else the offline analyser. Make one per process and share it: the limit of four calls
- * in flight is per instance.
+ * Gemini (model `geminiModel`) when `geminiApiKey` is set and not blank, else the offline
+ * analyser. Make one per process and share it: the limit of four calls in flight is per instance.
  */
-export function createAnalyser(env: AnalyserEnv, tuning: AnalyserTuning = {}): Analyser {
-  const apiKey = env.GEMINI_API_KEY?.trim();
+export function createAnalyser(ai: AiSettings, tuning: AnalyserTuning = {}): Analyser {
+  const apiKey = ai.geminiApiKey?.trim();
   if (!apiKey) return createOfflineAnalyser();
   return createGeminiAnalyser({
     ...tuning,
     apiKey,
-    model: env.GEMINI_MODEL,
-    baseUrl: env.GEMINI_BASE_URL?.trim() || undefined,
+    model: ai.geminiModel,
+    baseUrl: ai.geminiBaseUrl?.trim() || undefined,
   });
 }

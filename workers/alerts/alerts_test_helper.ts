@@ -9,23 +9,26 @@ import { setStatuses } from "../../db/queries/review.ts";
 import { jurisdictions, legalUpdates } from "../../db/schema.ts";
 import type { Category } from "../../domain/categories.ts";
 import { keywordColumns } from "../../domain/alert_rule.ts";
-import type { AlertSettings } from "./settings.ts";
+import { type Settings, testSettings } from "../settings.ts";
 import { hashUrlToken, newUrlToken, newWebhookSecret } from "./tokens.ts";
 
 export const TEST_PUBLIC_URL = "https://lw.example";
 
-/** Settings for a test: links on TEST_PUBLIC_URL, mail to `smtpUrl` (else a temp outbox). */
-export function testAlertSettings(options: { smtpUrl?: string; outboxDir?: string } = {}) {
-  const settings: AlertSettings = {
-    publicUrl: TEST_PUBLIC_URL,
+/**
+ * Settings for an alerts test: links on TEST_PUBLIC_URL, webhooks to the test's receivers on
+ * 127.0.0.1 (unless `allowPrivateFetch` is false), mail to `smtpUrl` (else a temp outbox).
+ */
+export function testAlertSettings(
+  options: { smtpUrl?: string; outboxDir?: string; allowPrivateFetch?: boolean } = {},
+): Settings {
+  return testSettings({
+    server: { publicUrl: TEST_PUBLIC_URL },
     mail: {
-      smtpUrl: options.smtpUrl,
-      from: "LegalWatch <alerts@lw.example>",
-      outboxDir: options.outboxDir ?? "/tmp/legalwatch-test-outbox",
+      smtpUrl: options.smtpUrl ?? null,
+      ...(options.outboxDir === undefined ? {} : { outboxDir: options.outboxDir }),
     },
-    allowPrivateFetch: true,
-  };
-  return settings;
+    security: { allowPrivateFetch: options.allowPrivateFetch ?? true },
+  });
 }
 
 /** A jurisdiction; answers its id. */

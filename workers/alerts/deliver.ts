@@ -109,7 +109,7 @@ async function sendBatch(
     (await alertsForSending(db, [...new Set(claimed.map((d) => d.alertId))])).map((a) => [a.id, a]),
   );
   const contentOf = await batchContents(db, claimed, {
-    publicUrl: context.settings.publicUrl,
+    publicUrl: context.settings.server.publicUrl,
     redline: context.redline,
   });
   const { summary, settings, mailer } = context;

@@ -356,7 +356,7 @@ dbTest(
   async ({ db }) => {
     const receiver = startWebhookReceiver();
     try {
-      const settings = { ...testAlertSettings(), allowPrivateFetch: false };
+      const settings = testAlertSettings({ allowPrivateFetch: false });
       const clock = clockAt("2026-06-15T12:00:00Z");
       const admin = await insertTestUser(db, new Date(), "admin");
       const user = await insertTestUser(db);

@@ -45,7 +45,7 @@ export async function sendAlertMessage(
       {
         messageId: message.key,
         now: context.now,
-        allowPrivate: context.settings.allowPrivateFetch,
+        allowPrivate: context.settings.security.allowPrivateFetch,
       },
     );
   }
@@ -55,7 +55,7 @@ export async function sendAlertMessage(
   try {
     const mail = alertMail(content, {
       to: alert.email,
-      publicUrl: context.settings.publicUrl,
+      publicUrl: context.settings.server.publicUrl,
       unsubscribeToken: message.unsubscribeToken,
       messageKey: message.key,
     });

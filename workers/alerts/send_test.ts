@@ -30,7 +30,10 @@ export async function sendTestMessage(
     return { ok: false, error: "alerts: the alert no longer exists", failure: "refused" };
   }
   const updates = await recentMatches(db, alert, TEST_UPDATES);
-  const content = alertContent(alert, updates, { publicUrl: settings.publicUrl, test: true });
+  const content = alertContent(alert, updates, {
+    publicUrl: settings.server.publicUrl,
+    test: true,
+  });
   const key = `msg_test_${encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(12)))}`;
   const mailer = createMailer(settings.mail, { pool: false });
   try {

@@ -1,14 +1,8 @@
 /**
- * What the alert engine needs from the configuration (api/env.ts): where links point, how mail
- * goes, and whether webhooks may reach private addresses. Passed in by api/main.ts (worker
- * runtime and app config) and scripts/alerts_run.ts.
+ * What the alert engine reads of the Settings (workers/settings.ts): where links point
+ * (server.publicUrl), how mail goes (mail), and whether webhooks may reach private addresses
+ * (security.allowPrivateFetch).
  */
-import type { MailSettings } from "./channels/email.ts";
+import type { Settings } from "../settings.ts";
 
-export interface AlertSettings {
-  /** PUBLIC_URL without a trailing slash: the base of every link in a message. */
-  publicUrl: string;
-  mail: MailSettings;
-  /** ALLOW_PRIVATE_FETCH: webhooks may reach loopback and private addresses. */
-  allowPrivateFetch: boolean;
-}
+export type AlertSettings = Pick<Settings, "server" | "mail" | "security">;

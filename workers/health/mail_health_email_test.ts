@@ -32,7 +32,7 @@ Deno.test("the health email reaches each admin in a message of their own", async
 Deno.test("without SMTP_URL the health email is written to the outbox", async () => {
   const outboxDir = await Deno.makeTempDir();
   try {
-    const mail = { from: "LegalWatch <alerts@localhost>", outboxDir };
+    const mail = { smtpUrl: null, from: "LegalWatch <alerts@localhost>", outboxDir };
     await mailHealthEmail(mail, new Date())(EMAIL, ["admin@example.com"]);
     const files = await Array.fromAsync(Deno.readDir(outboxDir));
     assert.equal(files.length, 1);

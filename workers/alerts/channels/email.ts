@@ -5,16 +5,9 @@
  */
 // @ts-types="@types/nodemailer"
 import nodemailer from "nodemailer";
+import type { MailSettings } from "../../settings.ts";
 
-/** Where mail goes. */
-export interface MailSettings {
-  /** smtp://user:pass@host:587 or smtps://…; unset writes .eml files to `outboxDir`. */
-  smtpUrl?: string;
-  /** The From header. */
-  from: string;
-  /** DATA_DIR/outbox. */
-  outboxDir: string;
-}
+export type { MailSettings };
 
 /** One message. */
 export interface Mail {

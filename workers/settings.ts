@@ -1,0 +1,139 @@
+/**
+ * The one typed Settings object: everything configurable about LegalWatch, grouped, every field
+ * required. api/settings.ts builds it once from the parsed environment (api/env.ts); api/main.ts
+ * and the scripts pass it down to the app, the loops and the crons. It lives at the workers'
+ * level so that the workers may name its type (ADR 0098). The README's table
+ * of variables lists each field's variable and default.
+ */
+import { DEFAULT_GEMINI_MODEL } from "./ai/gemini.ts";
+import { DEFAULT_CLAIM_MS, DEFAULT_SYNC_CONCURRENCY } from "./feeds/sync_queue_loop.ts";
+
+/** How often an idle worker (or the server's own loop) looks for due sources, by default. */
+export const DEFAULT_POLL_MS = 15_000;
+
+/** Where mail goes (alerts, health reports, email changes). */
+export interface MailSettings {
+  /** SMTP_URL, smtp://user:pass@host:587 or smtps://…; null writes .eml files to `outboxDir`. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From header. */
+  from: string;
+  /** DATA_DIR/outbox. */
+  outboxDir: string;
+}
+
+/** The AI analysis: Gemini when a key is set, the offline rules otherwise. */
+export interface AiSettings {
+  /** GEMINI_API_KEY; null (or blank) analyses offline. */
+  geminiApiKey: string | null;
+  /** GEMINI_MODEL. */
+  geminiModel: string;
+  /** GEMINI_BASE_URL; null is Google's endpoint. */
+  geminiBaseUrl: string | null;
+}
+
+export interface Settings {
+  server: {
+    /** PORT. */
+    port: number;
+    /** HOST. */
+    host: string;
+    /** PUBLIC_URL without a trailing slash: the base of every link in emails, feeds, calendars. */
+    publicUrl: string;
+    /** MARKETING_URL: the sign-in screen's home link. */
+    marketingUrl: string;
+    /** ACCESS_LOG: one log line per request. */
+    accessLog: boolean;
+    /** LISTING_CACHE_MS: how long same-for-everyone listing answers are kept (0: off). */
+    listingCacheMs: number;
+    /** CRON: false makes every scheduled job, and the server's own loop, do nothing (tests). */
+    cron: boolean;
+  };
+  database: {
+    /** DATABASE_URL; null uses the embedded PGlite in `dataDir`. */
+    url: string | null;
+    /** DATA_DIR. */
+    dataDir: string;
+    /** ADMIN_EMAIL; null is the bootstrap's default address. */
+    adminEmail: string | null;
+    /** ADMIN_PASSWORD; null generates one (printed once). */
+    adminPassword: string | null;
+    /** SEED_DEMO. */
+    seedDemo: boolean;
+  };
+  sync: {
+    /** WORKERS_IN_SERVER: the server runs the sync and analysis loops itself. */
+    workersInServer: boolean;
+    /** SYNC_CONCURRENCY: sources one process syncs at once. */
+    concurrency: number;
+    /** SYNC_CLAIM_SECONDS, in ms: how long a worker's claim on a source lasts. */
+    claimMs: number;
+    /** SYNC_POLL_SECONDS, in ms: how often an idle loop (server or worker) looks for due sources. */
+    pollMs: number;
+  };
+  mail: MailSettings;
+  ai: AiSettings;
+  security: {
+    /** ALLOW_PRIVATE_FETCH: server-side fetches (feeds, webhooks) may reach private addresses. */
+    allowPrivateFetch: boolean;
+    /** TRUST_PROXY: believe X-Forwarded-For and X-Forwarded-Proto (api/request_origin.ts). */
+    trustProxy: boolean;
+    /** SECURITY_QUESTION_RESET: the self-service password reset is on. */
+    securityQuestionReset: boolean;
+  };
+}
+
+/** Overrides for testSettings: any fields of any group. */
+export type SettingsOverrides = { [G in keyof Settings]?: Partial<Settings[G]> };
+
+/**
+ * Settings for tests and benches: links on http://localhost (the test client's origin), mail to
+ * a temp outbox, offline analysis, no scheduled jobs, no access log; the sync defaults of
+ * production. Each group of `overrides` is merged over these.
+ */
+export function testSettings(overrides: SettingsOverrides = {}): Settings {
+  return {
+    server: {
+      port: 0,
+      host: "127.0.0.1",
+      publicUrl: "http://localhost",
+      marketingUrl: "/",
+      accessLog: false,
+      listingCacheMs: 0,
+      cron: false,
+      ...overrides.server,
+    },
+    database: {
+      url: null,
+      dataDir: "/tmp/legalwatch-test-data",
+      adminEmail: null,
+      adminPassword: null,
+      seedDemo: false,
+      ...overrides.database,
+    },
+    sync: {
+      workersInServer: true,
+      concurrency: DEFAULT_SYNC_CONCURRENCY,
+      claimMs: DEFAULT_CLAIM_MS,
+      pollMs: DEFAULT_POLL_MS,
+      ...overrides.sync,
+    },
+    mail: {
+      smtpUrl: null,
+      from: "LegalWatch <alerts@lw.example>",
+      outboxDir: "/tmp/legalwatch-test-outbox",
+      ...overrides.mail,
+    },
+    ai: {
+      geminiApiKey: null,
+      geminiModel: DEFAULT_GEMINI_MODEL,
+      geminiBaseUrl: null,
+      ...overrides.ai,
+    },
+    security: {
+      allowPrivateFetch: false,
+      trustProxy: false,
+      securityQuestionReset: true,
+      ...overrides.security,
+    },
+  };
+}
