@@ -21,7 +21,7 @@ import {
 import { findUserById } from "../../db/queries/users.ts";
 import { keywordColumns } from "../../domain/alert_rule.ts";
 import { nextDigestAt } from "../../workers/alerts/schedule.ts";
-import { sendTestMessage } from "../../workers/alerts/send_test.ts";
+import { sendTestMessage } from "../../workers/alerts/send_test_message.ts";
 import { hashUrlToken, newUrlToken, newWebhookSecret } from "../../workers/alerts/tokens.ts";
 import { toAlert, toDelivery, toTestAnswer } from "../alerts/answers.ts";
 import { countTest } from "../alerts/test_limits.ts";
