@@ -78,6 +78,16 @@ export function isCurrentPage(location: string, page: Page): boolean {
   return path === page.path || path.startsWith(`${page.path}/`);
 }
 
+/**
+ * Source Management showing only the sources that need attention (issue 25): where the
+ * navigation's "{n} sources failing" badge leads.
+ */
+export const SOURCES_ATTENTION = {
+  param: "show",
+  value: "attention",
+  path: `${PAGES.jurisdictions.path}?show=attention`,
+} as const;
+
 /** The detail page of any update (public for approved ones; not a navigation page). */
 export const UPDATE_DETAIL_ROUTE = "/updates/:id";
 

@@ -6,7 +6,7 @@ import { AlertTriangle } from "lucide-react";
 import type { JurisdictionView } from "../../../../../api/schemas/sources.ts";
 import { Card } from "../../../components/ui/card.tsx";
 import { HEALTH } from "../strings.ts";
-import { HealthBadge } from "./health_badge.tsx";
+import { SourceStatusBadge } from "./source_status_badge.tsx";
 import { attentionReason, needingAttention } from "./health_text.ts";
 
 /** The panel for these jurisdictions' sources (specialists included). */
@@ -39,7 +39,7 @@ export function NeedsAttention({ jurisdictions }: { jurisdictions: readonly Juri
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{source.name}</span>
               <span className="text-muted-foreground">{source.jurisdiction}</span>
-              <HealthBadge health={source.health} />
+              <SourceStatusBadge source={source} />
             </div>
             <p className="break-words text-muted-foreground">{attentionReason(source)}</p>
           </li>
