@@ -40,6 +40,5 @@ export function sourceStatus(source: StatusInput): SourceStatus {
       variant: "destructive",
     };
   }
-  if (source.health === "silent") return { label: HEALTH_LABELS.silent, variant: "warning" };
   return { label: SYNC_LABELS.success, variant: "success" };
 }

@@ -35,9 +35,9 @@ Deno.test("three failed syncs in a row read 'Failing'", () => {
   assert.deepEqual(status, { label: "Failing", variant: "destructive" });
 });
 
-Deno.test("a source never synced reads 'Pending'; a quiet one 'Silent'", () => {
+Deno.test("a source never synced reads 'Pending'; a quiet one that syncs 'Active'", () => {
   assert.equal(label({ lastSync: null, lastSyncStatus: "pending", health: "never" }), "Pending");
-  assert.equal(label({ health: "silent" }), "Silent");
+  assert.equal(label({ health: "silent" }), "Active");
   // A failed sync says more than the silence it may also show.
   assert.equal(
     label({ health: "silent", lastSyncStatus: "error", consecutiveErrors: 1 }),
