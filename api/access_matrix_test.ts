@@ -83,6 +83,7 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   [WRITE, /^\/api\/jurisdictions(\/.*)?$/, "superadmin"],
   [WRITE, /^\/api\/rss-sources(\/.*)?$/, "superadmin"],
   [WRITE, /^\/api\/legislative-terms$/, "superadmin"],
+  ["GET", /^\/api\/statistics\/failing-sources$/, "superadmin"],
   ["*", /^\/api\/users(\/.*)?$/, "superadmin"],
 ];
 

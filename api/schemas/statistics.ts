@@ -19,3 +19,11 @@ export interface OverviewStats {
   approvedThisWeek: number;
   categoriesInUse: number;
 }
+
+/**
+ * GET /api/statistics/failing-sources answer (issue 25, superadmins): how many active sources of
+ * active jurisdictions are failing (domain/source_health.ts), for the navigation's red badge.
+ */
+export interface FailingSources {
+  failing: number;
+}

@@ -1,7 +1,8 @@
 /**
  * Source health for the whole admin listing: the one statement of db/queries/source_health.ts
  * for every source, and GET /api/jurisdictions as an admin calls it (which carries the health of
- * each source), on a real PostgreSQL server (PGlite without server binaries or with --pglite).
+ * each source), and the superadmin header's failing count (db/queries/failing_sources.ts, issue
+ * 25), on a real PostgreSQL server (PGlite without server binaries or with --pglite).
  * `deno run -A scripts/bench/source_health_bench.ts [--sources 500] [--items 200,2000]`
  *
  * Items are spread over the last years, each source at its own pace (1 to 7 days apart), so
@@ -10,6 +11,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, openDatabase } from "../../db/client.ts";
 import { sourceHealthById } from "../../db/queries/source_health.ts";
+import { countFailingSources } from "../../db/queries/failing_sources.ts";
 import { createTestApp, makeUser, signedInClient, TestClock } from "../../api/testing.ts";
 import { startThrowawayPostgres } from "../throwaway_postgres.ts";
 import { median } from "./stats.ts";
@@ -81,6 +83,7 @@ export async function main(): Promise<void> {
       const tally = new Map<string, number>();
       for (const row of health.values()) tally.set(row.health, (tally.get(row.health) ?? 0) + 1);
       const query = await timeIt(20, () => sourceHealthById(db, new Date()));
+      const failing = await timeIt(50, () => countFailingSources(db));
 
       const { app } = createTestApp(db, { clock: new TestClock(new Date()) });
       const admin = await signedInClient(app, await makeUser(db, "admin"));
@@ -96,6 +99,9 @@ export async function main(): Promise<void> {
       );
       console.log(`    health of every source, one statement: ${format(query)}`);
       console.log(`    GET /api/jurisdictions as admin (with health): ${format(listing)}`);
+      console.log(
+        `    failing count of the header (${await countFailingSources(db)}): ${format(failing)}`,
+      );
     }
   } finally {
     await database.close();

@@ -229,8 +229,10 @@ e2eSuite("Source Management", async (t, { newPage }) => {
       await card.getByText(JURISDICTIONS.sourceCount(2)).waitFor();
       const gazette = card.getByTestId("source-row").filter({ hasText: "OPML Gazette" });
       const broken = card.getByTestId("source-row").filter({ hasText: "OPML Broken" });
-      await gazette.getByText(HEALTH_LABELS.never, { exact: true }).waitFor();
-      await broken.getByText(HEALTH_LABELS.never, { exact: true }).waitFor();
+      // One status per source (issue 25): never synced reads the spec's 'Pending', alone.
+      await gazette.getByText("Pending", { exact: true }).waitFor();
+      await broken.getByText("Pending", { exact: true }).waitFor();
+      assert.deepEqual(await broken.getByTestId("source-status").allTextContents(), ["Pending"]);
 
       // Three syncs: the broken feed fails three times in a row; the gazette's items are from
       // 2024, so it has gone silent.
@@ -251,7 +253,10 @@ e2eSuite("Source Management", async (t, { newPage }) => {
       }
       await page.reload();
       await broken.getByText(HEALTH_LABELS.failing, { exact: true }).waitFor();
-      await gazette.getByText(HEALTH_LABELS.silent, { exact: true }).waitFor();
+      // Silent: its sync works (the spec's 'Active'), and the line under it says how long it
+      // has been quiet.
+      await gazette.getByTestId("source-status").getByText("Active", { exact: true }).waitFor();
+      await gazette.getByTestId("source-silence").getByText(/^No new item for \d+ days/).waitFor();
       await gazette.getByRole("img", { name: /^Items per week, last 12 weeks/ }).waitFor();
       const attention = page.getByRole("region", { name: HEALTH.attentionTitle });
       const rows = attention.getByTestId("attention-row");

@@ -3,11 +3,12 @@
  * or the signed-in routes. Role-limited pages are guarded here too; the server enforces them.
  */
 import { lazy, type ReactNode, Suspense } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import type { PublicUser } from "../../../api/schemas/user_answers.ts";
 import { canAccess, type Page, PAGES, UPDATE_DETAIL_ROUTE } from "../lib/pages.ts";
 import { useCurrentUser } from "../lib/queries/current_user.ts";
+import { returnPathFrom, signInPathFor } from "../lib/return_path.ts";
 import { AppShell } from "./shell/app_shell.tsx";
 import { PublicShell } from "./shell/public_shell.tsx";
 import { ForgotPasswordRoute } from "./routes/forgot_password.tsx";
@@ -51,7 +52,24 @@ export function AppRouter() {
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
 }
 
-/** Signed out: sign-in, password reset and the public overview; anything else goes to /auth. */
+/**
+ * Signed out, a protected page goes to the sign-in screen, which returns to it after sign-in
+ * (issue 25, ADR 0099).
+ */
+function ToSignIn() {
+  const [location] = useLocation();
+  return <Redirect to={signInPathFor(location, useSearch())} replace />;
+}
+
+/** Signed in on the sign-in screen: on to the page it was asked to return to, or to /. */
+function FromSignIn() {
+  return <Redirect to={returnPathFrom(useSearch()) ?? "/"} replace />;
+}
+
+/**
+ * Signed out: sign-in, password reset and the public overview; anything else goes to /auth,
+ * which returns to it.
+ */
 function SignedOutRoutes() {
   return (
     <Switch>
@@ -79,7 +97,7 @@ function SignedOutRoutes() {
         )}
       </Route>
       <Route>
-        <Redirect to="/auth" replace />
+        <ToSignIn />
       </Route>
     </Switch>
   );
@@ -90,7 +108,10 @@ function guard(user: PublicUser, page: Page, allowed: ReactNode, denied?: ReactN
   return canAccess(user.role, page) ? allowed : (denied ?? <NotFoundRoute />);
 }
 
-/** Signed in: every screen inside the navigation shell; /auth and /forgot-password go to /. */
+/**
+ * Signed in: every screen inside the navigation shell; /auth goes to the page it names to return
+ * to (or /), /forgot-password to /.
+ */
 function SignedInRoutes({ user }: { user: PublicUser }) {
   return (
     <AppShell user={user}>
@@ -128,7 +149,7 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
             {guard(user, PAGES.users, <UsersRoute />, <UsersAccessDenied />)}
           </Route>
           <Route path="/auth">
-            <Redirect to="/" replace />
+            <FromSignIn />
           </Route>
           <Route path="/forgot-password">
             <Redirect to="/" replace />

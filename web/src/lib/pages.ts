@@ -78,6 +78,16 @@ export function isCurrentPage(location: string, page: Page): boolean {
   return path === page.path || path.startsWith(`${page.path}/`);
 }
 
+/**
+ * Source Management showing only the sources that need attention (issue 25): where the
+ * navigation's "{n} sources failing" badge leads.
+ */
+export const SOURCES_ATTENTION = {
+  param: "show",
+  value: "attention",
+  path: `${PAGES.jurisdictions.path}?show=attention`,
+} as const;
+
 /** The detail page of any update (public for approved ones; not a navigation page). */
 export const UPDATE_DETAIL_ROUTE = "/updates/:id";
 
@@ -86,9 +96,17 @@ export function updateDetailPath(id: number): string {
   return `/updates/${id}`;
 }
 
-/** The id of a detail path's segment, or null when it is not a positive whole number. */
-export function parseUpdateDetailId(segment: string | undefined): number | null {
-  if (!segment || !/^[1-9]\d{0,9}$/.test(segment)) return null;
-  const id = Number(segment);
+/** A record id from an address (a path segment or a query value): a positive int4, or null. */
+export function parseRecordId(text: string | null | undefined): number | null {
+  if (!text || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
   return id <= 2_147_483_647 ? id : null;
 }
+
+/** The id of a detail path's segment, or null when it is not a positive whole number. */
+export function parseUpdateDetailId(segment: string | undefined): number | null {
+  return parseRecordId(segment);
+}
+
+/** The query parameter naming one task on the Tasks screen (domain/alerts.ts taskPageUrl). */
+export const TASK_PARAM = "task";

@@ -2,6 +2,7 @@
  * The signed-in navigation bar (spec part 1 §2): logo, role-filtered items, admin badges, the
  * first name linking to /profile and logout. From md up the items form a second row; below md a
  * menu button opens them in a panel (rendered only while open, so the DOM never holds two copies).
+ * The red "{n} sources failing" badge (issue 25, superadmins) stays in the bar at every width.
  */
 import { useEffect, useId, useState } from "react";
 import { LogOut, Menu, X } from "lucide-react";
@@ -10,9 +11,12 @@ import { isAdminRole } from "../../../../domain/roles.ts";
 import type { PublicUser } from "../../../../api/schemas/user_answers.ts";
 import { Logo } from "../../components/logo.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { canAccess, PAGES } from "../../lib/pages.ts";
+import { useFailingSources } from "../../lib/queries/failing_sources.ts";
 import { useUpdateCounts } from "../../lib/queries/update_counts.ts";
 import { displayFirstName, initials } from "../../lib/user_names.ts";
 import { AdminStatusBadges } from "./admin_status_badges.tsx";
+import { FailingSourcesBadge } from "./failing_sources_badge.tsx";
 import { NavLinks } from "./nav_links.tsx";
 import { SHELL_BUTTONS } from "./strings.ts";
 import { useLogoutAction } from "./use_logout_action.ts";
@@ -21,6 +25,8 @@ import { useLogoutAction } from "./use_logout_action.ts";
 export function NavBar({ user }: { user: PublicUser }) {
   const admin = isAdminRole(user.role);
   const counts = useUpdateCounts(admin);
+  // Source Management's users only: the server answers the count to them alone.
+  const failing = useFailingSources(canAccess(user.role, PAGES.jurisdictions));
   const { logout, isPending } = useLogoutAction();
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
@@ -51,6 +57,7 @@ export function NavBar({ user }: { user: PublicUser }) {
         </Link>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           {admin && <AdminStatusBadges pending={pending} className="max-sm:hidden" />}
+          <FailingSourcesBadge failing={failing.data?.failing} />
           <Link
             href="/profile"
             className="hidden items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-muted md:flex"

@@ -4,6 +4,8 @@
 export const NAV_BADGES = {
   systemActive: "System Active",
   pending: (count: number) => `${count} Pending`,
+  /** Issue 25's red badge beside 'System Active'. */
+  sourcesFailing: (count: number) => `${count} ${count === 1 ? "source" : "sources"} failing`,
 } as const;
 
 /** Buttons and links of the headers. */

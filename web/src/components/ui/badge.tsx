@@ -25,16 +25,15 @@ const VARIANTS: Record<BadgeVariant, string> = {
 /** Props of {@link Badge}. */
 export type BadgeProps = ComponentProps<"span"> & { variant?: BadgeVariant };
 
+/** The classes of a badge, for an element that looks like one (a link badge). */
+export function badgeClasses(variant: BadgeVariant = "default"): string {
+  return cn(
+    "inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold",
+    VARIANTS[variant],
+  );
+}
+
 /** An inline pill with a colour variant. */
 export function Badge({ variant, className, ...props }: BadgeProps) {
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold",
-        VARIANTS[variant ?? "default"],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <span className={cn(badgeClasses(variant), className)} {...props} />;
 }

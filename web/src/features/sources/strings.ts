@@ -178,9 +178,16 @@ export const HEALTH_LABELS: Record<SourceHealth, string> = {
   never: "Never synced",
 };
 
+/**
+ * A source's one status (issue 25), where neither the spec's sync badge nor the health badge has
+ * the words: a failed sync that has not yet made the source failing (n of the rule's 3).
+ */
+export const SOURCE_STATUS = {
+  lastSyncFailed: (failures: number, failingAfter: number) =>
+    `Last sync failed (${failures} of ${failingAfter})`,
+} as const;
+
 export const HEALTH = {
-  /** The badge's accessible description. */
-  badge: (label: string) => `Health: ${label}`,
   sparkline: (counts: readonly number[]) =>
     `Items per week, last ${counts.length} weeks (oldest first): ${counts.join(", ")}`,
   itemsLast30Days: (n: number) => `${n} item${n === 1 ? "" : "s"} in the last 30 days`,
@@ -193,6 +200,10 @@ export const HEALTH = {
       allowed === null ? "" : ` (it usually publishes well within ${allowed} days)`
     }`,
   silentNoDate: "No new item for a long time",
+  /** Source Management narrowed to the sources needing attention (issue 25). */
+  filtered: "Showing only the sources that need attention.",
+  showAll: "Show all sources",
+  noneNeedAttention: "No source needs attention.",
 } as const;
 
 /** OPML import and export (issue 14). */

@@ -24,6 +24,9 @@ export const SCREEN = {
   /** ours: tasks exist but none match the search or filter */
   noMatchTitle: "No matching tasks",
   noMatchText: "Try another search or status filter.",
+  /** ours (issue 25): a link (email, calendar event) names a task this user cannot see */
+  linkedMissing: "Task not found. It may have been deleted, or it is not one of your tasks.",
+  linkedMissingDismiss: "Show all tasks",
 } as const;
 
 export const STATUS_FILTERS = [

@@ -1,6 +1,6 @@
 /** The account-setup step after a setup-required login (spec part 1 §2, §5, §8). */
 import { type FormEvent, useState } from "react";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -11,6 +11,7 @@ import {
 } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text_field.tsx";
 import { MIN_PASSWORD_LENGTH } from "../../../lib/constants.ts";
+import { returnPathFrom } from "../../../lib/return_path.ts";
 import { toastError, toastValidation } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import type { SetupRequired } from "../../../../../api/schemas/auth_answers.ts";
@@ -30,6 +31,7 @@ export function AccountSetupForm({ setup, onCancel }: AccountSetupFormProps) {
   const [password, setPassword] = useState("");
   const [answers, setAnswers] = useState<[string, string, string]>(["", "", ""]);
   const [, navigate] = useLocation();
+  const search = useSearch();
   const completeSetup = useCompleteSetup();
   const logout = useLogout();
 
@@ -59,7 +61,8 @@ export function AccountSetupForm({ setup, onCancel }: AccountSetupFormProps) {
     try {
       await completeSetup.mutateAsync(body);
       toast(TOASTS.setupComplete);
-      navigate("/");
+      // Back to the page the sign-in was asked for (ADR 0099).
+      navigate(returnPathFrom(search) ?? "/", { replace: true });
     } catch (error) {
       toastError(TOASTS.setupFailed.title, error, TOASTS.setupFailed.fallback);
     }

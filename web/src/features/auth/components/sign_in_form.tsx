@@ -1,6 +1,6 @@
 /** The sign-in form: email and password, validation and result toasts (spec part 1 §2, §5, §8). */
 import { type FormEvent, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -10,6 +10,7 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text_field.tsx";
+import { returnPathFrom } from "../../../lib/return_path.ts";
 import { toastError, toastValidation } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { useLogin } from "../api/login.ts";
@@ -23,11 +24,12 @@ export interface SignInFormProps {
   onSetupRequired: (setup: SetupRequired) => void;
 }
 
-/** Email and password form; on success sets the user and goes to /. */
+/** Email and password form; on success sets the user and goes to the page asked for, or /. */
 export function SignInForm({ onSetupRequired }: SignInFormProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [, navigate] = useLocation();
+  const search = useSearch();
   const login = useLogin();
   const marketingUrl = useMarketingUrl();
 
@@ -45,7 +47,8 @@ export function SignInForm({ onSetupRequired }: SignInFormProps) {
         return;
       }
       toast(TOASTS.loginSuccess);
-      navigate("/");
+      // Back to the page the sign-in was asked for (ADR 0099).
+      navigate(returnPathFrom(search) ?? "/", { replace: true });
     } catch (error) {
       toastError(TOASTS.loginFailed.title, error, TOASTS.loginFailed.fallback);
     }

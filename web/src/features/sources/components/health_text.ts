@@ -1,5 +1,8 @@
 /** Why a source needs attention, in words (the "Needs attention" panel, issue 14). */
-import type { JurisdictionSourceView } from "../../../../../api/schemas/sources.ts";
+import type {
+  JurisdictionSourceView,
+  JurisdictionView,
+} from "../../../../../api/schemas/sources.ts";
 import { HEALTH } from "../strings.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,4 +23,21 @@ export function needingAttention<T extends JurisdictionSourceView>(sources: read
   const rank = (s: T) => (s.health === "failing" ? 0 : 1);
   return sources.filter((s) => s.health === "failing" || s.health === "silent")
     .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+}
+
+/**
+ * Source Management narrowed to "Needs attention" (issue 25, the navigation's failing badge):
+ * the jurisdictions with one of their own sources needing attention (their cards whole, so that
+ * 'Sources: {n}' stays true), and the specialist sources that need it.
+ */
+export function attentionOnly<S extends JurisdictionSourceView>(
+  jurisdictions: readonly JurisdictionView[],
+  specialists: readonly S[],
+): { jurisdictions: JurisdictionView[]; specialists: S[] } {
+  return {
+    jurisdictions: jurisdictions.filter((j) =>
+      needingAttention(j.rssSources.filter((s) => s.sourceType === "jurisdiction")).length > 0
+    ),
+    specialists: needingAttention(specialists),
+  };
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { JurisdictionSourceView } from "../../../../../api/schemas/sources.ts";
-import { attentionReason, needingAttention } from "./health_text.ts";
+import { attentionOnly, attentionReason, needingAttention } from "./health_text.ts";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
 const source = (over: Partial<JurisdictionSourceView>): JurisdictionSourceView => ({
@@ -52,4 +52,28 @@ Deno.test("the panel lists failing sources first, then silent ones, by name", ()
     source({ name: "n", health: "never" }),
   ]);
   assert.deepEqual(list.map((s) => s.name), ["z", "a", "b"]);
+});
+
+Deno.test("'Needs attention' keeps the jurisdictions and specialists with a source to look at", () => {
+  const jurisdiction = (id: number, sources: JurisdictionSourceView[]) => ({
+    id,
+    name: `Land ${id}`,
+    description: null,
+    syncFrequency: 3,
+    isActive: true,
+    rssSources: sources,
+  });
+  const failing = source({ id: 2, health: "failing" });
+  const fine = source({ id: 3 });
+  const failingSpecialist = source({ id: 4, health: "failing", sourceType: "specialist" });
+  const shown = attentionOnly(
+    [
+      jurisdiction(1, [fine, failing]),
+      jurisdiction(2, [fine]),
+      jurisdiction(3, [failingSpecialist]),
+    ],
+    [failingSpecialist, source({ id: 5, sourceType: "specialist" })],
+  );
+  assert.deepEqual(shown.jurisdictions.map((j) => j.id), [1]);
+  assert.deepEqual(shown.specialists.map((s) => s.id), [4]);
 });

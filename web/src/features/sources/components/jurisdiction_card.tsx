@@ -1,8 +1,8 @@
 /**
  * One jurisdiction's card (spec part 2 §2): name, Active/Inactive badge, edit, sync and delete,
  * its RSS Sources with an Add button, 'Sync: {n}x daily' and 'Sources: {n}'. Each source row
- * shows its sync badge, edit and delete, its health and 12-week sparkline (issue 14), the last
- * sync and the last error.
+ * shows its one status badge (issue 25), edit and delete, its 12-week sparkline (issue 14), the
+ * last sync and the last error.
  */
 import { Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
 import type {
@@ -14,8 +14,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { JURISDICTIONS, SOURCES } from "../strings.ts";
-import { HealthLine } from "./health_badge.tsx";
-import { SyncBadge } from "./sync_badge.tsx";
+import { HealthLine } from "./health_line.tsx";
+import { SourceStatusBadge } from "./source_status_badge.tsx";
 import { lastSyncText } from "./sync_text.ts";
 
 /** What a card can ask for. */
@@ -47,7 +47,7 @@ function SourceRow(
         </div>
         <div className="flex shrink-0 items-center gap-1">
           {!source.isActive && <Badge variant="outline">{SOURCES.inactive}</Badge>}
-          <SyncBadge status={source.lastSyncStatus} />
+          <SourceStatusBadge source={source} />
           <Button
             variant="ghost"
             size="icon"

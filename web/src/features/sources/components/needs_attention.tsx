@@ -4,9 +4,9 @@
  */
 import { AlertTriangle } from "lucide-react";
 import type { JurisdictionView } from "../../../../../api/schemas/sources.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
 import { Card } from "../../../components/ui/card.tsx";
-import { HEALTH } from "../strings.ts";
-import { HealthBadge } from "./health_badge.tsx";
+import { HEALTH, HEALTH_LABELS } from "../strings.ts";
 import { attentionReason, needingAttention } from "./health_text.ts";
 
 /** The panel for these jurisdictions' sources (specialists included). */
@@ -39,7 +39,9 @@ export function NeedsAttention({ jurisdictions }: { jurisdictions: readonly Juri
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{source.name}</span>
               <span className="text-muted-foreground">{source.jurisdiction}</span>
-              <HealthBadge health={source.health} />
+              <Badge variant={source.health === "failing" ? "destructive" : "warning"}>
+                {HEALTH_LABELS[source.health]}
+              </Badge>
             </div>
             <p className="break-words text-muted-foreground">{attentionReason(source)}</p>
           </li>

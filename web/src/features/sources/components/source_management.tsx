@@ -1,10 +1,13 @@
 /**
  * Source Management (spec part 2 §2): the legislative terms, 'Search Sources', the jurisdictions
  * grid with their sources, the Specialist Sources list, a global sync, and the dialogs; with
- * issue 14, OPML Import and Export, each source's health, and the "Needs attention" panel.
+ * issue 14, OPML Import and Export, each source's health, and the "Needs attention" panel;
+ * with issue 25, `?show=attention` (the navigation's failing badge) narrows the lists to the
+ * sources that need attention.
  */
 import { useState } from "react";
 import { Plus, RefreshCw, Search } from "lucide-react";
+import { Link, useSearch } from "wouter";
 import type { JurisdictionView, OpmlImportResult } from "../../../../../api/schemas/sources.ts";
 import { ConfirmDialog } from "../../../components/confirm_dialog.tsx";
 import { PageHeader } from "../../../components/layout/page_header.tsx";
@@ -14,9 +17,11 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { PAGES, SOURCES_ATTENTION } from "../../../lib/pages.ts";
 import { useAdminJurisdictions } from "../../../lib/queries/jurisdictions.ts";
 import { useSpecialistSources } from "../api/specialist_sources.ts";
-import { CONFIRM, JURISDICTIONS, PAGE, SEARCH, SOURCES, SPECIALISTS } from "../strings.ts";
+import { CONFIRM, HEALTH, JURISDICTIONS, PAGE, SEARCH, SOURCES, SPECIALISTS } from "../strings.ts";
+import { attentionOnly } from "./health_text.ts";
 import { JurisdictionCard } from "./jurisdiction_card.tsx";
 import { JurisdictionDialog } from "./jurisdiction_dialog.tsx";
 import { LegislativeTermsCard } from "./legislative_terms_card.tsx";
@@ -36,6 +41,27 @@ interface Confirmation {
   onConfirm: () => void;
 }
 
+/** True when the address asks for the sources that need attention only. */
+function useAttentionFilter(): boolean {
+  return new URLSearchParams(useSearch()).get(SOURCES_ATTENTION.param) === SOURCES_ATTENTION.value;
+}
+
+/** The notice above the narrowed lists, with the way back to all of them. */
+function AttentionFilterNotice() {
+  return (
+    <Card
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-2 p-4 text-sm"
+      data-testid="attention-filter"
+    >
+      <span>{HEALTH.filtered}</span>
+      <Link href={PAGES.jurisdictions.path} className="font-medium text-primary hover:underline">
+        {HEALTH.showAll}
+      </Link>
+    </Card>
+  );
+}
+
 function Empty({ text }: { text: string }) {
   return <Card className="p-8 text-center text-sm text-muted-foreground">{text}</Card>;
 }
@@ -53,7 +79,11 @@ export function SourceManagement() {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [opmlResult, setOpmlResult] = useState<OpmlImportResult | null>(null);
 
-  const result = searchSources(jurisdictions.data ?? [], specialists.data ?? [], query);
+  const attentionFilter = useAttentionFilter();
+  const lists = attentionFilter
+    ? attentionOnly(jurisdictions.data ?? [], specialists.data ?? [])
+    : { jurisdictions: jurisdictions.data ?? [], specialists: specialists.data ?? [] };
+  const result = searchSources(lists.jurisdictions, lists.specialists, query);
   const searching = query.trim() !== "";
   const syncingAll = actions.syncing.has("all");
   const syncingSpecialists = new Set(
@@ -95,6 +125,7 @@ export function SourceManagement() {
       />
       <div className="grid gap-6">
         {opmlResult && <OpmlResult result={opmlResult} onClose={() => setOpmlResult(null)} />}
+        {attentionFilter && <AttentionFilterNotice />}
         <NeedsAttention jurisdictions={jurisdictions.data ?? []} />
         <LegislativeTermsCard />
         <Card className="grid gap-2 p-4">
@@ -136,6 +167,8 @@ export function SourceManagement() {
             ? <Empty text={PAGE.loadFailed} />
             : (jurisdictions.data ?? []).length === 0
             ? <Empty text={JURISDICTIONS.empty} />
+            : attentionFilter && lists.jurisdictions.length === 0
+            ? <Empty text={HEALTH.noneNeedAttention} />
             : result.jurisdictions.length === 0
             ? <Empty text={JURISDICTIONS.noMatches} />
             : (
@@ -191,6 +224,8 @@ export function SourceManagement() {
             ? <Skeleton className="h-32 w-full" />
             : (specialists.data ?? []).length === 0
             ? <Empty text={SPECIALISTS.empty} />
+            : attentionFilter && lists.specialists.length === 0
+            ? <Empty text={HEALTH.noneNeedAttention} />
             : result.specialists.length === 0
             ? <Empty text={SPECIALISTS.noMatches} />
             : (

@@ -7,8 +7,8 @@ import type { RssSourceView } from "../../../../../api/schemas/sources.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { SOURCES, SPECIALISTS } from "../strings.ts";
-import { HealthLine } from "./health_badge.tsx";
-import { SyncBadge } from "./sync_badge.tsx";
+import { HealthLine } from "./health_line.tsx";
+import { SourceStatusBadge } from "./source_status_badge.tsx";
 import { formatDate } from "../../../lib/dates.ts";
 import { syncAgo } from "./sync_text.ts";
 
@@ -48,7 +48,7 @@ export function SpecialistSourceList(
                   )}
                 />
                 <h3 className="truncate font-medium">{source.name}</h3>
-                <SyncBadge status={source.lastSyncStatus} />
+                <SourceStatusBadge source={source} />
               </div>
               <div className="flex gap-1">
                 <Button

@@ -1,14 +1,16 @@
 /**
  * The Tasks screen (spec part 2 §2): heading, controls, the task cards and the Task dialog,
- * with the signed-out, loading, error and empty states.
+ * with the signed-out, loading, error and empty states. A link naming a task (`?task=ID`, issue
+ * 25) opens its dialog, or says it is not found.
  */
 import { type ReactNode, useState } from "react";
-import { ClipboardList, LogIn, Plus } from "lucide-react";
-import { Link } from "wouter";
+import { ClipboardList, LogIn, Plus, SearchX } from "lucide-react";
+import { Link, useLocation, useSearch } from "wouter";
 import { PageHeader } from "../../../components/layout/page_header.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { signInPathFor } from "../../../lib/return_path.ts";
 import { useTasks } from "../api/list_tasks.ts";
 import type { Task } from "../../../../../api/schemas/tasks.ts";
 import { SCREEN } from "../strings.ts";
@@ -16,6 +18,7 @@ import { visibleTasks } from "../task_list.ts";
 import { TaskCard } from "./task_card.tsx";
 import { TaskDialog } from "./task_dialog.tsx";
 import { type ListView, TaskToolbar } from "./task_toolbar.tsx";
+import { useLinkedTask } from "./use_linked_task.ts";
 
 const PLACEHOLDER_ROWS = 3;
 
@@ -28,9 +31,11 @@ export function TasksScreen() {
     task: null,
   });
 
+  const openDialog = (task: Task | null) => setDialog({ open: true, task });
+  const linked = useLinkedTask(tasks.data, openDialog);
+
   if (tasks.data === null) return <SignInRequired />;
 
-  const openDialog = (task: Task | null) => setDialog({ open: true, task });
   return (
     <>
       <PageHeader
@@ -43,6 +48,7 @@ export function TasksScreen() {
           </Button>
         }
       />
+      {linked.missing && <LinkedTaskMissing onDismiss={linked.clear} />}
       <TaskToolbar view={view} onChange={setView} />
       <TaskList
         state={tasks}
@@ -53,7 +59,10 @@ export function TasksScreen() {
       <TaskDialog
         open={dialog.open}
         task={dialog.task}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        onOpenChange={(open) => {
+          setDialog((current) => ({ ...current, open }));
+          if (!open) linked.clear();
+        }}
       />
     </>
   );
@@ -119,14 +128,32 @@ function Empty(
   );
 }
 
+function LinkedTaskMissing({ onDismiss }: { onDismiss: () => void }) {
+  return (
+    <Card
+      role="alert"
+      className="mb-4 flex flex-wrap items-center justify-between gap-3 p-4"
+      data-testid="linked-task-missing"
+    >
+      <p className="flex items-center gap-2 text-sm">
+        <SearchX aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+        {SCREEN.linkedMissing}
+      </p>
+      <Button variant="outline" size="sm" onClick={onDismiss}>{SCREEN.linkedMissingDismiss}</Button>
+    </Card>
+  );
+}
+
 function SignInRequired() {
+  const [location] = useLocation();
+  const search = useSearch();
   return (
     <Card className="mx-auto grid max-w-md justify-items-center gap-3 p-8 text-center">
       <LogIn aria-hidden="true" className="size-10 text-slate-400" />
       <h1 className="text-xl font-semibold">{SCREEN.signInTitle}</h1>
       <p className="text-muted-foreground">{SCREEN.signInText}</p>
       <Button asChild>
-        <Link href="/auth">{SCREEN.signInLink}</Link>
+        <Link href={signInPathFor(location, search)}>{SCREEN.signInLink}</Link>
       </Button>
     </Card>
   );
