@@ -14,6 +14,7 @@ import {
   syncSourceNow,
   type SyncSummary,
 } from "../../workers/feeds/sync_runner.ts";
+import { MAX_ITEMS_PER_DOCUMENT } from "../../workers/feeds/parse/feed_types.ts";
 import type { AppEnv } from "../context.ts";
 import { SOURCE_MESSAGES } from "../schemas/sources.ts";
 
@@ -36,11 +37,13 @@ function depsOf(c: Context<AppEnv>): SyncDeps {
   };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const count = (n: number) => n.toLocaleString("en-US");
+const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? "" : "s"}`;
 
 /**
  * One line for the toast: what was synced, what failed, and the items that could not be read
- * as they should (no link, so not stored; an unreadable date, so dated by the sync).
+ * as they should (no link, so not stored; empty, or over a document's cap, so dropped by the
+ * parser: ADR XXXX-item-cap; an unreadable date, so dated by the sync).
  */
 export function describeSummary(summary: SyncSummary): string {
   const tried = summary.sourcesSynced + summary.errors.length;
@@ -49,6 +52,13 @@ export function describeSummary(summary: SyncSummary): string {
   if (summary.itemsRevised) notes.push(`${summary.itemsRevised} revised`);
   if (summary.itemsWithoutLink) {
     notes.push(`${plural(summary.itemsWithoutLink, "item")} without a link skipped`);
+  }
+  if (summary.emptyItems) notes.push(`${plural(summary.emptyItems, "empty item")} skipped`);
+  if (summary.itemsOverCap) {
+    notes.push(
+      `${plural(summary.itemsOverCap, "item")} skipped ` +
+        `(a document may carry at most ${count(MAX_ITEMS_PER_DOCUMENT)})`,
+    );
   }
   if (summary.unreadableDates) {
     notes.push(`${plural(summary.unreadableDates, "unreadable date")} (sync time used)`);
