@@ -28,6 +28,9 @@ export interface StallResult {
   feed: string;
   mib: number;
   items: number;
+  /** Entries the parser dropped as empty, and entries after its item cap (ADR XXXX-item-cap). */
+  empty: number;
+  overCap: number;
   inserted: number;
   syncMs: number;
   longestStallMs: number;
@@ -103,6 +106,8 @@ async function idleFloor(ms: number): Promise<StallResult> {
     feed: "(idle: no sync)",
     mib: 0,
     items: 0,
+    empty: 0,
+    overCap: 0,
     inserted: 0,
     syncMs: ms,
     longestStallMs: lag.longestMs,
@@ -164,6 +169,8 @@ export async function main(
         feed: name,
         mib: body.byteLength / 1024 / 1024,
         items: summary.itemsFound,
+        empty: summary.emptyItems,
+        overCap: summary.itemsOverCap,
         inserted: summary.itemsInserted,
         syncMs,
         longestStallMs: lag.longestMs,
@@ -181,7 +188,7 @@ export async function main(
 }
 
 function printTable(results: StallResult[], driver: string): void {
-  const widths = [34, 7, 8, 10, 10, 18, 10, 10];
+  const widths = [34, 7, 8, 9, 9, 10, 10, 18, 10, 10];
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 10)).join("");
   console.log(
     `\nevent-loop stalls while syncing one feed on ${driver} ` +
@@ -191,6 +198,8 @@ function printTable(results: StallResult[], driver: string): void {
     "feed",
     "MiB",
     "items",
+    "empty",
+    "over cap",
     "inserted",
     "sync ms",
     "longest stall ms",
@@ -202,6 +211,8 @@ function printTable(results: StallResult[], driver: string): void {
       r.feed,
       r.mib.toFixed(2),
       String(r.items),
+      String(r.empty),
+      String(r.overCap),
       String(r.inserted),
       r.syncMs.toFixed(0),
       r.longestStallMs.toFixed(0),
