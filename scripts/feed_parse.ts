@@ -1,8 +1,9 @@
 /**
  * `deno task feed:parse FILE_OR_URL [BASE_URL] [--format FORMAT] [--selector CSS]`: prints a
  * source as the pipeline reads it, as JSON {title, items: [{title, link, guid, publishedAt,
- * dateFallback, author, summary}]}: every item, those without a link (link null) included, links
- * and guids as the feed wrote them. FORMAT is a source format (default auto: RSS, RSS 1.0, Atom,
+ * dateFallback, author, summary}], emptyItems, itemsOverCap}: every item the sync gets, those
+ * without a link (link null) included, links and guids as the feed wrote them, and the entries
+ * the parser left out (empty, or after a document's 5,000th item: ADR 0102). FORMAT is a source format (default auto: RSS, RSS 1.0, Atom,
  * JSON Feed); web-page needs --selector. A URL is fetched through the guarded fetcher, as the
  * format's adapter asks (ALLOW_PRIVATE_FETCH=1 to reach private addresses, read by api/env.ts); a
  * file is read from disk, its relative links resolved against BASE_URL (default
@@ -35,6 +36,10 @@ export interface ItemSummary {
 export interface FeedSummary {
   title: string;
   items: ItemSummary[];
+  /** Entries dropped for having nothing to read. */
+  emptyItems: number;
+  /** Entries after the document's MAX_ITEMS_PER_DOCUMENT-th item, not read. */
+  itemsOverCap: number;
 }
 
 /** Options of {@link feedParse}. */
@@ -95,6 +100,8 @@ export async function feedParse(
       author: i.author,
       summary: i.summary,
     })),
+    emptyItems: feed.emptyItems,
+    itemsOverCap: feed.itemsOverCap,
   };
 }
 

@@ -126,3 +126,16 @@ Deno.test("feed:parse's command line: a target, a base, and the two flags", () =
   assert.equal(parseArgs(["f.xml", "--format"]), null);
   assert.equal(parseArgs(["a", "b", "c"]), null);
 });
+
+Deno.test("feed:parse counts the empty entries it leaves out", async () => {
+  const server = startFeedServer();
+  try {
+    const feed = await feedParse(server.url("/empty-items/federal-register?items=3"), {
+      allowPrivate: true,
+      format: "federal-register",
+    });
+    assert.deepEqual([feed.items, feed.emptyItems, feed.itemsOverCap], [[], 3, 0]);
+  } finally {
+    await server.close();
+  }
+});

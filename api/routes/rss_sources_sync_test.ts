@@ -163,3 +163,33 @@ dbTest(
     });
   },
 );
+
+dbTest(
+  "a document of 6,000 items: 5,000 stored, the other 1,000 skipped, and the toast says so",
+  async ({ db }) => {
+    await withServer(async (server) => {
+      const { app } = createTestApp(db, { settings });
+      const [j] = await db.insert(jurisdictions).values({ name: "Gazette" }).returning();
+      const [source] = await db.insert(rssSources).values({
+        jurisdictionId: j!.id,
+        name: "Big gazette",
+        url: server.url("/generated/cap.xml?items=6000&titles-only=1"),
+        sourceType: "specialist",
+      }).returning();
+      const client = await signedInClient(app, await makeUser(db, "superadmin"));
+      const body = await (await client.post(`/api/rss-sources/${source!.id}/sync`)).json();
+      assert.equal(
+        body.message,
+        "Synced 1 of 1 source: 5,000 new updates; " +
+          "1,000 items skipped (a document may carry at most 5,000).",
+      );
+      assert.deepEqual([body.itemsFound, body.itemsOverCap], [5_000, 1_000]);
+      const stored = await db.select({ url: legalUpdates.sourceUrl }).from(legalUpdates)
+        .where(eq(legalUpdates.rssSourceId, source!.id));
+      assert.equal(stored.length, 5_000);
+      // The document's first 5,000 items, in its order.
+      assert.ok(stored.some((row) => row.url.endsWith("/cap/items/4999")));
+      assert.ok(!stored.some((row) => row.url.endsWith("/cap/items/5000")));
+    });
+  },
+);

@@ -15,6 +15,7 @@ import {
   type SyncSummary,
 } from "../../workers/feeds/sync_runner.ts";
 import { syncDepsOf } from "../../workers/feeds/sync_deps.ts";
+import { MAX_ITEMS_PER_DOCUMENT } from "../../workers/feeds/parse/feed_types.ts";
 import type { AppEnv } from "../context.ts";
 import { SOURCE_MESSAGES } from "../schemas/sources.ts";
 
@@ -30,11 +31,13 @@ function depsOf(c: Context<AppEnv>): SyncDeps {
   return syncDepsOf(c.var.settings, c.var);
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const count = (n: number) => n.toLocaleString("en-US");
+const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? "" : "s"}`;
 
 /**
  * One line for the toast: what was synced, what failed, and the items that could not be read
- * as they should (no link, so not stored; an unreadable date, so dated by the sync).
+ * as they should (no link, so not stored; empty, or over a document's cap, so dropped by the
+ * parser: ADR 0102; an unreadable date, so dated by the sync).
  */
 export function describeSummary(summary: SyncSummary): string {
   const tried = summary.sourcesSynced + summary.errors.length;
@@ -43,6 +46,13 @@ export function describeSummary(summary: SyncSummary): string {
   if (summary.itemsRevised) notes.push(`${summary.itemsRevised} revised`);
   if (summary.itemsWithoutLink) {
     notes.push(`${plural(summary.itemsWithoutLink, "item")} without a link skipped`);
+  }
+  if (summary.emptyItems) notes.push(`${plural(summary.emptyItems, "empty item")} skipped`);
+  if (summary.itemsOverCap) {
+    notes.push(
+      `${plural(summary.itemsOverCap, "item")} skipped ` +
+        `(a document may carry at most ${count(MAX_ITEMS_PER_DOCUMENT)})`,
+    );
   }
   if (summary.unreadableDates) {
     notes.push(`${plural(summary.unreadableDates, "unreadable date")} (sync time used)`);

@@ -1,6 +1,7 @@
 /**
  * How long a feed sync holds the event loop (what /api/health would wait) while it syncs one
- * hostile feed of 5 MiB, on real PostgreSQL with the offline analysis, as the cron runs it.
+ * hostile document of 5 MiB (feeds, and documents of empty items: issue 23), on real PostgreSQL
+ * with the offline analysis, as the cron runs it.
  * A lag probe (a timer every 5 ms) measures the longest stall; the target is 50 ms. The probe
  * of an idle process is printed first: on a busy machine the OS alone makes stalls that long.
  * "its CPU" is how long the main thread ran on a CPU during the longest stall (loop_lag.ts): far
@@ -9,9 +10,15 @@
  * embedded PGlite, whose queries run on the main thread, instead of PostgreSQL)
  */
 import { openDatabase } from "../../db/client.ts";
+import type { SourceFormat } from "../../domain/sources.ts";
 import { jurisdictions, rssSources } from "../../db/schema.ts";
 import { createOfflineAnalyser } from "../../workers/ai/offline.ts";
 import { syncSourceNow } from "../../workers/feeds/sync_runner.ts";
+import {
+  EMPTY_ITEM_SERVING,
+  type EmptyItemFormat,
+  emptyItemsDocument,
+} from "../../workers/feeds/testdata/empty_items.ts";
 import { generateRssFeed } from "../../workers/feeds/testdata/generate_feed.ts";
 import { startThrowawayPostgres } from "../throwaway_postgres.ts";
 import { startLagProbe } from "./loop_lag.ts";
@@ -21,6 +28,9 @@ export interface StallResult {
   feed: string;
   mib: number;
   items: number;
+  /** Entries the parser dropped as empty, and entries after its item cap (ADR 0102). */
+  empty: number;
+  overCap: number;
   inserted: number;
   syncMs: number;
   longestStallMs: number;
@@ -44,8 +54,22 @@ function item(key: string, i: number, description: string): string {
     `</item>`;
 }
 
-/** Hostile feeds of about `bytes` bytes, by name. */
-export function hostileFeeds(bytes: number): Record<string, (key: string) => string> {
+/** A hostile document: its text, and how it is served and read when not an RSS feed. */
+export interface HostileDocument {
+  text(key: string): string;
+  contentType?: string;
+  /** The source's format; default "auto". */
+  format?: SourceFormat;
+}
+
+/** A document of `items` empty items. */
+function emptyItems(format: EmptyItemFormat, items: number): HostileDocument {
+  const { contentType, sourceFormat } = EMPTY_ITEM_SERVING[format];
+  return { text: () => emptyItemsDocument(format, items), contentType, format: sourceFormat };
+}
+
+/** Hostile documents of about `bytes` bytes, by name. */
+export function hostileFeeds(bytes: number): Record<string, HostileDocument> {
   const repeatTo = (unit: string, size: number) =>
     unit.repeat(Math.max(0, Math.floor(size / unit.length)));
   const itemsOf = (unit: string, itemBytes: number) => (key: string) =>
@@ -53,7 +77,7 @@ export function hostileFeeds(bytes: number): Record<string, (key: string) => str
       Array.from({ length: Math.floor(bytes / itemBytes) }, (_, i) =>
         item(key, i, repeatTo(unit, itemBytes - 150))),
     );
-  return {
+  const feeds: Record<string, (key: string) => string> = {
     // The first document over the off-thread threshold starts the parser worker (once).
     "300 KB feed: starts the worker": (key) =>
       generateRssFeed({ items: 450, key, baseUrl: "https://hostile.example" }),
@@ -65,6 +89,13 @@ export function hostileFeeds(bytes: number): Record<string, (key: string) => str
     "benign generated feed": (key) =>
       generateRssFeed({ items: Math.floor(bytes / 680), key, baseUrl: "https://hostile.example" }),
   };
+  return {
+    ...Object.fromEntries(Object.entries(feeds).map(([name, text]) => [name, { text }])),
+    // Issue 23: 1.7 million `{}` results, 416k JSON Feed items, 300k RSS items in 5 MiB.
+    "federal-register of {}": emptyItems("federal-register", Math.floor((bytes - 20) / 3)),
+    "JSON Feed of empty items": emptyItems("json-feed", Math.floor(bytes / 12.6)),
+    "RSS of empty items": emptyItems("rss", Math.floor(bytes / 17.5)),
+  };
 }
 
 async function idleFloor(ms: number): Promise<StallResult> {
@@ -75,6 +106,8 @@ async function idleFloor(ms: number): Promise<StallResult> {
     feed: "(idle: no sync)",
     mib: 0,
     items: 0,
+    empty: 0,
+    overCap: 0,
     inserted: 0,
     syncMs: ms,
     longestStallMs: lag.longestMs,
@@ -90,11 +123,11 @@ export async function main(
   const mib = options.mib ?? 5;
   // Just under the fetcher's 5 MiB cap.
   const feeds = Object.entries(hostileFeeds(mib * 1024 * 1024 - 4096));
-  const bodies = new Map<string, Uint8Array>();
+  const bodies = new Map<string, { body: Uint8Array; type: string }>();
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (req) => {
-    const body = bodies.get(new URL(req.url).pathname);
-    return body
-      ? new Response(body.slice(), { headers: { "content-type": "application/rss+xml" } })
+    const served = bodies.get(new URL(req.url).pathname);
+    return served
+      ? new Response(served.body.slice(), { headers: { "content-type": served.type } })
       : new Response("not found", { status: 404 });
   });
   const pg = options.pglite ? null : await startThrowawayPostgres();
@@ -105,14 +138,15 @@ export async function main(
     await database.migrate();
     const db = database.db;
     const [j] = await db.insert(jurisdictions).values({ name: "Stall bench" }).returning();
-    for (const [index, [name, make]] of feeds.entries()) {
-      const path = `/feed${index}.xml`;
-      const body = new TextEncoder().encode(make(`f${index}`));
+    for (const [index, [name, document]] of feeds.entries()) {
+      const path = `/feed${index}`;
+      const body = new TextEncoder().encode(document.text(`f${index}`));
       bodies.clear();
-      bodies.set(path, body);
+      bodies.set(path, { body, type: document.contentType ?? "application/rss+xml" });
       const [source] = await db.insert(rssSources).values({
         jurisdictionId: j!.id,
         name,
+        format: document.format ?? "auto",
         url: `http://127.0.0.1:${server.addr.port}${path}`,
         sourceType: "specialist", // no filter: every item is stored
       }).returning();
@@ -135,6 +169,8 @@ export async function main(
         feed: name,
         mib: body.byteLength / 1024 / 1024,
         items: summary.itemsFound,
+        empty: summary.emptyItems,
+        overCap: summary.itemsOverCap,
         inserted: summary.itemsInserted,
         syncMs,
         longestStallMs: lag.longestMs,
@@ -152,7 +188,7 @@ export async function main(
 }
 
 function printTable(results: StallResult[], driver: string): void {
-  const widths = [34, 7, 8, 10, 10, 18, 10, 10];
+  const widths = [34, 7, 8, 9, 9, 10, 10, 18, 10, 10];
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 10)).join("");
   console.log(
     `\nevent-loop stalls while syncing one feed on ${driver} ` +
@@ -162,6 +198,8 @@ function printTable(results: StallResult[], driver: string): void {
     "feed",
     "MiB",
     "items",
+    "empty",
+    "over cap",
     "inserted",
     "sync ms",
     "longest stall ms",
@@ -173,6 +211,8 @@ function printTable(results: StallResult[], driver: string): void {
       r.feed,
       r.mib.toFixed(2),
       String(r.items),
+      String(r.empty),
+      String(r.overCap),
       String(r.inserted),
       r.syncMs.toFixed(0),
       r.longestStallMs.toFixed(0),

@@ -8,6 +8,8 @@
  * - `/generated/KEY.xml?items=N&titles-only=1`: a generated RSS feed of N items (default 100),
  *   links unique per KEY (on this server, answering 404), with ETag and 304 like the fixtures;
  *   with titles-only, the items have nothing but a title and a link.
+ * - `/empty-items/FORMAT?items=N`: a document of N empty items (default 1,000;
+ *   testdata/empty_items.ts), FORMAT federal-register, json-feed or rss.
  * - `/hostile/KEY.xml?kib=N`: an RSS feed of two items; the first one's description is
  *   "Lead text " then "&lt;script" repeated to about N KiB (default 1024), the second is plain.
  * - `/redirect/loop`: redirects to `/redirect/loop-b`, which redirects back.
@@ -22,6 +24,11 @@
  * `deno test` does not run it.
  */
 import { sleep } from "../sleep.ts";
+import {
+  EMPTY_ITEM_FORMATS,
+  EMPTY_ITEM_SERVING,
+  emptyItemsDocument,
+} from "./testdata/empty_items.ts";
 import { generateRssFeed } from "./testdata/generate_feed.ts";
 
 const TESTDATA = new URL("./testdata/", import.meta.url);
@@ -143,6 +150,13 @@ export function startFeedServer(): FeedServer {
         generateRssFeed({ items, key, baseUrl: url.origin, titlesOnly }),
         "application/rss+xml",
       );
+    }
+    const empty = EMPTY_ITEM_FORMATS.find((format) => path === `/empty-items/${format}`);
+    if (empty) {
+      const body = emptyItemsDocument(empty, param("items", 1_000));
+      return new Response(body, {
+        headers: { "content-type": EMPTY_ITEM_SERVING[empty].contentType },
+      });
     }
     const hostile = /^\/hostile\/([\w-]+)\.xml$/.exec(path);
     if (hostile) {

@@ -180,6 +180,27 @@ dbTest("items without a link are skipped and counted, like unreadable dates", as
   });
 });
 
+dbTest("a document of empty items stores nothing and counts them as skipped", async ({ db }) => {
+  await withServer(async (server) => {
+    // Each of these is big enough to be read in the parser worker.
+    const documents = { "federal-register": 100_000, "json-feed": 30_000, "rss": 30_000 };
+    for (const [format, items] of Object.entries(documents)) {
+      const source = await addSource(db, {
+        name: `Empty ${format}`,
+        url: server.url(`/empty-items/${format}?items=${items}`),
+        format: format === "federal-register" ? format : "auto",
+      });
+      const summary = await syncSource(db, source.id);
+      assert.deepEqual(
+        [summary.itemsFound, summary.emptyItems, summary.itemsWithoutLink, summary.itemsInserted],
+        [0, items, 0, 0],
+        format,
+      );
+      assert.deepEqual(await storedOf(db, source.id), [], format);
+    }
+  });
+});
+
 dbTest("fetchFullText gives short items their page's text, and only those", async ({ db }) => {
   await withServer(async (server) => {
     const source = await addSource(db, {

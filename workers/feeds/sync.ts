@@ -69,7 +69,7 @@ export interface SyncFailure {
 export interface SyncSummary {
   /** Sources synced successfully (a 304 counts). */
   sourcesSynced: number;
-  /** Items read from the feeds. */
+  /** Items read from the feeds (at most MAX_ITEMS_PER_DOCUMENT a document, none empty). */
   itemsFound: number;
   /** Of those, items that passed the filter. */
   itemsMatched: number;
@@ -82,6 +82,13 @@ export interface SyncSummary {
   itemsRevised: number;
   /** Items read without a link: they cannot be stored (the link is the dedupe key). */
   itemsWithoutLink: number;
+  /** Entries the parser dropped for having nothing to read: no title, no link, no text. */
+  emptyItems: number;
+  /**
+   * Entries after a document's MAX_ITEMS_PER_DOCUMENT-th item: counted, not read
+   * (ADR 0102).
+   */
+  itemsOverCap: number;
   /** Items whose date could not be read: they took the fetch time. */
   unreadableDates: number;
   /** New updates whose content is their linked page's text (sources with fetchFullText). */
@@ -98,6 +105,8 @@ const NO_COUNTS: Counts = {
   itemsInserted: 0,
   itemsRevised: 0,
   itemsWithoutLink: 0,
+  emptyItems: 0,
+  itemsOverCap: 0,
   unreadableDates: 0,
   fullTextsFetched: 0,
 };
@@ -187,6 +196,8 @@ export async function syncSource(source: SourceToSync, ctx: SyncContext): Promis
         itemsInserted: inserted.length,
         itemsRevised,
         itemsWithoutLink: countOf(feed.items, (item) => item.link === null),
+        emptyItems: feed.emptyItems,
+        itemsOverCap: feed.itemsOverCap,
         unreadableDates: countOf(feed.items, (item) => item.dateFallback === "unreadable"),
         fullTextsFetched,
       },
@@ -227,13 +238,16 @@ export function emptySummary(): SyncSummary {
   return { sourcesSynced: 0, ...NO_COUNTS, errors: [] };
 }
 
+/** Adds the item counts of `part` to `total`. */
+export function addCounts(total: SyncSummary, part: Counts): void {
+  for (const key of Object.keys(NO_COUNTS) as (keyof Counts)[]) total[key] += part[key];
+}
+
 /** Adds one source's outcome to `summary` (errors kept in source id order). */
 export function addOutcome(summary: SyncSummary, source: SourceToSync, outcome: Outcome): void {
   if (outcome.ok === true) {
     summary.sourcesSynced++;
-    for (const key of Object.keys(NO_COUNTS) as (keyof Counts)[]) {
-      summary[key] += outcome.counts[key];
-    }
+    addCounts(summary, outcome.counts);
   } else if (outcome.ok === false) {
     summary.errors.push({ sourceId: source.id, name: source.name, error: outcome.error });
     summary.errors.sort((a, b) => a.sourceId - b.sourceId);

@@ -15,7 +15,7 @@ import type { Analyser } from "../ai/analyser.ts";
 import { OFFLINE_ANALYSER_NAME } from "../ai/offline.ts";
 import { DEFAULT_MAX_ITEMS } from "../ai/runner/analyse_pending.ts";
 import { runAnalysis } from "../ai/runner/run_analysis.ts";
-import { addOutcome, emptySummary, type SyncContext, type SyncSummary } from "./sync.ts";
+import { addCounts, addOutcome, emptySummary, type SyncContext, type SyncSummary } from "./sync.ts";
 import {
   DEFAULT_CLAIM_MS,
   DEFAULT_SYNC_CONCURRENCY,
@@ -140,13 +140,7 @@ export function runSyncRound(deps: SyncDeps): Promise<SyncSummary> {
 
 function mergeInto(total: SyncSummary, part: SyncSummary): void {
   total.sourcesSynced += part.sourcesSynced;
-  total.itemsFound += part.itemsFound;
-  total.itemsMatched += part.itemsMatched;
-  total.itemsInserted += part.itemsInserted;
-  total.itemsRevised += part.itemsRevised;
-  total.itemsWithoutLink += part.itemsWithoutLink;
-  total.unreadableDates += part.unreadableDates;
-  total.fullTextsFetched += part.fullTextsFetched;
+  addCounts(total, part);
   total.errors.push(...part.errors);
   total.errors.sort((a, b) => a.sourceId - b.sourceId);
 }

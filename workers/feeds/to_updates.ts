@@ -1,7 +1,7 @@
 /**
  * The last step before storage: feed items that pass the source's filter become pending legal
  * updates of that source, with their dedupe key. Pure but for handing the event loop back
- * between items (time_slice.ts): a feed may hold 20,000 of them.
+ * between items (time_slice.ts): a document may give 5,000 of them.
  */
 import type { NewUpdate } from "../../db/queries/ingest.ts";
 import { type FeedItem, MAX_ITEM_TEXT } from "./parse/feed_types.ts";

@@ -5,7 +5,7 @@
 import { dublinCore } from "./dublin_core.ts";
 import type { AdapterContext, ParsedFeed, RawItem, RawText } from "./feed_types.ts";
 import { htmlToText } from "./html_text.ts";
-import { buildItems } from "./item.ts";
+import { readItems } from "./document_items.ts";
 import { resolveBase } from "./url.ts";
 import { asArray, asNode, attr, textOf, type XmlNode } from "./xml_node.ts";
 
@@ -86,9 +86,11 @@ export function parseAtom(feed: XmlNode, prefix: string, ctx: AdapterContext): P
     base: resolveBase(attr(feed, "xml:base"), ctx.feedUrl),
     authors: authorNames(feed[`${prefix}author`], prefix).join(", "),
   };
-  const raws = asArray(feed[`${prefix}entry`]).map(asNode).filter((n) => n !== undefined)
-    .map((entry) => rawEntry(entry, prefix, context, ctx));
+  const rawOf = (value: unknown) => {
+    const entry = asNode(value);
+    return entry && rawEntry(entry, prefix, context, ctx);
+  };
   const title = htmlToText(textOf(feed[`${prefix}title`])) ||
     htmlToText(textOf(feed[ctx.names.dcTitle]));
-  return { title, items: buildItems(raws, ctx) };
+  return { title, ...readItems(asArray(feed[`${prefix}entry`]), { ...ctx, rawOf }) };
 }

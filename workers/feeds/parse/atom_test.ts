@@ -69,3 +69,17 @@ Deno.test("Atom: an entry without a link is kept, its id as its guid", () => {
   assert.equal(entry?.guid, "urn:court:order:5");
   assert.equal(entry?.title, "Order 5");
 });
+
+Deno.test("Atom: empty entries are dropped and counted", () => {
+  const feed = parseFeed(
+    bytes(
+      `<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry/>` +
+        `<entry><id>urn:1</id><title type="html">&lt;b&gt;&lt;/b&gt;</title>` +
+        `<link rel="self" href="https://x.example/self"/></entry>` +
+        `<entry><title>Judgment</title><link href="https://x.example/j"/></entry></feed>`,
+    ),
+    { feedUrl: "https://x.example/atom", fetchedAt },
+  );
+  assert.deepEqual(feed.items.map((i) => i.title), ["Judgment"]);
+  assert.deepEqual([feed.emptyItems, feed.itemsOverCap], [2, 0]);
+});

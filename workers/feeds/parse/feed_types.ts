@@ -8,6 +8,13 @@
  */
 export const MAX_ITEM_TEXT = 20_000;
 
+/**
+ * The most items one document gives: the rest are counted (itemsOverCap), not read. A source
+ * publishes far fewer at once (the APIs are asked for 50 or 100); the cap bounds what a hostile
+ * document costs the parser worker and the main thread (ADR 0102).
+ */
+export const MAX_ITEMS_PER_DOCUMENT = 5_000;
+
 /** Why an item's date is the fetch time: it has none, or none that can be read. */
 export type DateFallback = "missing" | "unreadable";
 
@@ -35,11 +42,20 @@ export interface FeedItem {
   content: string;
 }
 
+/** The items read from one document, and the entries left out (ADR 0102). */
+export interface DocumentItems {
+  /** At most MAX_ITEMS_PER_DOCUMENT, none of them empty, in document order. */
+  items: FeedItem[];
+  /** Entries dropped for having nothing to read: no title, no link, no text. */
+  emptyItems: number;
+  /** Entries after the MAX_ITEMS_PER_DOCUMENT-th item, not read. */
+  itemsOverCap: number;
+}
+
 /** A parsed feed. */
-export interface ParsedFeed {
+export interface ParsedFeed extends DocumentItems {
   /** Plain text; "" when the feed has none. */
   title: string;
-  items: FeedItem[];
 }
 
 /** What parseFeed needs besides the bytes. */

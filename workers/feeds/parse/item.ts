@@ -92,10 +92,3 @@ export function buildItem(raw: RawItem, ctx: ParseFeedOptions): FeedItem {
     content: fullText || description,
   };
 }
-
-/** Builds every item, in feed order. */
-export function buildItems(raws: Iterable<RawItem>, ctx: ParseFeedOptions): FeedItem[] {
-  const items: FeedItem[] = [];
-  for (const raw of raws) items.push(buildItem(raw, ctx));
-  return items;
-}

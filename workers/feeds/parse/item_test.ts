@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { ParseFeedOptions, RawItem } from "./feed_types.ts";
-import { buildItem, buildItems } from "./item.ts";
+import { readItems } from "./document_items.ts";
+import { buildItem } from "./item.ts";
 
 const ctx: ParseFeedOptions = {
   feedUrl: "https://gov.example/feed.xml",
@@ -34,7 +35,10 @@ Deno.test("an item without an http(s) link is kept with link null", () => {
   assert.equal(item.link, null);
   assert.equal(item.guid, "urn:uuid:1");
   assert.equal(item.title, "Finance Act");
-  assert.equal(buildItems([raw({ links: [] }), raw({})], ctx).length, 2);
+  assert.equal(
+    readItems([raw({ links: [] }), raw({})], { ...ctx, rawOf: (r) => r }).items.length,
+    2,
+  );
 });
 
 Deno.test("titles are plain text; a missing title comes from the summary, else the link", () => {

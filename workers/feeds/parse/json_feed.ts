@@ -11,8 +11,8 @@ import {
   type RawText,
 } from "./feed_types.ts";
 import { collapseWhitespace } from "./html_text.ts";
-import { buildItems } from "./item.ts";
-import { asObject, asString, type JsonObject, objectsOf, parseJson } from "./json_values.ts";
+import { readItems } from "./document_items.ts";
+import { asObject, asString, entriesOf, type JsonObject, parseJson } from "./json_values.ts";
 
 const VERSION_PREFIX = "https://jsonfeed.org/version/";
 
@@ -70,9 +70,12 @@ export function parseJsonFeed(bytes: Uint8Array, options: ParseFeedOptions): Par
     throw new FeedParseError("feeds/parse: invalid JSON Feed (items is not a list)");
   }
   const feedAuthors = authorNames(feed);
-  const raws = objectsOf(feed.items).map((item) => rawItem(item, feedAuthors, options));
+  const rawOf = (entry: unknown) => {
+    const item = asObject(entry);
+    return item && rawItem(item, feedAuthors, options);
+  };
   return {
     title: collapseWhitespace(asString(feed.title) ?? ""),
-    items: buildItems(raws, options),
+    ...readItems(entriesOf(feed.items), { ...options, rawOf }),
   };
 }

@@ -86,3 +86,17 @@ Deno.test("JSON that is not a JSON Feed is a FeedParseError", () => {
     ) => err instanceof FeedParseError && message.test(err.message), text);
   }
 });
+
+Deno.test("JSON Feed: empty items, and entries that are not objects, are dropped and counted", () => {
+  const feed = parseFeed(
+    bytes(JSON.stringify({
+      version: "https://jsonfeed.org/version/1.1",
+      items: [{}, { url: "" }, { id: "7", title: " ", content_text: "" }, 3, null, {
+        url: "https://securities.example.gov/r/1",
+      }],
+    })),
+    options,
+  );
+  assert.deepEqual(feed.items.map((i) => i.link), ["https://securities.example.gov/r/1"]);
+  assert.deepEqual([feed.emptyItems, feed.itemsOverCap], [5, 0]);
+});

@@ -19,6 +19,11 @@ export function asString(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/** The entries of a list; none for a value that is not a list. */
+export function entriesOf(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
 /** The objects of a list; anything else in it, or a value that is not a list, gives none. */
 export function objectsOf(value: unknown): JsonObject[] {
   if (!Array.isArray(value)) return [];

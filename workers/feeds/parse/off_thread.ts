@@ -30,7 +30,8 @@ export type ParseJob =
 /**
  * What the worker answers, with the id of the job: a feed's items come first in batches of
  * ANSWER_BATCH, then the feed without them, so that the main thread reads one batch per event
- * (reading 20,000 items at once would hold it for long).
+ * (at most 5,000 items, MAX_ITEMS_PER_DOCUMENT: empty ones are dropped in the worker, ADR
+ * 0102; reading them all at once would hold it for long).
  */
 export type ParseAnswer =
   & { id: number }

@@ -8,7 +8,9 @@ import {
 } from "./off_thread.ts";
 import { extractMainText } from "./page_text.ts";
 import { parseFeed } from "./parse.ts";
+import { EMPTY_ITEM_SERVING, emptyItemsDocument } from "../testdata/empty_items.ts";
 import { generateRssFeed } from "../testdata/generate_feed.ts";
+import { MAX_ITEMS_PER_DOCUMENT } from "./feed_types.ts";
 import { parseSource } from "../sources/adapters.ts";
 
 const options = { feedUrl: "https://legislation.example.gov/feed.xml", fetchedAt: new Date() };
@@ -66,7 +68,7 @@ Deno.test("a big page's main text read in the worker is what extractMainText rea
 
 Deno.test("the worker reads every source format: a big web page by its selector", async () => {
   const links = Array.from(
-    { length: 6_000 },
+    { length: 5_000 },
     (_, i) => `<li class="notice"><a href="/n/${i}">Notice number ${i} of the year</a></li>`,
   );
   const bytes = encode(`<html><body><ul class="n">${links.join("")}</ul></body></html>`);
@@ -74,9 +76,30 @@ Deno.test("the worker reads every source format: a big web page by its selector"
   const page = { ...options, selector: "ul.n a" };
   const feed = await parseSourceOffThread("web-page", bytes, page);
   assert.deepEqual(feed, parseSource("web-page", bytes, page));
-  assert.equal(feed.items[5_999]?.link, "https://legislation.example.gov/n/5999");
+  assert.equal(feed.items[4_999]?.link, "https://legislation.example.gov/n/4999");
   await assert.rejects(
     parseSourceOffThread("web-page", bytes, { ...page, selector: "ul[" }),
     (error: Error) => error instanceof FeedParseError && /invalid selector/.test(error.message),
   );
+});
+
+Deno.test("the worker sends back no empty item, whatever the format", async () => {
+  const documents = { "federal-register": 100_000, "json-feed": 30_000, "rss": 30_000 } as const;
+  for (const [format, count] of Object.entries(documents)) {
+    const kind = format as keyof typeof documents;
+    const bytes = encode(emptyItemsDocument(kind, count));
+    assert.ok(bytes.byteLength >= OFF_THREAD_MIN_BYTES, format);
+    const { contentType, sourceFormat } = EMPTY_ITEM_SERVING[kind];
+    const feed = await parseSourceOffThread(sourceFormat, bytes, { ...options, contentType });
+    assert.deepEqual([feed.items.length, feed.emptyItems, feed.itemsOverCap], [0, count, 0]);
+  }
+});
+
+Deno.test("the worker sends back at most 5,000 items of a document and counts the rest", async () => {
+  const bytes = encode(generateRssFeed({ items: 6_000, titlesOnly: true }));
+  assert.ok(bytes.byteLength >= OFF_THREAD_MIN_BYTES);
+  const feed = await parseFeedOffThread(bytes, options);
+  assert.equal(feed.items.length, MAX_ITEMS_PER_DOCUMENT);
+  assert.equal(feed.items.at(-1)?.link, "https://legislation.example.gov/feed/items/4999");
+  assert.deepEqual([feed.emptyItems, feed.itemsOverCap], [0, 1_000]);
 });

@@ -6,7 +6,7 @@
 import { dublinCore } from "./dublin_core.ts";
 import type { AdapterContext, ParsedFeed, RawItem, RawText } from "./feed_types.ts";
 import { htmlToText } from "./html_text.ts";
-import { buildItems } from "./item.ts";
+import { readItems } from "./document_items.ts";
 import { resolveBase } from "./url.ts";
 import { asArray, asNode, atomAlternates, attr, textOf, type XmlNode } from "./xml_node.ts";
 
@@ -39,8 +39,11 @@ export function parseRdf(rdf: XmlNode, ctx: AdapterContext): ParsedFeed {
   const base = resolveBase(attr(rdf, "xml:base"), ctx.feedUrl);
   // RSS 1.0 puts items beside the channel; some feeds nest them inside it.
   const nodes = [...asArray(rdf.item), ...asArray(channel?.item)];
-  const raws = nodes.map(asNode).filter((n) => n !== undefined).map((n) => rawItem(n, base, ctx));
+  const rawOf = (value: unknown) => {
+    const node = asNode(value);
+    return node && rawItem(node, base, ctx);
+  };
   const title = htmlToText(textOf(channel?.title)) ||
     htmlToText(textOf(channel?.[ctx.names.dcTitle]));
-  return { title, items: buildItems(raws, ctx) };
+  return { title, ...readItems(nodes, { ...ctx, rawOf }) };
 }

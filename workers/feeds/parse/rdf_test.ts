@@ -37,3 +37,17 @@ Deno.test("an RDF item without <link> uses rdf:about", () => {
   });
   assert.equal(feed.items[0]?.link, "https://x.example/law/1");
 });
+
+Deno.test("RSS 1.0 (RDF): empty items are dropped and counted", () => {
+  const feed = parseFeed(
+    new TextEncoder().encode(
+      `<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" ` +
+        `xmlns="http://purl.org/rss/1.0/"><channel><title>T</title></channel>` +
+        `<item><title/></item><item><x/></item>` +
+        `<item rdf:about="https://eu.example/1"><title>Regulation 1</title></item></rdf:RDF>`,
+    ),
+    { feedUrl: "https://eu.example/rss.rdf", fetchedAt: new Date("2024-06-01T00:00:00Z") },
+  );
+  assert.deepEqual(feed.items.map((i) => i.link), ["https://eu.example/1"]);
+  assert.deepEqual([feed.emptyItems, feed.itemsOverCap], [2, 0]);
+});

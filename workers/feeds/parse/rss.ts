@@ -6,7 +6,7 @@ import { dublinCore } from "./dublin_core.ts";
 import { FeedParseError } from "./feed_types.ts";
 import type { AdapterContext, ParsedFeed, RawItem, RawText } from "./feed_types.ts";
 import { htmlToText } from "./html_text.ts";
-import { buildItems } from "./item.ts";
+import { readItems } from "./document_items.ts";
 import { resolveBase } from "./url.ts";
 import { asArray, asNode, atomAlternates, attr, textOf, type XmlNode } from "./xml_node.ts";
 
@@ -66,8 +66,11 @@ export function parseRss(rss: XmlNode, ctx: AdapterContext): ParsedFeed {
     resolveBase(attr(rss, "xml:base"), ctx.feedUrl),
   );
   const nodes = [...asArray(channel.item), ...asArray(rss.item)];
-  const raws = nodes.map(asNode).filter((n) => n !== undefined).map((n) => rawItem(n, base, ctx));
+  const rawOf = (value: unknown) => {
+    const node = asNode(value);
+    return node && rawItem(node, base, ctx);
+  };
   const title = htmlToText(textOf(channel.title)) ||
     htmlToText(textOf(channel[ctx.names.dcTitle]));
-  return { title, items: buildItems(raws, ctx) };
+  return { title, ...readItems(nodes, { ...ctx, rawOf }) };
 }

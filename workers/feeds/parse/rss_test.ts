@@ -139,3 +139,20 @@ Deno.test("dates as old servers write them are read to the right instant", () =>
     ["Unreadable", fetchedAt.toISOString(), "unreadable"],
   ]);
 });
+
+Deno.test("RSS 2.0: empty items are dropped and counted; a titled one without a link stays", () => {
+  const feed = parseFeed(
+    new TextEncoder().encode(
+      `<rss version="2.0"><channel><title>T</title><item></item><item><a/></item>` +
+        `<item><title> </title><description>&lt;p&gt;&lt;/p&gt;</description><link>mailto:x</link></item>` +
+        `<item><title>Notice without a link</title></item>` +
+        `<item><link>https://gov.example/1</link></item></channel></rss>`,
+    ),
+    { feedUrl: "https://gov.example/rss", fetchedAt },
+  );
+  assert.deepEqual(feed.items.map((i) => [i.title, i.link]), [
+    ["Notice without a link", null],
+    ["https://gov.example/1", "https://gov.example/1"],
+  ]);
+  assert.deepEqual([feed.emptyItems, feed.itemsOverCap], [3, 0]);
+});

@@ -5,9 +5,21 @@
  * publication_date (YYYY-MM-DD), type ("Rule", "Proposed Rule", "Notice", "Presidential
  * Document"), document_number and agencies[].name (raw_name when name is missing).
  */
-import { FeedParseError, type ParsedFeed, type RawText } from "../parse/feed_types.ts";
-import { buildItems } from "../parse/item.ts";
-import { asObject, asString, type JsonObject, objectsOf, parseJson } from "../parse/json_values.ts";
+import { readItems } from "../parse/document_items.ts";
+import {
+  FeedParseError,
+  type ParsedFeed,
+  type RawItem,
+  type RawText,
+} from "../parse/feed_types.ts";
+import {
+  asObject,
+  asString,
+  entriesOf,
+  type JsonObject,
+  objectsOf,
+  parseJson,
+} from "../parse/json_values.ts";
 import type { ParseSourceOptions, SourceAdapter } from "./adapter_types.ts";
 
 const MODULE = "feeds/federal-register";
@@ -37,6 +49,29 @@ function agencyNames(document: JsonObject): string {
     .filter((name) => name).join(", ");
 }
 
+/** What one result gives the shared item conversion (item.ts). */
+function rawDocument(document: JsonObject, options: ParseSourceOptions): RawItem {
+  const abstract = asString(document.abstract);
+  const type = asString(document.type)?.trim();
+  const agencies = agencyNames(document);
+  // What the analysis reads: what kind of document, by whom, then the abstract.
+  const heading = [type, agencies && `by ${agencies}`].filter((part) => part).join(" ");
+  const content: RawText | undefined = heading || abstract
+    ? { value: [heading && `${heading}.`, abstract].filter((p) => p).join(" "), kind: "text" }
+    : undefined;
+  return {
+    titles: [asString(document.title)],
+    titleKind: "text",
+    links: [asString(document.html_url) ?? ""],
+    guid: asString(document.document_number),
+    dates: [asString(document.publication_date) ?? ""],
+    authors: [agencies],
+    summaries: abstract ? [{ value: abstract, kind: "text" }] : [],
+    content,
+    base: options.feedUrl,
+  };
+}
+
 /** Reads a documents.json answer. Throws FeedParseError when it has no results[]. */
 export function parseFederalRegister(bytes: Uint8Array, options: ParseSourceOptions): ParsedFeed {
   const answer = asObject(parseJson(bytes, MODULE));
@@ -45,29 +80,15 @@ export function parseFederalRegister(bytes: Uint8Array, options: ParseSourceOpti
   if (!answer || !(Array.isArray(answer.results) || empty)) {
     throw new FeedParseError(`${MODULE}: the answer is not a document search (no results[])`);
   }
-  const raws = objectsOf(answer.results).map((document) => {
-    const abstract = asString(document.abstract);
-    const type = asString(document.type)?.trim();
-    const agencies = agencyNames(document);
-    // What the analysis reads: what kind of document, by whom, then the abstract.
-    const heading = [type, agencies && `by ${agencies}`].filter((part) => part).join(" ");
-    const content: RawText | undefined = heading || abstract
-      ? { value: [heading && `${heading}.`, abstract].filter((p) => p).join(" "), kind: "text" }
-      : undefined;
-    return {
-      titles: [asString(document.title)],
-      titleKind: "text" as const,
-      links: [asString(document.html_url) ?? ""],
-      guid: asString(document.document_number),
-      dates: [asString(document.publication_date) ?? ""],
-      authors: [agencies],
-      summaries: abstract ? [{ value: abstract, kind: "text" as const }] : [],
-      content,
-      base: options.feedUrl,
-    };
-  });
+  const rawOf = (entry: unknown) => {
+    const document = asObject(entry);
+    return document && rawDocument(document, options);
+  };
   const description = asString(answer.description);
-  return { title: description ?? "Federal Register", items: buildItems(raws, options) };
+  return {
+    title: description ?? "Federal Register",
+    ...readItems(entriesOf(answer.results), { ...options, rawOf }),
+  };
 }
 
 /** The adapter of adapters.ts. */

@@ -83,3 +83,10 @@ Deno.test("the search page's URL becomes the API's, newest first, 100 a page", (
     "https://www.federalregister.gov/api/v1/documents.json?per_page=20&order=relevance",
   );
 });
+
+Deno.test("results with nothing to read ({} and the like) are dropped and counted", () => {
+  const answer = { results: [{}, { title: "", html_url: "" }, {}, { title: "Final rule" }] };
+  const feed = parseFederalRegister(new TextEncoder().encode(JSON.stringify(answer)), options);
+  assert.deepEqual(feed.items.map((i) => i.title), ["Final rule"]);
+  assert.deepEqual([feed.emptyItems, feed.itemsOverCap], [3, 0]);
+});

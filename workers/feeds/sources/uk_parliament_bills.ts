@@ -6,8 +6,8 @@
  * {description, house}. A bill's link is its page, https://bills.parliament.uk/bills/{billId}.
  */
 import { FeedParseError, type ParsedFeed, type RawItem } from "../parse/feed_types.ts";
-import { buildItems } from "../parse/item.ts";
-import { asObject, asString, type JsonObject, objectsOf, parseJson } from "../parse/json_values.ts";
+import { readItems } from "../parse/document_items.ts";
+import { asObject, asString, entriesOf, type JsonObject, parseJson } from "../parse/json_values.ts";
 import type { ParseSourceOptions, SourceAdapter } from "./adapter_types.ts";
 
 const MODULE = "feeds/uk-parliament-bills";
@@ -69,8 +69,14 @@ export function parseBills(bytes: Uint8Array, options: ParseSourceOptions): Pars
   if (!answer || !Array.isArray(answer.items)) {
     throw new FeedParseError(`${MODULE}: the answer is not a list of bills (no items[])`);
   }
-  const raws = objectsOf(answer.items).map((bill) => rawBill(bill, options));
-  return { title: "UK Parliament Bills", items: buildItems(raws, options) };
+  const rawOf = (entry: unknown) => {
+    const bill = asObject(entry);
+    return bill && rawBill(bill, options);
+  };
+  return {
+    title: "UK Parliament Bills",
+    ...readItems(entriesOf(answer.items), { ...options, rawOf }),
+  };
 }
 
 /** The adapter of adapters.ts. */

@@ -59,3 +59,10 @@ Deno.test("the API is asked for the latest updated bills unless the URL says oth
     "https://bills-api.parliament.uk/api/v1/Bills?SortOrder=TitleAscending&Take=5",
   );
 });
+
+Deno.test("bills with nothing to read are dropped and counted", () => {
+  const answer = { items: [{}, { billId: "x", shortTitle: "" }, { shortTitle: "Renters Bill" }] };
+  const feed = parseBills(new TextEncoder().encode(JSON.stringify(answer)), options);
+  assert.deepEqual(feed.items.map((i) => i.title), ["Renters Bill"]);
+  assert.deepEqual([feed.emptyItems, feed.itemsOverCap], [2, 0]);
+});

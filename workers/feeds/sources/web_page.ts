@@ -5,7 +5,12 @@
  * dedupe key, and the sync skips it).
  */
 import type { AnyNode, Element } from "domhandler";
-import { type FeedItem, FeedParseError, type ParsedFeed } from "../parse/feed_types.ts";
+import {
+  type FeedItem,
+  FeedParseError,
+  MAX_ITEMS_PER_DOCUMENT,
+  type ParsedFeed,
+} from "../parse/feed_types.ts";
 import { decodeHtml } from "../parse/html_decode.ts";
 import { collapseWhitespace, HIDDEN_ELEMENTS, truncateText } from "../parse/html_text.ts";
 import { buildHtmlTree } from "../parse/html_tree.ts";
@@ -69,7 +74,9 @@ function baseOf(root: AnyNode[], pageUrl: string): string {
 
 /**
  * Reads the items of a page: each element the selector matches that is, or holds, a link
- * (a or area with href) is one item; several matches of one link make one item. Throws
+ * (a or area with href) is one item; several matches of one link make one item. As in every
+ * format (parse/document_items.ts), a match without an http(s) link or text is dropped, and
+ * the matches after the MAX_ITEMS_PER_DOCUMENT-th item are only counted. Throws
  * FeedParseError without a selector, for one that does not compile, or for a selection over its
  * budget.
  */
@@ -81,14 +88,21 @@ export function parseWebPage(bytes: Uint8Array, options: ParseSourceOptions): Pa
   const base = baseOf(root, options.feedUrl);
   const items: FeedItem[] = [];
   const byLink = new Map<string, FeedItem>();
-  for (const element of selectElements(root, selector)) {
-    const anchor = linkIn(element);
+  const matches = selectElements(root, selector);
+  let emptyItems = 0;
+  let index = 0;
+  for (; index < matches.length && items.length < MAX_ITEMS_PER_DOCUMENT; index++) {
+    const anchor = linkIn(matches[index]!);
     if (!anchor) continue;
     const link = linkAsWritten(anchor.attribs.href, base);
     const title = textOf(anchor) || collapseWhitespace(anchor.attribs.title ?? "");
     const seen = link === null ? undefined : byLink.get(link);
     if (seen) {
       seen.title ||= title;
+      continue;
+    }
+    if (link === null && title === "") {
+      emptyItems++;
       continue;
     }
     const item: FeedItem = {
@@ -105,7 +119,7 @@ export function parseWebPage(bytes: Uint8Array, options: ParseSourceOptions): Pa
     if (link !== null) byLink.set(link, item);
   }
   for (const item of items) item.title ||= item.link ?? "";
-  return { title: pageTitle(html), items };
+  return { title: pageTitle(html), items, emptyItems, itemsOverCap: matches.length - index };
 }
 
 /** The adapter of adapters.ts. */

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { FeedParseError } from "../parse/feed_types.ts";
+import { FeedParseError, MAX_ITEMS_PER_DOCUMENT } from "../parse/feed_types.ts";
 import { MAX_ELEMENTS } from "../parse/html_tree.ts";
 import { parseWebPage } from "./web_page.ts";
 
@@ -47,7 +47,9 @@ Deno.test("no selector, or one that does not compile, is a FeedParseError", () =
 Deno.test("a huge page is read up to its element cap", () => {
   const links = Array.from({ length: MAX_ELEMENTS + 10 }, (_, i) => `<a href="/n/${i}">N${i}</a>`);
   const feed = parseWebPage(bytes(links.join("")), { ...options, selector: "a" });
-  assert.equal(feed.items.length, MAX_ELEMENTS);
+  // The tree holds MAX_ELEMENTS links; the first MAX_ITEMS_PER_DOCUMENT are read.
+  assert.equal(feed.items.length + feed.itemsOverCap, MAX_ELEMENTS);
+  assert.equal(feed.items.length, MAX_ITEMS_PER_DOCUMENT);
 });
 
 Deno.test("hostile nesting cannot make the selection run away", () => {
@@ -61,4 +63,24 @@ Deno.test("hostile nesting cannot make the selection run away", () => {
     assert.ok(err instanceof FeedParseError, String(err));
     assert.match(err.message, /the selector needs more than/);
   }
+});
+
+Deno.test("links without an http(s) address or text are dropped and counted", () => {
+  const page = `<ul class="results"><li><h3><a href="javascript:void(0)"></a></h3></li>` +
+    `<li><h3><a href="mailto:x@y.example">Write to us</a></h3></li>` +
+    `<li><h3><a href="/n/1"></a></h3></li></ul>`;
+  const feed = parseWebPage(bytes(page), options);
+  assert.deepEqual(feed.items.map((i) => [i.title, i.link]), [
+    ["Write to us", null],
+    ["https://conduct.example.gov/n/1", "https://conduct.example.gov/n/1"],
+  ]);
+  assert.deepEqual([feed.emptyItems, feed.itemsOverCap], [1, 0]);
+});
+
+Deno.test("a page gives at most 5,000 items; the matches after them are counted", () => {
+  const links = Array.from({ length: 5_003 }, (_, i) => `<h3><a href="/n/${i}">N ${i}</a></h3>`);
+  const feed = parseWebPage(bytes(`<ul class="results">${links.join("")}</ul>`), options);
+  assert.equal(feed.items.length, MAX_ITEMS_PER_DOCUMENT);
+  assert.equal(feed.items.at(-1)?.title, "N 4999");
+  assert.equal(feed.itemsOverCap, 3);
 });
