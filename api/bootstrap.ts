@@ -1,10 +1,12 @@
 /**
- * What a start does before serving: migrate, seed an empty database, and make the first
- * superadmin when there is no account at all.
+ * What a start does before serving: migrate, seed an empty database, make the first superadmin
+ * when there is no account at all, and start the obligations backfill (ADR
+ * XXXX-obligations-backfill).
  */
 import type { Database } from "../db/client.ts";
 import { countUsers } from "../db/queries/users.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
+import { backfillObligations } from "../workers/ai/obligations_backfill.ts";
 import { createAccount } from "./accounts/create_account.ts";
 import { generateTemporaryPassword } from "./auth/random.ts";
 import type { Env } from "./env.ts";
@@ -15,11 +17,29 @@ export interface BootstrapReport {
   /** The superadmin made by this start, with the password when it was generated. */
   createdAdmin: { email: string; generatedPassword: string | null } | null;
   seeded: { jurisdictions: number; sources: number; updates: number };
+  /**
+   * The obligations backfill, still running when the start had older rows to fill (it never
+   * rejects: a failure is logged and the next start resumes); answers how many it filled.
+   */
+  obligationsBackfill: Promise<number>;
 }
 
-export async function bootstrap(database: Database, env: Env, now: Date): Promise<BootstrapReport> {
+/** Prepares the database for serving; `signal` stops the obligations backfill (shutdown). */
+export async function bootstrap(
+  database: Database,
+  env: Env,
+  now: Date,
+  options: { signal?: AbortSignal } = {},
+): Promise<BootstrapReport> {
   await database.migrate();
   const seeded = await seedDatabase(database.db, { now, demo: env.SEED_DEMO });
+  const obligationsBackfill = backfillObligations(database.db, options).catch((error) => {
+    console.error("obligations/backfill: failed, the next start resumes:", error);
+    return 0;
+  });
+  // Demo updates were just stored on an empty table: they are all there is to fill (about 200,
+  // under a second), and the demo must show its duties from its first page on.
+  if (seeded.updates > 0) await obligationsBackfill;
   let createdAdmin: BootstrapReport["createdAdmin"] = null;
   if (await countUsers(database.db) === 0) {
     const email = env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
@@ -32,5 +52,5 @@ export async function bootstrap(database: Database, env: Env, now: Date): Promis
     }, now);
     createdAdmin = { email, generatedPassword };
   }
-  return { createdAdmin, seeded };
+  return { createdAdmin, seeded, obligationsBackfill };
 }

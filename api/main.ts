@@ -23,7 +23,8 @@ export interface RunningServer {
 export async function startServer(env: Env): Promise<RunningServer> {
   const database = await openServerDatabase(env);
   const stopSharing = database.pglite ? await sharePglite(database.pglite, env.DATA_DIR) : null;
-  const report = await bootstrap(database, env, new Date());
+  const stopBackfill = new AbortController();
+  const report = await bootstrap(database, env, new Date(), { signal: stopBackfill.signal });
   const analyser = createAnalyser(env);
   const alerts = alertSettings(env);
   setWorkerRuntime({
@@ -74,6 +75,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const shutdown = () =>
     stopping ??= (async () => {
       setWorkerRuntime(null);
+      stopBackfill.abort();
+      await report.obligationsBackfill;
       await loop?.stop();
       await server.shutdown();
       await stopSharing?.();

@@ -46,7 +46,10 @@ export interface NewUpdate extends Partial<AnalysisRecord> {
   aiSummary?: string | null;
   aiCategory?: Category | null;
   analysisState?: AnalysisState;
-  /** The analysis's obligations (stored with the row when it is inserted). */
+  /**
+   * The analysis's obligations, stored with the row when it is inserted: set on every analysed row
+   * (empty when it states none), so that the row counts as extracted.
+   */
   obligations?: readonly Obligation[];
   /** SHA-256 of the title and content as the feed gave them (feeds/content_hash.ts). */
   contentHash?: string | null;
@@ -62,11 +65,12 @@ export async function insertNewUpdates(db: Db, rows: readonly NewUpdate[]): Prom
   // From here on: the work before the first statement counts towards the first slice.
   const pace = statementPacer();
   const ids: number[] = [];
-  // Obligations are stored by key after their row's insert, in the same transaction.
+  // Obligations are stored by key after their row's insert, in the same transaction; an analysed
+  // row without any is marked as extracted all the same (storeAnalysedObligations).
   // The first row of a key is the one inserted (ON CONFLICT skips the later ones).
   const analysedByKey = new Map<string, NewUpdate>();
   for (const row of rows) {
-    if (row.obligations?.length && !analysedByKey.has(row.sourceUrlKey)) {
+    if (row.obligations !== undefined && !analysedByKey.has(row.sourceUrlKey)) {
       analysedByKey.set(row.sourceUrlKey, row);
     }
   }
@@ -110,7 +114,7 @@ async function insertChunk(
   );
   const analysed: AnalysedObligations[] = inserted.flatMap(({ id, key }) => {
     const row = analysedByKey.get(key);
-    return row?.obligations?.length
+    return row?.obligations
       ? [{ id, analyser: obligationsAnalyser(row), obligations: row.obligations }]
       : [];
   });

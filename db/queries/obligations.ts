@@ -4,7 +4,7 @@
  * an admin's list (which marks the update, so that re-analysis leaves it alone from then on).
  */
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
+import { type Db, rowsOf } from "../client.ts";
 import type { Obligation } from "../../domain/obligations.ts";
 import { legalUpdateObligations, legalUpdates } from "../schema.ts";
 import { pgJson } from "./json_param.ts";
@@ -65,22 +65,38 @@ function rowsToInsert(items: readonly AnalysedObligations[]) {
 }
 
 /**
- * Replaces the analyser's obligations of these updates, except on updates whose list an admin
- * has edited (obligationsEditedAt set): those keep theirs. Call inside the transaction that
- * stores the rest of the analysis.
+ * The one write of an analysis's obligations, whatever made the analysis (sync, manual update,
+ * revision, analysis job, seed, backfill): marks each update as extracted
+ * (obligations_extracted_at, also when none were found) and replaces the analyser's list, except
+ * on updates whose list an admin has edited (obligationsEditedAt set): those keep theirs (ADR
+ * 0064). Call inside the transaction that stores the rest of the analysis. `onlyUnextracted`
+ * (the backfill) leaves alone updates extracted meanwhile or no longer analysed.
  */
 export async function storeAnalysedObligations(
   tx: Db,
   items: readonly AnalysedObligations[],
+  options: { onlyUnextracted?: boolean } = {},
 ): Promise<void> {
   if (items.length === 0) return;
+  // The backfill's guard: an analysis stored meanwhile (a revision re-analysed) is newer.
+  const unextracted = options.onlyUnextracted
+    ? sql`and u.analysis_state = 'done' and u.obligations_extracted_at is null`
+    : sql``;
   const ids = pgJson(items.map((i) => i.id));
-  const owned = sql`select u.id from legal_updates u
-    where u.id in (select (jsonb_array_elements_text(${ids}::jsonb))::int)
-      and u.obligations_edited_at is null`;
+  const marked = rowsOf<{ id: number; owned: boolean }>(
+    await tx.execute(sql`
+      update legal_updates u set obligations_extracted_at = now()
+      where u.id in (select (jsonb_array_elements_text(${ids}::jsonb))::int) ${unextracted}
+      returning u.id, u.obligations_edited_at is null as owned`),
+  );
+  const owned = new Set(marked.filter((row) => row.owned).map((row) => row.id));
+  if (owned.size === 0) return;
   await tx.execute(sql`
-    delete from legal_update_obligations where legal_update_id in (${owned})`);
-  const rows = rowsToInsert(items);
+    delete from legal_update_obligations
+    where legal_update_id in (select (jsonb_array_elements_text(${
+    pgJson([...owned])
+  }::jsonb))::int)`);
+  const rows = rowsToInsert(items.filter((item) => owned.has(item.id)));
   if (rows.length === 0) return;
   await tx.execute(sql`
     insert into legal_update_obligations (legal_update_id, position, actor, action, deadline,
@@ -89,8 +105,7 @@ export async function storeAnalysedObligations(
       r.confidence, 'ai', r.analyser
     from jsonb_to_recordset(${pgJson(rows)}::jsonb) as r("legalUpdateId" integer,
       position integer, actor text, action text, deadline date, citation text,
-      confidence real, analyser text)
-    where r."legalUpdateId" in (${owned})`);
+      confidence real, analyser text)`);
 }
 
 const sameDuty = (a: Obligation, b: Obligation) =>
