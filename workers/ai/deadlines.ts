@@ -26,7 +26,8 @@ export const MAX_DEADLINES = 8;
 /**
  * A deadline's text is its whole sentence ("The commencement date … has been confirmed as
  * 1 December 2029."), not the words just before the date, which read as a fragment. A sentence
- * longer than this is run-on scraped text: then the clause before the date, marked as cut.
+ * longer than this is run-on scraped text: then the clause before the date, marked as cut
+ * (ADR XXXX-deadline-sentences).
  */
 export const MAX_DEADLINE_SENTENCE_CHARS = 400;
 

@@ -78,7 +78,8 @@ function paragraphs(text: string): string[] {
  * Splits text into sentences. Paragraph breaks always end a sentence; a terminator ends one only
  * when followed by a space and a capital, digit or opening quote, and a lone period not after a
  * known abbreviation or an initial. One pass over the characters with bounded look-back, no
- * regular expression that could backtrack: feed text is untrusted and can be megabytes long.
+ * regular expression that could backtrack: feed text is untrusted and can be megabytes long
+ * (ADR XXXX-deadline-sentences).
  */
 export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
