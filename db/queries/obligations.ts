@@ -65,12 +65,47 @@ function rowsToInsert(items: readonly AnalysedObligations[]) {
 }
 
 /**
- * The one write of an analysis's obligations, whatever made the analysis (sync, manual update,
- * revision, analysis job, seed, backfill): marks each update as extracted
- * (obligations_extracted_at, also when none were found) and replaces the analyser's list, except
- * on updates whose list an admin has edited (obligationsEditedAt set): those keep theirs (ADR
- * 0064). Call inside the transaction that stores the rest of the analysis. `onlyUnextracted`
- * (the backfill) leaves alone updates extracted meanwhile or no longer analysed.
+ * The one write of an analyser's lists, whatever made the analysis (sync, manual update,
+ * revision, analysis job, demo seed, backfill): replaces the lists of these updates. The caller
+ * has marked them as extracted (obligations_extracted_at, also when none were found) in the
+ * statement that stored the analysis, and passes only updates whose list no admin has edited
+ * (ADR 0064): the `owned` flag that statement returns. Call inside that statement's transaction.
+ */
+export async function replaceAnalysedObligations(
+  tx: Db,
+  items: readonly AnalysedObligations[],
+): Promise<void> {
+  if (items.length === 0) return;
+  const ids = pgJson(items.map((i) => i.id));
+  await tx.execute(sql`
+    delete from legal_update_obligations
+    where legal_update_id in (select (jsonb_array_elements_text(${ids}::jsonb))::int)`);
+  const rows = rowsToInsert(items);
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into legal_update_obligations (legal_update_id, position, actor, action, deadline,
+      citation, confidence, source, analyser)
+    select r."legalUpdateId", r.position, r.actor, r.action, r.deadline, r.citation,
+      r.confidence, 'ai', r.analyser
+    from jsonb_to_recordset(${pgJson(rows)}::jsonb) as r("legalUpdateId" integer,
+      position integer, actor text, action text, deadline date, citation text,
+      confidence real, analyser text)`);
+}
+
+/** The items whose update the marking statement answered as owned (no admin edit). */
+export function ownedItems<T extends { id: number }>(
+  items: readonly T[],
+  marked: readonly { id: number; owned: boolean }[],
+): T[] {
+  const owned = new Set(marked.filter((row) => row.owned).map((row) => row.id));
+  return items.filter((item) => owned.has(item.id));
+}
+
+/**
+ * Stores the obligations of updates analysed earlier: marks each as extracted and replaces the
+ * analyser's list where no admin has edited it. `onlyUnextracted` (the backfill) leaves alone
+ * updates extracted meanwhile (a revision re-analysed: newer) or no longer analysed. Call inside
+ * a transaction.
  */
 export async function storeAnalysedObligations(
   tx: Db,
@@ -78,7 +113,6 @@ export async function storeAnalysedObligations(
   options: { onlyUnextracted?: boolean } = {},
 ): Promise<void> {
   if (items.length === 0) return;
-  // The backfill's guard: an analysis stored meanwhile (a revision re-analysed) is newer.
   const unextracted = options.onlyUnextracted
     ? sql`and u.analysis_state = 'done' and u.obligations_extracted_at is null`
     : sql``;
@@ -89,23 +123,7 @@ export async function storeAnalysedObligations(
       where u.id in (select (jsonb_array_elements_text(${ids}::jsonb))::int) ${unextracted}
       returning u.id, u.obligations_edited_at is null as owned`),
   );
-  const owned = new Set(marked.filter((row) => row.owned).map((row) => row.id));
-  if (owned.size === 0) return;
-  await tx.execute(sql`
-    delete from legal_update_obligations
-    where legal_update_id in (select (jsonb_array_elements_text(${
-    pgJson([...owned])
-  }::jsonb))::int)`);
-  const rows = rowsToInsert(items.filter((item) => owned.has(item.id)));
-  if (rows.length === 0) return;
-  await tx.execute(sql`
-    insert into legal_update_obligations (legal_update_id, position, actor, action, deadline,
-      citation, confidence, source, analyser)
-    select r."legalUpdateId", r.position, r.actor, r.action, r.deadline, r.citation,
-      r.confidence, 'ai', r.analyser
-    from jsonb_to_recordset(${pgJson(rows)}::jsonb) as r("legalUpdateId" integer,
-      position integer, actor text, action text, deadline date, citation text,
-      confidence real, analyser text)`);
+  await replaceAnalysedObligations(tx, ownedItems(items, marked));
 }
 
 const sameDuty = (a: Obligation, b: Obligation) =>

@@ -19,10 +19,11 @@ import { extractObligations } from "./obligations.ts";
 const BACKFILL_ANALYSER = "offline";
 
 /**
- * Updates per batch: on embedded PGlite each batch's statements run on our thread, and up to 30
- * obligations an update make 16 updates a statement of a few ms; the server takes more at once.
+ * Updates per batch: on embedded PGlite each batch's statements run on our thread, and marking an
+ * update rewrites its row with every index (the trigram one too): 8 updates keep a batch's
+ * transaction to a few ms of CPU. The server works in its own process and takes more at once.
  */
-export const EMBEDDED_BATCH = 16;
+export const EMBEDDED_BATCH = 8;
 export const SERVER_BATCH = 200;
 
 /** Extracts and stores the obligations of every analysed update that lacks them; answers how many. */
