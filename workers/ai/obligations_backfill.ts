@@ -12,7 +12,7 @@ import {
   storeAnalysedObligations,
 } from "../../db/queries/obligations.ts";
 import { unextractedUpdates } from "../../db/queries/obligations_backfill.ts";
-import { timeSlicer } from "../time_slice.ts";
+import { nextTurn, timeSlicer } from "../time_slice.ts";
 import { extractObligations } from "./obligations.ts";
 
 /** The analyser the backfilled obligations are credited to (the offline rules' record name). */
@@ -50,7 +50,9 @@ export async function backfillObligations(
         obligations: extractObligations(update),
       });
     }
-    await pace();
+    // A turn before every batch's statements: with the extraction's slice before them they would
+    // hold the loop for both.
+    await nextTurn();
     await db.transaction((tx) => storeAnalysedObligations(tx, items, { onlyUnextracted: true }));
     filled += batch.length;
   }
