@@ -121,8 +121,8 @@ async function insertChunk(
       ? [{ id, analyser: obligationsAnalyser(row), obligations: row.obligations }]
       : [];
   });
-  // New rows: no admin has edited their lists.
-  await replaceAnalysedObligations(db, analysed);
+  // New rows: no admin has edited their lists, and they have none to replace.
+  await replaceAnalysedObligations(db, analysed, { inserted: true });
   return inserted;
 }
 

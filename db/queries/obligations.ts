@@ -74,12 +74,16 @@ function rowsToInsert(items: readonly AnalysedObligations[]) {
 export async function replaceAnalysedObligations(
   tx: Db,
   items: readonly AnalysedObligations[],
+  options: { inserted?: boolean } = {},
 ): Promise<void> {
   if (items.length === 0) return;
-  const ids = pgJson(items.map((i) => i.id));
-  await tx.execute(sql`
-    delete from legal_update_obligations
-    where legal_update_id in (select (jsonb_array_elements_text(${ids}::jsonb))::int)`);
+  // Rows inserted by this transaction (`inserted`) have no list yet: nothing to delete.
+  if (!options.inserted) {
+    const ids = pgJson(items.map((i) => i.id));
+    await tx.execute(sql`
+      delete from legal_update_obligations
+      where legal_update_id in (select (jsonb_array_elements_text(${ids}::jsonb))::int)`);
+  }
   const rows = rowsToInsert(items);
   if (rows.length === 0) return;
   await tx.execute(sql`
