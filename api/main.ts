@@ -26,7 +26,10 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   const stopSharing = database.pglite
     ? await sharePglite(database.pglite, settings.database.dataDir)
     : null;
-  const report = await bootstrap(database, settings.database, new Date());
+  const stopBackfill = new AbortController();
+  const report = await bootstrap(database, settings.database, new Date(), {
+    signal: stopBackfill.signal,
+  });
   const parts = { db: database.db, analyser: createAnalyser(settings.ai), now: () => new Date() };
   serverRuntime.set({ ...parts, settings });
 
@@ -45,6 +48,8 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   const shutdown = () =>
     stopping ??= (async () => {
       serverRuntime.end();
+      stopBackfill.abort();
+      await report.obligationsBackfill;
       await loop?.stop();
       await server.shutdown();
       await stopSharing?.();

@@ -242,6 +242,12 @@ export const legalUpdates = pgTable("legal_updates", {
    */
   obligationsEditedAt: when(),
   /**
+   * When the analyser's obligations were last stored for the current analysis (none found
+   * counts). NULL on an analysed row: never extracted (stored before, or seeded without), so
+   * that the start-up backfill extracts them (ADR 0104).
+   */
+  obligationsExtractedAt: when(),
+  /**
    * SHA-256 (hex) of the title and content as the feed last gave them (before any full-text
    * fetch): a re-sync whose item hashes otherwise is a revision (ADR 0079).
    * NULL for manual updates and rows stored before revisions: the next sync adopts
@@ -261,6 +267,10 @@ export const legalUpdates = pgTable("legal_updates", {
     sql`${t.analysisState} <> 'done'`,
   ),
   index("legal_updates_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  // Analysed updates whose obligations were never extracted: what the start-up backfill reads
+  // (empty once it has run, so that a start that finds nothing costs nothing).
+  index("legal_updates_obligations_unextracted_idx").on(t.id)
+    .where(sql`${t.analysisState} = 'done' and ${t.obligationsExtractedAt} is null`),
   // Newest approvals first: alert feeds (db/queries/alert_feed.ts).
   index("legal_updates_approved_idx").on(t.approvedAt.desc(), t.id.desc())
     .where(sql`${t.status} = 'approved'`),

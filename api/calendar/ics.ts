@@ -73,6 +73,8 @@ export function calendarText(input: CalendarInput): string {
         category: update.aiCategory ?? FALLBACK_CATEGORY,
         jurisdiction: update.jurisdiction ?? "",
         publishDate: update.publishDate,
+        // Only the deadlines are read here, not the summary that counts obligations.
+        obligations: [],
       },
       input.company,
       { now: input.now },

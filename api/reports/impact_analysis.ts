@@ -12,9 +12,10 @@ import type { ReportEntry } from "./types.ts";
 /** Analyses in flight at once. */
 export const ANALYSIS_CONCURRENCY = 8;
 
-/** What the analyser reads of a stored update. */
-export function impactInput(update: ReportUpdate): ImpactInput {
+/** What the analyser reads of a stored update, with its stored obligations. */
+export function impactInput(update: ReportUpdate, obligations: readonly Obligation[]): ImpactInput {
   return {
+    obligations,
     id: update.id,
     title: update.title,
     content: update.content,
@@ -48,10 +49,13 @@ export async function analyseUpdates(
       const index = next++;
       const update = updates[index]!;
       try {
-        const analysis = await analyser.assessImpact(impactInput(update), options.company, {
-          now: options.now,
-        });
+        // One list for both: the impact counts what the Obligations sheet shows.
         const obligations = options.obligations?.get(update.id) ?? [];
+        const analysis = await analyser.assessImpact(
+          impactInput(update, obligations),
+          options.company,
+          { now: options.now },
+        );
         results[index] = { update, analysis, obligations };
       } catch (error) {
         failed = true;

@@ -12,7 +12,7 @@ import type { Obligation } from "../../domain/obligations.ts";
 import { legalUpdates } from "../schema.ts";
 import { pgJson } from "./json_param.ts";
 import { jsonChunks, statementLimits, statementPacer } from "./json_chunks.ts";
-import { type AnalysedObligations, storeAnalysedObligations } from "./obligations.ts";
+import { type AnalysedObligations, ownedItems, replaceAnalysedObligations } from "./obligations.ts";
 
 /**
  * The analyser's record of an update's first analysis (ADR 0058): what it said,
@@ -46,7 +46,10 @@ export interface NewUpdate extends Partial<AnalysisRecord> {
   aiSummary?: string | null;
   aiCategory?: Category | null;
   analysisState?: AnalysisState;
-  /** The analysis's obligations (stored with the row when it is inserted). */
+  /**
+   * The analysis's obligations, stored with the row when it is inserted: set on every analysed row
+   * (empty when it states none), so that the row counts as extracted.
+   */
   obligations?: readonly Obligation[];
   /** SHA-256 of the title and content as the feed gave them (feeds/content_hash.ts). */
   contentHash?: string | null;
@@ -62,17 +65,20 @@ export async function insertNewUpdates(db: Db, rows: readonly NewUpdate[]): Prom
   // From here on: the work before the first statement counts towards the first slice.
   const pace = statementPacer();
   const ids: number[] = [];
-  // Obligations are stored by key after their row's insert, in the same transaction.
+  // Obligations are stored by key after their row's insert, in the same transaction; the insert
+  // marks an analysed row as extracted, also when it states none.
   // The first row of a key is the one inserted (ON CONFLICT skips the later ones).
   const analysedByKey = new Map<string, NewUpdate>();
   for (const row of rows) {
-    if (row.obligations?.length && !analysedByKey.has(row.sourceUrlKey)) {
+    if (row.obligations !== undefined && !analysedByKey.has(row.sourceUrlKey)) {
       analysedByKey.set(row.sourceUrlKey, row);
     }
   }
   // Each chunk's rows lose their obligations as the chunk is made, not all rows up front.
   const plain = (function* () {
-    for (const { obligations: _o, ...row } of rows) yield row;
+    for (const { obligations, ...row } of rows) {
+      yield { ...row, extracted: obligations !== undefined };
+    }
   })();
   for (const chunk of jsonChunks(plain, statementLimits(db))) {
     await pace();
@@ -93,28 +99,30 @@ async function insertChunk(
     await db.execute(sql`
       insert into legal_updates (title, content, source_url, source_url_key, publish_date,
         jurisdiction_id, rss_source_id, source, ai_summary, ai_category, analysis_state, status,
-        ai_category_original, analysed_by, analysis_model, analysed_at, content_hash)
+        ai_category_original, analysed_by, analysis_model, analysed_at, content_hash,
+        obligations_extracted_at)
       select r.title, r.content, r."sourceUrl", r."sourceUrlKey", r."publishDate",
         r."jurisdictionId", r."rssSourceId", r.source, r."aiSummary", r."aiCategory",
         coalesce(r."analysisState", 'pending'), 'pending',
         r."aiCategoryOriginal", r."analysedBy", r."analysisModel", r."analysedAt",
-        r."contentHash"
+        r."contentHash", case when r.extracted then now() end
       from jsonb_to_recordset(${json}::jsonb) as r(title text, content text,
         "sourceUrl" text, "sourceUrlKey" text, "publishDate" timestamptz,
         "jurisdictionId" integer, "rssSourceId" integer, source text, "aiSummary" text,
         "aiCategory" text, "analysisState" text, "aiCategoryOriginal" text,
         "analysedBy" text, "analysisModel" text, "analysedAt" timestamptz,
-        "contentHash" text)
+        "contentHash" text, extracted boolean)
       on conflict (source_url_key) do nothing
       returning id, source_url_key as key`),
   );
   const analysed: AnalysedObligations[] = inserted.flatMap(({ id, key }) => {
     const row = analysedByKey.get(key);
-    return row?.obligations?.length
+    return row?.obligations
       ? [{ id, analyser: obligationsAnalyser(row), obligations: row.obligations }]
       : [];
   });
-  await storeAnalysedObligations(db, analysed);
+  // New rows: no admin has edited their lists, and they have none to replace.
+  await replaceAnalysedObligations(db, analysed, { inserted: true });
   return inserted;
 }
 
@@ -204,7 +212,7 @@ export async function storeAnalyses(db: Db, results: readonly AnalysisResult[]):
   if (results.length === 0) return;
   const values = pgJson(results.map(({ obligations: _o, ...result }) => result));
   await db.transaction(async (tx) => {
-    const stored = rowsOf<{ id: number }>(
+    const stored = rowsOf<{ id: number; owned: boolean }>(
       await tx.execute(sql`
         update legal_updates as u set
           ai_summary = coalesce(nullif(btrim(u.ai_summary), ''), v.summary),
@@ -218,21 +226,19 @@ export async function storeAnalyses(db: Db, results: readonly AnalysisResult[]):
           analysis_model = case when u.ai_category_original is null then v."analysisModel"
             else u.analysis_model end,
           analysed_at = case when u.ai_category_original is null then v."analysedAt"
-            else u.analysed_at end
+            else u.analysed_at end,
+          obligations_extracted_at = now()
         from jsonb_to_recordset(${values}::jsonb) as v(id integer, summary text, category text,
           "analysedBy" text, "analysisModel" text, "analysedAt" timestamptz)
         where u.id = v.id and u.analysis_state <> 'done'
-        returning u.id`),
+        returning u.id, u.obligations_edited_at is null as owned`),
     );
-    const done = new Set(stored.map((row) => row.id));
-    await storeAnalysedObligations(
-      tx,
-      results.filter((r) => done.has(r.id)).map((r) => ({
-        id: r.id,
-        analyser: obligationsAnalyser(r),
-        obligations: r.obligations,
-      })),
-    );
+    const analysed = results.map((r) => ({
+      id: r.id,
+      analyser: obligationsAnalyser(r),
+      obligations: r.obligations,
+    }));
+    await replaceAnalysedObligations(tx, ownedItems(analysed, stored));
   });
 }
 

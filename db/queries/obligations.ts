@@ -4,7 +4,7 @@
  * an admin's list (which marks the update, so that re-analysis leaves it alone from then on).
  */
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
+import { type Db, rowsOf } from "../client.ts";
 import type { Obligation } from "../../domain/obligations.ts";
 import { legalUpdateObligations, legalUpdates } from "../schema.ts";
 import { pgJson } from "./json_param.ts";
@@ -65,21 +65,25 @@ function rowsToInsert(items: readonly AnalysedObligations[]) {
 }
 
 /**
- * Replaces the analyser's obligations of these updates, except on updates whose list an admin
- * has edited (obligationsEditedAt set): those keep theirs. Call inside the transaction that
- * stores the rest of the analysis.
+ * The one write of an analyser's lists, whatever made the analysis (sync, manual update,
+ * revision, analysis job, demo seed, backfill): replaces the lists of these updates. The caller
+ * has marked them as extracted (obligations_extracted_at, also when none were found) in the
+ * statement that stored the analysis, and passes only updates whose list no admin has edited
+ * (ADR 0064): the `owned` flag that statement returns. Call inside that statement's transaction.
  */
-export async function storeAnalysedObligations(
+export async function replaceAnalysedObligations(
   tx: Db,
   items: readonly AnalysedObligations[],
+  options: { inserted?: boolean } = {},
 ): Promise<void> {
   if (items.length === 0) return;
-  const ids = pgJson(items.map((i) => i.id));
-  const owned = sql`select u.id from legal_updates u
-    where u.id in (select (jsonb_array_elements_text(${ids}::jsonb))::int)
-      and u.obligations_edited_at is null`;
-  await tx.execute(sql`
-    delete from legal_update_obligations where legal_update_id in (${owned})`);
+  // Rows inserted by this transaction (`inserted`) have no list yet: nothing to delete.
+  if (!options.inserted) {
+    const ids = pgJson(items.map((i) => i.id));
+    await tx.execute(sql`
+      delete from legal_update_obligations
+      where legal_update_id in (select (jsonb_array_elements_text(${ids}::jsonb))::int)`);
+  }
   const rows = rowsToInsert(items);
   if (rows.length === 0) return;
   await tx.execute(sql`
@@ -89,8 +93,41 @@ export async function storeAnalysedObligations(
       r.confidence, 'ai', r.analyser
     from jsonb_to_recordset(${pgJson(rows)}::jsonb) as r("legalUpdateId" integer,
       position integer, actor text, action text, deadline date, citation text,
-      confidence real, analyser text)
-    where r."legalUpdateId" in (${owned})`);
+      confidence real, analyser text)`);
+}
+
+/** The items whose update the marking statement answered as owned (no admin edit). */
+export function ownedItems<T extends { id: number }>(
+  items: readonly T[],
+  marked: readonly { id: number; owned: boolean }[],
+): T[] {
+  const owned = new Set(marked.filter((row) => row.owned).map((row) => row.id));
+  return items.filter((item) => owned.has(item.id));
+}
+
+/**
+ * Stores the obligations of updates analysed earlier: marks each as extracted and replaces the
+ * analyser's list where no admin has edited it. `onlyUnextracted` (the backfill) leaves alone
+ * updates extracted meanwhile (a revision re-analysed: newer) or no longer analysed. Call inside
+ * a transaction.
+ */
+export async function storeAnalysedObligations(
+  tx: Db,
+  items: readonly AnalysedObligations[],
+  options: { onlyUnextracted?: boolean } = {},
+): Promise<void> {
+  if (items.length === 0) return;
+  const unextracted = options.onlyUnextracted
+    ? sql`and u.analysis_state = 'done' and u.obligations_extracted_at is null`
+    : sql``;
+  const ids = pgJson(items.map((i) => i.id));
+  const marked = rowsOf<{ id: number; owned: boolean }>(
+    await tx.execute(sql`
+      update legal_updates u set obligations_extracted_at = now()
+      where u.id in (select (jsonb_array_elements_text(${ids}::jsonb))::int) ${unextracted}
+      returning u.id, u.obligations_edited_at is null as owned`),
+  );
+  await replaceAnalysedObligations(tx, ownedItems(items, marked));
 }
 
 const sameDuty = (a: Obligation, b: Obligation) =>

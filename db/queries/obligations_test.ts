@@ -134,3 +134,43 @@ dbTest("an admin can empty the list, and it stays empty through re-analysis", as
   await storeAnalysedObligations(db, [{ id: id!, analyser: "gemini-x", obligations: [PLANS] }]);
   assert.deepEqual(await listOf(db, id!), []);
 });
+
+const extractedAt = async (db: Parameters<typeof obligationsOf>[0], id: number) =>
+  (await db.select({ at: legalUpdates.obligationsExtractedAt }).from(legalUpdates)
+    .where(eq(legalUpdates.id, id)))[0]?.at ?? null;
+
+dbTest(
+  "an analysed row that states no duty is marked as extracted; an unanalysed one is not",
+  async ({ db }) => {
+    const [analysed, waiting] = await insertNewUpdates(db, [
+      row(1, { obligations: [], analysedBy: "offline", analysisState: "done" }),
+      row(2),
+    ]);
+    assert.ok(await extractedAt(db, analysed!));
+    assert.deepEqual(await listOf(db, analysed!), []);
+    assert.equal(await extractedAt(db, waiting!), null);
+    await storeAnalyses(db, [{
+      id: waiting!,
+      summary: "S.",
+      category: "Financial Services",
+      obligations: [],
+      analysedBy: "offline",
+      analysisModel: null,
+      analysedAt: new Date(),
+    }]);
+    assert.ok(await extractedAt(db, waiting!));
+  },
+  { bothDrivers: true },
+);
+
+dbTest("the backfill's store leaves a row extracted meanwhile alone", async ({ db }) => {
+  const [id] = await insertNewUpdates(db, [
+    row(1, { obligations: [PLANS], analysedBy: "offline", analysisState: "done" }),
+  ]);
+  await db.transaction((tx) =>
+    storeAnalysedObligations(tx, [{ id: id!, analyser: "offline", obligations: [LOSSES] }], {
+      onlyUnextracted: true,
+    })
+  );
+  assert.deepEqual((await listOf(db, id!)).map((o) => o.actor), ["Banks"]);
+});

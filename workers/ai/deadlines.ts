@@ -1,7 +1,8 @@
 /**
  * Finds deadlines in an update's text: absolute dates ("by 1 January 2027", "January 1, 2027",
  * "2027-01-01", "March 2027") and relative periods ("within 90 days of publication", "no later
- * than 30 days after"), resolved against the publication date. Rules: docs/offline_analysis.md.
+ * than 30 days after"), resolved against the publication date. Each is told by the sentence that
+ * states it. Rules: docs/offline_analysis.md.
  */
 import {
   addBusinessDays,
@@ -21,6 +22,14 @@ export interface FoundDeadline {
 
 /** At most this many deadlines per update: beyond it the text is a timetable, not a notice. */
 export const MAX_DEADLINES = 8;
+
+/**
+ * A deadline's text is its whole sentence ("The commencement date … has been confirmed as
+ * 1 December 2029."), not the words just before the date, which read as a fragment. A sentence
+ * longer than this is run-on scraped text: then the clause before the date, marked as cut
+ * (ADR 0103).
+ */
+export const MAX_DEADLINE_SENTENCE_CHARS = 400;
 
 const MONTH = "(january|february|march|april|may|june|july|august|september|october|november|" +
   "december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)";
@@ -80,8 +89,8 @@ function monthIndex(text: string): number | undefined {
   return /^\d+$/.test(text) ? Number(text) - 1 : MONTHS.get(text.toLowerCase().replace(".", ""));
 }
 
-// The words before a deadline within its clause and after the previous date, so the text reads
-// "comply by 1 January 2027" rather than a bare date.
+// The words before a deadline within its clause and after the previous date, so the text of a
+// run-on sentence reads "…comply by 1 January 2027…" rather than a bare date.
 function lead(sentence: string, from: number, index: number, maxWords: number): string {
   const before = sentence.slice(from, index).split(/[;:()]|,(?=\s+\D)/).pop() ?? "";
   const words = before.trim().split(/\s+/).filter((w) => w !== "");
@@ -180,13 +189,15 @@ function inSentence(
   const absolute = absoluteSpans(sentence, publishDate);
   const spans = [...absolute, ...relativeSpans(sentence, publishDate, absolute, options)]
     .sort((a, b) => a.start - b.start);
+  const whole = sentence.length <= MAX_DEADLINE_SENTENCE_CHARS;
   return spans.flatMap((span, i) => {
     if (!span.keep) return [];
+    if (whole) return [{ text: sentence, date: span.date }];
     // The lead starts after the previous date, so two dates in a sentence do not share words.
     const from = spans[i - 1]?.end ?? 0;
     const text = `${lead(sentence, from, span.start, span.leadWords)} ${span.core}`;
     const clean = text.replace(/\s+/g, " ").replace(/^[\s,;:]+|^(and|or|but|while)\s+/gi, "");
-    return [{ text: clean.trim(), date: span.date }];
+    return [{ text: `…${clean.trim()}…`, date: span.date }];
   });
 }
 

@@ -15,17 +15,31 @@ Deno.test("absolute dates in the common forms are found and resolved", () => {
   assert.deepEqual(dates("The next phase begins in April 2027."), [d("2027-04-01")]);
 });
 
-Deno.test("the deadline text carries the words that lead to the date", () => {
+Deno.test("the deadline text is the whole sentence that states it", () => {
   assert.deepEqual(findDeadlines("Employers must comply by 1 January 2027.", PUBLISHED), [
-    { text: "Employers must comply by 1 January 2027", date: d("2027-01-01") },
+    { text: "Employers must comply by 1 January 2027.", date: d("2027-01-01") },
   ]);
-  const two = findDeadlines(
-    "It takes effect January 1, 2027 and reports are due 2027-06-30.",
-    PUBLISHED,
+  // The demo's follow-up "commencement confirmed" (db/seed/demo_items_data.ts), filled in.
+  const confirmed = "The commencement date for the revised consumer credit rules has been " +
+    "confirmed as 1 December 2029.";
+  assert.deepEqual(
+    findDeadlines(
+      `${confirmed} No further transitional relief will be granted, and supervisory work will ` +
+        "begin shortly after that date.",
+      PUBLISHED,
+    ),
+    [{ text: confirmed, date: d("2029-12-01") }],
   );
-  assert.deepEqual(two.map((x) => x.text), [
-    "It takes effect January 1, 2027",
-    "reports are due 2027-06-30",
+  const both = "It takes effect January 1, 2027 and reports are due 2027-06-30.";
+  assert.deepEqual(findDeadlines(both, PUBLISHED).map((x) => x.text), [both, both]);
+});
+
+Deno.test("a run-on sentence gives the clause before the date, marked as cut", () => {
+  const runOn = `${"word ".repeat(100)}so employers must comply by 1 January 2027 ${
+    "and more ".repeat(20)
+  }`;
+  assert.deepEqual(findDeadlines(runOn, PUBLISHED), [
+    { text: "…word word so employers must comply by 1 January 2027…", date: d("2027-01-01") },
   ]);
 });
 
@@ -33,7 +47,7 @@ Deno.test("relative periods resolve against the publication date", () => {
   assert.deepEqual(
     findDeadlines("Providers must register within 90 days of publication.", PUBLISHED),
     [
-      { text: "Providers must register within 90 days of publication", date: d("2026-06-13") },
+      { text: "Providers must register within 90 days of publication.", date: d("2026-06-13") },
     ],
   );
   assert.deepEqual(dates("Firms must update policies within 6 months."), [d("2026-09-15")]);
@@ -55,7 +69,7 @@ Deno.test("periods counted from an event are kept without a date", () => {
       PUBLISHED,
     ),
     [
-      { text: "Breaches must be reported within 72 hours of becoming aware of them", date: null },
+      { text: "Breaches must be reported within 72 hours of becoming aware of them.", date: null },
     ],
   );
   assert.deepEqual(dates("It applies 18 months after entry into force."), [null]);

@@ -63,6 +63,13 @@ export const IMPACT_INSTRUCTION = [
   UNTRUSTED,
 ].join(" ");
 
+/** The stored obligations, so that the impact summary counts the list the report shows. */
+function obligationsLine(input: ImpactInput): string {
+  if (input.obligations.length === 0) return "- Obligations: none stated";
+  const list = input.obligations.map((o) => `${o.actor} ${o.action}`).join("; ");
+  return `- Obligations (${input.obligations.length}; count these, no others): ${clip(list)}`;
+}
+
 /** The user turn of assessImpact: the company's name, website and size, then the update. */
 export function impactPrompt(
   input: ImpactInput,
@@ -83,6 +90,7 @@ export function impactPrompt(
     `- Category: ${input.category}`,
     `- Publication date: ${isoDay(input.publishDate)}`,
     `- Summary: ${input.aiSummary ?? "none"}`,
+    obligationsLine(input),
     "",
     "Text:",
     clip(input.content) || "(no text)",

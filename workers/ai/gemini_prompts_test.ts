@@ -15,6 +15,7 @@ const INPUT = {
   category: "Tax" as const,
   jurisdiction: "Canada",
   publishDate: new Date("2026-02-01T00:00:00Z"),
+  obligations: [],
 };
 
 Deno.test("the update instruction lists all 14 categories and the word limit", () => {
@@ -46,4 +47,21 @@ Deno.test("the impact prompt states the company, or says what is missing", () =>
   const empty = impactPrompt(INPUT, { name: null, websiteUrl: null, employeeCount: null }, now);
   assert.match(empty, /your company/);
   assert.match(empty, /Employee count: unknown/);
+});
+
+Deno.test("the impact prompt gives the stored obligations to count", () => {
+  const now = { now: new Date("2026-04-01T00:00:00Z") };
+  const company = { name: null, websiteUrl: null, employeeCount: null };
+  assert.match(impactPrompt(INPUT, company, now), /- Obligations: none stated/);
+  const duty = {
+    actor: "Employers",
+    action: "must file returns",
+    deadline: null,
+    citation: "Rule",
+    confidence: 0.8,
+  };
+  assert.match(
+    impactPrompt({ ...INPUT, obligations: [duty] }, company, now),
+    /- Obligations \(1; count these, no others\): Employers must file returns/,
+  );
 });

@@ -39,6 +39,7 @@ const IMPACT_INPUT: ImpactInput = {
   category: "Data Protection & Cybersecurity",
   jurisdiction: "United Kingdom",
   publishDate: new Date("2026-03-01T00:00:00Z"),
+  obligations: [],
 };
 const COMPANY: CompanyProfile = {
   name: "Acme Widgets Ltd",

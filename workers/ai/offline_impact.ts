@@ -76,7 +76,8 @@ export function offlineImpact(
     impactSummary: impactSummary(input, company, {
       risk,
       language,
-      obligations: fromText.length,
+      // The stored list, which the report's Obligations sheet shows: the two never disagree.
+      obligations: input.obligations.length,
       nearest,
     }),
     risk,

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { impactSummary, nearestDeadline, offlineImpact } from "./offline_impact.ts";
+import { extractObligations } from "./obligations.ts";
 import type { CompanyProfile, ImpactInput } from "./types.ts";
 
 const NOW = { now: new Date("2026-04-01T00:00:00Z") };
@@ -13,7 +14,9 @@ const BINDING: ImpactInput = {
   category: "Data Protection & Cybersecurity",
   jurisdiction: "United Kingdom",
   publishDate: new Date("2026-03-15T00:00:00Z"),
+  obligations: [],
 };
+BINDING.obligations = extractObligations(BINDING);
 const SOFT: ImpactInput = {
   ...BINDING,
   title: "Regulator consults on draft guidance",
@@ -78,6 +81,14 @@ Deno.test("the impact summary names the company and its size band", () => {
     "Your company (size unknown) faces a low impact from this United Kingdom General proposal. " +
       "It states no explicit obligations and no dated deadline ahead.",
   );
+});
+
+Deno.test("the summary counts the stored obligations, whatever the text's own wording", () => {
+  const summary = (obligations: ImpactInput["obligations"]) =>
+    offlineImpact({ ...BINDING, obligations }, company(1200), NOW).impactSummary;
+  // An admin removed the analyser's list: the report's Obligations sheet shows none.
+  assert.match(summary([]), /It states no explicit obligations, with the nearest deadline/);
+  assert.match(summary(BINDING.obligations.slice(0, 1)), /It sets 1 obligation, with/);
 });
 
 Deno.test("an update without content is assessed from its AI summary", () => {

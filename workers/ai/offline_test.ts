@@ -30,6 +30,7 @@ Deno.test("the offline analyser is deterministic", async () => {
     aiSummary: null,
     category: "Financial Services" as const,
     jurisdiction: "United Kingdom",
+    obligations: [],
   };
   const company = { name: "Acme", websiteUrl: "https://acme.example", employeeCount: 80 };
   const now = new Date("2026-04-01T12:00:00Z");

@@ -16,27 +16,88 @@ export function normaliseSpace(text: string): string {
   return text.replace(/[\s\u00a0]+/g, " ").trim();
 }
 
+/** Characters that end a sentence; a run of them ("?!", "...") ends it once. */
+const TERMINATORS = ".!?…";
+/** Closing quotes and brackets that belong to the sentence they follow. */
+const CLOSERS = "\"'”’)]";
+/** Opening quotes and brackets that may precede the next sentence's first letter. */
+const OPENERS = "\"'“‘([";
+/** The word before a period is looked for in this many characters (the longest abbreviation). */
+const ABBREVIATION_WINDOW = 12;
+
+const isLetter = (c: string) => c.toLowerCase() !== c.toUpperCase();
+const startsSentence = (c: string) => /^[\p{Lu}\p{N}]$/u.test(c);
+
+/** The letters and dots before `at` (a period), at most ABBREVIATION_WINDOW back, lower-cased. */
+function wordBefore(flat: string, at: number, from: number): string {
+  let i = at;
+  const stop = Math.max(from, at - ABBREVIATION_WINDOW);
+  while (i > stop && (flat[i - 1] === "." || isLetter(flat[i - 1]!))) i--;
+  return flat.slice(i, at).replace(/^\.+/, "").toLowerCase();
+}
+
 /**
- * Splits text into sentences. Paragraph breaks always end a sentence; a period ends one only when
- * followed by a capital, digit or quote and not preceded by a known abbreviation or an initial.
+ * Where the sentence that has a terminator at `i` ends (after its closers and the space), or -1
+ * when the terminator does not end one: no space after it, no capital or digit next, or a lone
+ * period after a known abbreviation ("Art. 5", "e.g. The") or an initial ("J. Smith").
+ */
+function sentenceEnd(flat: string, i: number, from: number): { end: number; next: number } {
+  let j = i;
+  while (j < flat.length && TERMINATORS.includes(flat[j]!)) j++;
+  const run = j - i;
+  while (j < flat.length && CLOSERS.includes(flat[j]!)) j++;
+  if (flat[j] !== " ") return { end: -1, next: j };
+  let k = j + 1;
+  if (OPENERS.includes(flat[k] ?? "")) k++;
+  if (!startsSentence(flat[k] ?? "")) return { end: -1, next: j };
+  if (run === 1 && flat[i] === ".") {
+    const word = wordBefore(flat, i, from);
+    const initial = word.length === 1 && isLetter(word);
+    if (ABBREVIATIONS.has(word) || initial) return { end: -1, next: j };
+  }
+  return { end: j, next: j + 1 };
+}
+
+/** The paragraphs of a text: runs of lines between blank (whitespace-only) lines. */
+function paragraphs(text: string): string[] {
+  const found: string[] = [];
+  let current: string[] = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() !== "") {
+      current.push(line);
+      continue;
+    }
+    if (current.length > 0) found.push(current.join("\n"));
+    current = [];
+  }
+  if (current.length > 0) found.push(current.join("\n"));
+  return found;
+}
+
+/**
+ * Splits text into sentences. Paragraph breaks always end a sentence; a terminator ends one only
+ * when followed by a space and a capital, digit or opening quote, and a lone period not after a
+ * known abbreviation or an initial. One pass over the characters with bounded look-back, no
+ * regular expression that could backtrack: feed text is untrusted and can be megabytes long
+ * (ADR 0103).
  */
 export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
-  for (const paragraph of text.split(/\n\s*\n|\r\n\s*\r\n/)) {
+  for (const paragraph of paragraphs(text)) {
     const flat = normaliseSpace(paragraph);
-    if (flat === "") continue;
     let start = 0;
-    const boundary = /([.!?…]+)["'”’)\]]*\s+(?=["'“‘(\[]?[\p{Lu}\p{N}])/gu;
-    for (const match of flat.matchAll(boundary)) {
-      const end = match.index + match[0].length;
-      // Only the word before the period matters; a short window keeps this linear.
-      const before = flat.slice(Math.max(start, match.index - 12), match.index + 1);
-      const lastWord = (before.match(/([\p{L}.]+)\.$/u)?.[1] ?? "").toLowerCase();
-      // A single capital before the period is an initial ("J. Smith"), not a sentence end.
-      const isInitial = /^\p{L}$/u.test(lastWord) && match[1] === ".";
-      if (match[1] === "." && (ABBREVIATIONS.has(lastWord) || isInitial)) continue;
-      sentences.push(flat.slice(start, end).trim());
-      start = end;
+    let i = 0;
+    while (i < flat.length) {
+      if (!TERMINATORS.includes(flat[i]!)) {
+        i++;
+        continue;
+      }
+      const { end, next } = sentenceEnd(flat, i, start);
+      if (end >= 0) {
+        sentences.push(flat.slice(start, end).trim());
+        start = end;
+      }
+      i = next;
     }
     const rest = flat.slice(start).trim();
     if (rest !== "") sentences.push(rest);

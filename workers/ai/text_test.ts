@@ -27,6 +27,64 @@ Deno.test("sentences split at end punctuation but not after abbreviations or ini
   );
 });
 
+Deno.test("demo texts split into whole sentences; decimals and abbreviations do not split", () => {
+  // db/seed/demo_items_data.ts, the Safeguard Mechanism notice, its deadline filled in.
+  assert.deepEqual(
+    splitSentences(
+      "Facilities covered by the Safeguard Mechanism, those emitting more than 100,000 tonnes of " +
+        "carbon dioxide equivalent a year, must keep net emissions below baselines that decline " +
+        "by 4.9 percent each year to 2030. Facilities that exceed their baseline must surrender " +
+        "Australian carbon credit units or safeguard mechanism credits. Annual reports are due " +
+        "by 1 March 2027.",
+    ),
+    [
+      "Facilities covered by the Safeguard Mechanism, those emitting more than 100,000 tonnes of " +
+      "carbon dioxide equivalent a year, must keep net emissions below baselines that decline " +
+      "by 4.9 percent each year to 2030.",
+      "Facilities that exceed their baseline must surrender Australian carbon credit units or " +
+      "safeguard mechanism credits.",
+      "Annual reports are due by 1 March 2027.",
+    ],
+  );
+  // The follow-up "commencement confirmed": the date ends the first sentence, not a fragment.
+  assert.deepEqual(
+    splitSentences(
+      "The commencement date for the rule has been confirmed as 1 December 2029. No further " +
+        "transitional relief will be granted. See No. 3 of Art. 5, e.g. The annex, at 1.5 times " +
+        "the rate (i.e. Sec. 2).",
+    ),
+    [
+      "The commencement date for the rule has been confirmed as 1 December 2029.",
+      "No further transitional relief will be granted.",
+      "See No. 3 of Art. 5, e.g. The annex, at 1.5 times the rate (i.e. Sec. 2).",
+    ],
+  );
+});
+
+Deno.test("quotes and brackets stay with their sentence; runs of stops end it once", () => {
+  assert.deepEqual(splitSentences('He said "comply now." (Then stop.) What?! "Yes..." Done'), [
+    'He said "comply now."',
+    "(Then stop.)",
+    "What?!",
+    '"Yes..."',
+    "Done",
+  ]);
+  assert.deepEqual(splitSentences("Line one\r\n \r\nLine two.\n\t\nThree"), [
+    "Line one",
+    "Line two.",
+    "Three",
+  ]);
+});
+
+Deno.test("hostile text: long runs of stops, spaces and blank lines split in one pass", () => {
+  // A backtracking pattern took quadratic time on each of these; the scan is linear.
+  const stops = `a${".".repeat(200_000)}x`;
+  assert.deepEqual(splitSentences(stops), [stops]);
+  const spaced = `a.${" ".repeat(200_000)}b`;
+  assert.deepEqual(splitSentences(spaced), ["a. b"]);
+  assert.equal(splitSentences("A.\n \n".repeat(50_000)).length, 50_000);
+});
+
 Deno.test("a blank line ends a sentence even without punctuation", () => {
   assert.deepEqual(splitSentences("Heading without stop\n\nBody text.\n"), [
     "Heading without stop",

@@ -40,6 +40,11 @@ export interface ImpactInput {
   category: Category;
   jurisdiction: string;
   publishDate: Date;
+  /**
+   * The update's stored obligations: the impact counts these, the same list the report's
+   * Obligations sheet shows, never a count of its own.
+   */
+  obligations: readonly Obligation[];
 }
 
 /** A deadline found in an update; date is null when the text does not fix one. */
