@@ -80,6 +80,10 @@ e2eSuite("Source Management", async (t, { newPage }) => {
       await again.getByLabel(JURISDICTION_FORM.name).fill(LAND.toUpperCase());
       await again.getByRole("button", { name: JURISDICTION_FORM.add }).click();
       await again.getByText("A jurisdiction with this name already exists").waitFor();
+      // The server's field error belongs to the name field, which it marks invalid.
+      const name = again.getByLabel(JURISDICTION_FORM.name);
+      assert.equal(await name.getAttribute("aria-invalid"), "true");
+      assert.equal(await name.getAttribute("aria-describedby"), "jurisdiction-name-error");
       await again.getByRole("button", { name: JURISDICTION_FORM.cancel }).click();
     });
 

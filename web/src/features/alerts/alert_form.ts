@@ -1,7 +1,7 @@
 /**
  * The alert dialog's pure parts: the form's state (a draft), drafts of an existing alert and of
- * the listing's filters, the keywords text, the name an alert made from filters starts with, and
- * the request body of a draft. No React here.
+ * the listing's filters, the keywords text, the name an alert made from filters starts with, the
+ * request body of a draft and the draft's schema (the endpoint's, over that body). No React here.
  */
 import {
   ALERT_LIMITS,
@@ -10,7 +10,12 @@ import {
   type WebhookFormat,
 } from "../../../../domain/alerts.ts";
 import { foldText } from "../../../../domain/term_match.ts";
-import type { Alert, CreateAlertInput } from "../../../../api/schemas/alerts.ts";
+import {
+  type Alert,
+  CreateAlertBody,
+  type CreateAlertInput,
+} from "../../../../api/schemas/alerts.ts";
+import { formSchema } from "../../lib/forms.ts";
 import { FORM } from "./strings.ts";
 
 /**
@@ -146,6 +151,12 @@ export function alertBody(draft: AlertDraft): CreateAlertInput {
   if (draft.channel !== "webhook") return body;
   return { ...body, webhookUrl: draft.webhookUrl.trim(), webhookFormat: draft.webhookFormat };
 }
+
+/**
+ * The dialog's schema: a draft is checked as the body it makes, by the endpoint's own schema, so
+ * its messages are the server's (keywords' under "keywords", not the text's name).
+ */
+export const AlertDraftSchema = formSchema(CreateAlertBody, alertBody);
 
 /** `list` with `value` added, or taken out when it was in (a checklist's toggle). */
 export function toggled<T>(list: readonly T[], value: T): T[] {

@@ -1,5 +1,9 @@
-/** The Task dialog's form values, from a task and to the save payload (spec part 2 §3). */
-import type { Task, TaskPayload } from "../../../../api/schemas/tasks.ts";
+/**
+ * The Task dialog's form values, from a task and to the save payload (spec part 2 §3), and the
+ * form's schema: the endpoint's own, over that payload.
+ */
+import { CreateTaskBody, type Task, type TaskPayload } from "../../../../api/schemas/tasks.ts";
+import { formSchema } from "../../lib/forms.ts";
 
 /** Everything the form edits; dates are 'yyyy-MM-dd' or ''. */
 export interface TaskFormValues {
@@ -31,6 +35,9 @@ export function formValuesOf(task?: Task | null): TaskFormValues {
 export function toPayload(values: TaskFormValues): TaskPayload {
   return { ...values, legalUpdateIds: [...values.legalUpdateIds] };
 }
+
+/** The form checked by POST /api/tasks' schema, so its messages are the server's. */
+export const TaskFormSchema = formSchema(CreateTaskBody, toPayload);
 
 /** Adds or removes an id, keeping the order of selection. */
 export function toggleId(ids: readonly number[], id: number, on: boolean): number[] {

@@ -2,10 +2,11 @@
  * 'Edit Legal Update' (spec part 2 §2): Title, Status, Jurisdiction, AI Category, AI Summary
  * (3 rows) and Content (10 rows); Cancel and 'Save Changes' ('Saving...' while it runs).
  */
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
 import { CATEGORIES } from "../../../../../domain/categories.ts";
 import { UPDATE_STATUSES, type UpdateStatus } from "../../../../../domain/legal_updates.ts";
-import { type AdminUpdate, EditUpdateBody } from "../../../../../api/schemas/review.ts";
+import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
 import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
@@ -23,46 +24,30 @@ import { useEditUpdate } from "../api/edit_update.ts";
 import { useJurisdictions } from "../../../lib/queries/jurisdictions.ts";
 import { EDIT, STATUS_LABELS, TOASTS } from "../strings.ts";
 import { errorId, FieldError, invalidProps } from "../../../components/ui/field_error.tsx";
-import { serverFieldErrors } from "../../../lib/field_errors.ts";
-import { fromDrafts, ObligationsEditor, pathErrors, toDrafts } from "./obligations_editor.tsx";
+import { fieldMessages, ON_SUBMIT, showServerErrors } from "../../../lib/forms.ts";
+import { editBody, EditForm as EditFormSchema, editValuesOf } from "../edit_form.ts";
+import { ObligationsEditor } from "./obligations_editor.tsx";
 
 function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void }) {
-  const [title, setTitle] = useState(update.title);
-  const [status, setStatus] = useState<UpdateStatus>(update.status);
-  const [jurisdictionId, setJurisdictionId] = useState(
-    update.jurisdiction ? String(update.jurisdiction.id) : "",
-  );
-  const [aiCategory, setAiCategory] = useState<string>(update.aiCategory);
-  const [aiSummary, setAiSummary] = useState(update.aiSummary ?? "");
-  const [content, setContent] = useState(update.content);
-  const [obligations, setObligations] = useState(() => toDrafts(update.obligations));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, control, handleSubmit, setError, formState } = useForm({
+    ...ON_SUBMIT,
+    resolver: zodResolver(EditFormSchema, undefined, { raw: true }),
+    defaultValues: editValuesOf(update),
+  });
+  const errors = fieldMessages(formState.errors);
   const jurisdictions = useJurisdictions();
   const edit = useEditUpdate();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = {
-      title,
-      status,
-      aiCategory,
-      aiSummary: aiSummary.trim() || null,
-      content,
-      obligations: fromDrafts(obligations),
-      ...(jurisdictionId ? { jurisdictionId: Number(jurisdictionId) } : {}),
-    };
-    const parsed = EditUpdateBody.safeParse(body);
-    if (!parsed.success) return setErrors(pathErrors(parsed.error.issues));
-    setErrors({});
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      await edit.mutateAsync({ id: update.id, ...body });
+      await edit.mutateAsync({ id: update.id, ...editBody(values) });
       toast({ title: TOASTS.updateUpdated });
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      showServerErrors(setError, error);
       toastError(TOASTS.error, error, TOASTS.updateFailed);
     }
-  }
+  });
 
   const invalid = (field: string) => invalidProps(`edit-${field}`, errors[field]);
 
@@ -72,8 +57,7 @@ function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void 
         <Label htmlFor="edit-title">{EDIT.fieldTitle}</Label>
         <Input
           id="edit-title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
+          {...register("title")}
           {...invalid("title")}
         />
         <FieldError id={errorId("edit-title")} message={errors.title} />
@@ -81,41 +65,62 @@ function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void 
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="grid gap-2">
           <Label htmlFor="edit-status">{EDIT.status}</Label>
-          <Select value={status} onValueChange={(v) => setStatus(v as UpdateStatus)}>
-            <SelectTrigger id="edit-status">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {UPDATE_STATUSES.map((s) => (
-                <SelectItem key={s} value={s}>{STATUS_LABELS[s]}</SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <Select
+                value={field.value}
+                onValueChange={(v) => field.onChange(v as UpdateStatus)}
+              >
+                <SelectTrigger id="edit-status">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {UPDATE_STATUSES.map((s) => (
+                    <SelectItem key={s} value={s}>{STATUS_LABELS[s]}</SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="edit-jurisdiction">{EDIT.jurisdiction}</Label>
-          <Select value={jurisdictionId} onValueChange={setJurisdictionId}>
-            <SelectTrigger id="edit-jurisdiction" {...invalid("jurisdictionId")}>
-              <SelectValue placeholder={EDIT.chooseJurisdiction} />
-            </SelectTrigger>
-            <SelectContent>
-              {(jurisdictions.data ?? []).map((j) => (
-                <SelectItem key={j.id} value={String(j.id)}>{j.name}</SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <Controller
+            control={control}
+            name="jurisdictionId"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id="edit-jurisdiction" {...invalid("jurisdictionId")}>
+                  <SelectValue placeholder={EDIT.chooseJurisdiction} />
+                </SelectTrigger>
+                <SelectContent>
+                  {(jurisdictions.data ?? []).map((j) => (
+                    <SelectItem key={j.id} value={String(j.id)}>{j.name}</SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
           <FieldError id={errorId("edit-jurisdictionId")} message={errors.jurisdictionId} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="edit-category">{EDIT.category}</Label>
-          <Select value={aiCategory} onValueChange={setAiCategory}>
-            <SelectTrigger id="edit-category">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {CATEGORIES.map((c) => <SelectItem key={c} value={c}>{c}</SelectItem>)}
-            </SelectContent>
-          </Select>
+          <Controller
+            control={control}
+            name="aiCategory"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id="edit-category">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {CATEGORIES.map((c) => <SelectItem key={c} value={c}>{c}</SelectItem>)}
+                </SelectContent>
+              </Select>
+            )}
+          />
         </div>
       </div>
       <div className="grid gap-2">
@@ -124,8 +129,7 @@ function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void 
           id="edit-summary"
           rows={3}
           placeholder={EDIT.summaryPlaceholder}
-          value={aiSummary}
-          onChange={(e) => setAiSummary(e.target.value)}
+          {...register("aiSummary")}
         />
       </div>
       <div className="grid gap-2">
@@ -133,11 +137,16 @@ function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void 
         <Textarea
           id="edit-content"
           rows={10}
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
+          {...register("content")}
         />
       </div>
-      <ObligationsEditor drafts={obligations} onChange={setObligations} errors={errors} />
+      <Controller
+        control={control}
+        name="obligations"
+        render={({ field }) => (
+          <ObligationsEditor drafts={field.value} onChange={field.onChange} errors={errors} />
+        )}
+      />
       <FormDialogFooter
         busy={edit.isPending}
         cancel={EDIT.cancel}

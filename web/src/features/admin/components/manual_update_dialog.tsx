@@ -3,7 +3,9 @@
  * Industry Category and Source Name, validated with the server's own schema; posts to
  * POST /api/legal-updates/manual.
  */
-import { type FormEvent, type ReactNode, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReactNode } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { CATEGORIES } from "../../../../../domain/categories.ts";
 import { ManualUpdateBody } from "../../../../../api/schemas/manual_update.ts";
 import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
@@ -22,10 +24,9 @@ import { useCreateManualUpdate } from "../api/create_manual_update.ts";
 import { useJurisdictions } from "../../../lib/queries/jurisdictions.ts";
 import { MANUAL, TOASTS } from "../strings.ts";
 import { errorId, FieldError, invalidProps } from "../../../components/ui/field_error.tsx";
-import { fieldErrors } from "../../../lib/field_errors.ts";
+import { fieldMessages, ON_SUBMIT } from "../../../lib/forms.ts";
 
 const EMPTY = { title: "", sourceUrl: "", jurisdictionId: "", aiCategory: "", source: "" };
-type Fields = typeof EMPTY;
 
 function Field(
   { id, label, error, children }: {
@@ -74,34 +75,32 @@ function JurisdictionSelect(
 }
 
 function ManualForm({ onDone }: { onDone: () => void }) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The endpoint's schema takes the jurisdiction as the select's text too.
+  const { register, control, handleSubmit, formState } = useForm({
+    ...ON_SUBMIT,
+    resolver: zodResolver(ManualUpdateBody),
+    defaultValues: EMPTY,
+  });
+  const errors = fieldMessages(formState.errors);
   const create = useCreateManualUpdate();
-  const set = (name: keyof Fields) => (value: string) =>
-    setFields((f) => ({ ...f, [name]: value }));
-  const describedBy = (name: keyof Fields) => invalidProps(`manual-${name}`, errors[name]);
+  const describedBy = (name: keyof typeof EMPTY) => invalidProps(`manual-${name}`, errors[name]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ManualUpdateBody.safeParse(fields);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      const answer = await create.mutateAsync(parsed.data);
+      const answer = await create.mutateAsync(body);
       toast({ title: TOASTS.created, description: answer.message });
       onDone();
     } catch (error) {
       toastError(TOASTS.error, error, TOASTS.createFailed);
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={MANUAL.title}>
       <Field id="manual-title" label={MANUAL.fieldTitle} error={errors.title}>
         <Input
           id="manual-title"
-          value={fields.title}
-          onChange={(e) => set("title")(e.target.value)}
+          {...register("title")}
           {...describedBy("title")}
         />
       </Field>
@@ -111,33 +110,43 @@ function ManualForm({ onDone }: { onDone: () => void }) {
           type="url"
           inputMode="url"
           placeholder={MANUAL.linkPlaceholder}
-          value={fields.sourceUrl}
-          onChange={(e) => set("sourceUrl")(e.target.value)}
+          {...register("sourceUrl")}
           {...describedBy("sourceUrl")}
         />
       </Field>
       <Field id="manual-jurisdictionId" label={MANUAL.jurisdiction} error={errors.jurisdictionId}>
-        <JurisdictionSelect
-          value={fields.jurisdictionId}
-          error={errors.jurisdictionId}
-          onChange={set("jurisdictionId")}
+        <Controller
+          control={control}
+          name="jurisdictionId"
+          render={({ field }) => (
+            <JurisdictionSelect
+              value={String(field.value)}
+              error={errors.jurisdictionId}
+              onChange={field.onChange}
+            />
+          )}
         />
       </Field>
       <Field id="manual-aiCategory" label={MANUAL.category} error={errors.aiCategory}>
-        <Select value={fields.aiCategory} onValueChange={set("aiCategory")}>
-          <SelectTrigger id="manual-aiCategory" {...describedBy("aiCategory")}>
-            <SelectValue placeholder={MANUAL.categoryPlaceholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {CATEGORIES.map((c) => <SelectItem key={c} value={c}>{c}</SelectItem>)}
-          </SelectContent>
-        </Select>
+        <Controller
+          control={control}
+          name="aiCategory"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger id="manual-aiCategory" {...describedBy("aiCategory")}>
+                <SelectValue placeholder={MANUAL.categoryPlaceholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {CATEGORIES.map((c) => <SelectItem key={c} value={c}>{c}</SelectItem>)}
+              </SelectContent>
+            </Select>
+          )}
+        />
       </Field>
       <Field id="manual-source" label={MANUAL.sourceName} error={errors.source}>
         <Input
           id="manual-source"
-          value={fields.source}
-          onChange={(e) => set("source")(e.target.value)}
+          {...register("source")}
           {...describedBy("source")}
         />
       </Field>

@@ -40,23 +40,6 @@ export function fromDrafts(drafts: readonly ObligationDraft[]) {
 /** An obligation an admin adds: their own reading, so full confidence. */
 const EMPTY: ObligationDraft = { actor: "", action: "", deadline: "", citation: "", confidence: 1 };
 
-/**
- * Field messages by their full path ("obligations.2.citation"), as the server names them; other
- * fields by their first path element.
- */
-export function pathErrors(
-  issues: readonly { path: PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path[0] === "obligations"
-      ? issue.path.map(String).join(".")
-      : String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 type Field = "actor" | "action" | "deadline" | "citation";
 
 /** The editable list; `errors` holds messages keyed "obligations.{i}.{field}" or "obligations". */

@@ -7,8 +7,10 @@
  * The listing route hands it to the Legal Updates screen (app/routes/legal_updates.tsx), which
  * opens it with its filters.
  */
-import { type FormEvent, useMemo, useState } from "react";
-import { type Alert, CreateAlertBody } from "../../../../../api/schemas/alerts.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState } from "react";
+import { type Path, useForm } from "react-hook-form";
+import type { Alert } from "../../../../../api/schemas/alerts.ts";
 import { FormDialogFooter } from "../../../components/form_dialog.tsx";
 import {
   Dialog,
@@ -17,13 +19,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
-import { fieldErrors, serverFieldErrors } from "../../../lib/field_errors.ts";
+import { fieldMessages, ON_SUBMIT, showServerErrors } from "../../../lib/forms.ts";
 import { useJurisdictions } from "../../../lib/queries/jurisdictions.ts";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import {
   alertBody,
   type AlertDraft,
+  AlertDraftSchema,
   draftFromFilters,
   draftOf,
   type ListingFilters,
@@ -44,6 +47,9 @@ export interface AlertDialogProps {
   filters?: ListingFilters;
 }
 
+/** Where the keywords' message is: the body's name, not the draft's (keywordsText). */
+const KEYWORDS_MESSAGE = "keywords" as Path<AlertDraft>;
+
 function AlertForm(
   { start, alertId, onSecrets, onDone }: {
     start: AlertDraft;
@@ -52,28 +58,29 @@ function AlertForm(
     onDone: () => void;
   },
 ) {
-  const [draft, setDraft] = useState(start);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { watch, handleSubmit, setValue, clearErrors, setError, formState } = useForm({
+    ...ON_SUBMIT,
+    resolver: zodResolver(AlertDraftSchema, undefined, { raw: true }),
+    defaultValues: start,
+  });
+  // The fields are controlled by the whole draft (checklists and selects are no inputs).
+  const draft = watch();
+  const errors = fieldMessages(formState.errors);
   const save = useSaveAlert();
   const editing = alertId !== undefined;
 
+  /** Takes the changed fields and hides their messages until the next submit. */
   function change(part: Partial<AlertDraft>) {
-    setDraft((d) => ({ ...d, ...part }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(part)) delete next[key === "keywordsText" ? "keywords" : key];
-      return next;
-    });
+    for (const [key, value] of Object.entries(part) as [keyof AlertDraft, never][]) {
+      setValue(key, value, { shouldDirty: true });
+      // The keywords' message is the body's ("keywords"), the field holds their text.
+      clearErrors(key === "keywordsText" ? KEYWORDS_MESSAGE : key);
+    }
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = alertBody(draft);
-    const parsed = CreateAlertBody.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await save.mutateAsync({ id: alertId, body });
+      const answer = await save.mutateAsync({ id: alertId, body: alertBody(values) });
       // The panel that follows says "Alert created" itself; an edit says it with a toast.
       const { webhookSecret: secret, alert: { feedUrl } } = answer;
       if (!editing) return onSecrets({ kind: "created", secret, feedUrl });
@@ -81,10 +88,10 @@ function AlertForm(
       if (secret) onSecrets({ kind: "webhookAdded", secret, feedUrl });
       else onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      showServerErrors(setError, error);
       toastError(TOASTS.errorTitle, error, TOASTS.saveFailed);
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" data-testid="alert-form">

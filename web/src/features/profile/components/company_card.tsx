@@ -2,7 +2,8 @@
  * Company Information (spec part 2 §2, §5): company name (set by an administrator, read-only),
  * website URL, number of employees and the task-sharing checkbox.
  */
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { SectionCard } from "../../../components/ui/card.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
@@ -17,36 +18,32 @@ import {
 } from "../../../../../api/schemas/profile.ts";
 import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
 import { useUpdateProfile } from "../api/update_profile.ts";
-import { fieldErrors } from "../../../lib/field_errors.ts";
+import { fieldMessages, ON_SUBMIT } from "../../../lib/forms.ts";
 import { COMPANY_CARD, TOASTS } from "../strings.ts";
 
 /** The card. */
 export function CompanyCard({ user }: { user: PublicUser }) {
-  const [website, setWebsite] = useState(user.companyWebsiteUrl ?? "");
-  const [employees, setEmployees] = useState(user.employeeCount?.toString() ?? "");
-  const [share, setShare] = useState(user.shareTasksWithCompany);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The card sends its three fields of the profile body, checked by that body's schema.
+  const { register, control, handleSubmit, clearErrors, formState } = useForm({
+    ...ON_SUBMIT,
+    resolver: zodResolver(ProfileBody),
+    defaultValues: {
+      companyWebsiteUrl: user.companyWebsiteUrl ?? "",
+      employeeCount: user.employeeCount?.toString() ?? "",
+      shareTasksWithCompany: user.shareTasksWithCompany,
+    },
+  });
+  const errors = fieldMessages(formState.errors);
   const update = useUpdateProfile();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ProfileBody.safeParse({
-      companyWebsiteUrl: website,
-      employeeCount: employees,
-      shareTasksWithCompany: share,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await update.mutateAsync(parsed.data);
+      await update.mutateAsync(body);
       toast({ title: TOASTS.success, description: TOASTS.profileUpdated });
     } catch (error) {
       toastError(TOASTS.errorTitle, error, TOASTS.profileFailed);
     }
-  }
+  });
 
   return (
     <SectionCard title={COMPANY_CARD.title} description={COMPANY_CARD.description}>
@@ -66,11 +63,9 @@ export function CompanyCard({ user }: { user: PublicUser }) {
           inputMode="url"
           autoComplete="url"
           placeholder={COMPANY_CARD.websitePlaceholder}
-          value={website}
-          onChange={(e) => {
-            setWebsite(e.target.value);
-            setErrors((x) => ({ ...x, companyWebsiteUrl: "" }));
-          }}
+          {...register("companyWebsiteUrl", {
+            onChange: () => clearErrors("companyWebsiteUrl"),
+          })}
           error={errors.companyWebsiteUrl}
           data-testid="input-company-website"
         />
@@ -81,22 +76,24 @@ export function CompanyCard({ user }: { user: PublicUser }) {
           min={EMPLOYEE_COUNT_MIN}
           max={EMPLOYEE_COUNT_MAX}
           step={1}
-          value={employees}
-          onChange={(e) => {
-            setEmployees(e.target.value);
-            setErrors((x) => ({ ...x, employeeCount: "" }));
-          }}
+          {...register("employeeCount", { onChange: () => clearErrors("employeeCount") })}
           error={errors.employeeCount}
           data-testid="input-employee-count"
         />
         <div className="flex items-start gap-3">
-          <Checkbox
-            id="share-tasks"
-            className="mt-0.5"
-            checked={share}
-            onCheckedChange={(checked) => setShare(checked === true)}
-            aria-describedby="share-tasks-help"
-            data-testid="checkbox-share-tasks"
+          <Controller
+            control={control}
+            name="shareTasksWithCompany"
+            render={({ field }) => (
+              <Checkbox
+                id="share-tasks"
+                className="mt-0.5"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                aria-describedby="share-tasks-help"
+                data-testid="checkbox-share-tasks"
+              />
+            )}
           />
           <div className="grid gap-1">
             <Label htmlFor="share-tasks">{COMPANY_CARD.share}</Label>

@@ -2,7 +2,9 @@
  * Security Questions (spec part 2 §2): only for accounts that sign in with a password. 'Change
  * Security Questions' reveals the current password and three answers; Cancel / Update Questions.
  */
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { SectionCard } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text_field.tsx";
@@ -10,7 +12,7 @@ import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { SecurityQuestionsBody } from "../../../../../api/schemas/profile.ts";
 import { useUpdateSecurityQuestions } from "../api/update_security_questions.ts";
-import { fieldErrors } from "../../../lib/field_errors.ts";
+import { fieldMessages, ON_SUBMIT } from "../../../lib/forms.ts";
 import { SECURITY_CARD, SECURITY_QUESTIONS, TOASTS } from "../strings.ts";
 
 const EMPTY = {
@@ -25,36 +27,31 @@ const ANSWER_FIELDS: Field[] = ["securityAnswer1", "securityAnswer2", "securityA
 /** The card: a button, or the form once opened. */
 export function SecurityQuestionsCard() {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, reset, clearErrors, formState } = useForm({
+    ...ON_SUBMIT,
+    resolver: zodResolver(SecurityQuestionsBody),
+    defaultValues: EMPTY,
+  });
+  const errors = fieldMessages(formState.errors);
   const update = useUpdateSecurityQuestions();
 
-  function set(key: Field, value: string) {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: "" }));
-  }
+  /** A field's input; typing in it hides its message until the next submit. */
+  const field = (key: Field) => register(key, { onChange: () => clearErrors(key) });
 
   function close() {
     setOpen(false);
-    setForm(EMPTY);
-    setErrors({});
+    reset(EMPTY);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = SecurityQuestionsBody.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await update.mutateAsync(parsed.data);
+      await update.mutateAsync(body);
       toast({ title: TOASTS.success, description: TOASTS.questionsUpdated });
       close();
     } catch (error) {
       toastError(TOASTS.errorTitle, error, TOASTS.questionsFailed);
     }
-  }
+  });
 
   return (
     <SectionCard title={SECURITY_CARD.title} description={SECURITY_CARD.description}>
@@ -79,18 +76,16 @@ export function SecurityQuestionsCard() {
               label={SECURITY_CARD.currentPassword}
               type="password"
               autoComplete="current-password"
-              value={form.currentPassword}
-              onChange={(e) => set("currentPassword", e.target.value)}
+              {...field("currentPassword")}
               error={errors.currentPassword}
             />
-            {ANSWER_FIELDS.map((field, i) => (
+            {ANSWER_FIELDS.map((name, i) => (
               <TextField
-                key={field}
+                key={name}
                 label={SECURITY_QUESTIONS[i]}
                 autoComplete="off"
-                value={form[field]}
-                onChange={(e) => set(field, e.target.value)}
-                error={errors[field]}
+                {...field(name)}
+                error={errors[name]}
               />
             ))}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,19 +1,12 @@
 /** POST /api/rss-sources and PUT /api/rss-sources/{id} (spec part 2 §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SourceType } from "../../../../../domain/sources.ts";
-import type { RssSourceView } from "../../../../../api/schemas/sources.ts";
+import type { z } from "zod";
+import type { RssSourceBody, RssSourceView } from "../../../../../api/schemas/sources.ts";
 import { sendJson } from "../../../lib/api_request.ts";
 import { invalidateSources } from "../../../lib/queries/invalidate.ts";
 
-/** The source form's body. */
-export interface SourcePayload {
-  jurisdictionId: number;
-  name: string;
-  url: string;
-  sourceType: SourceType;
-  legislativeFilter: string;
-  isActive: boolean;
-}
+/** The source form's body: what the endpoint's schema takes. */
+export type SourcePayload = z.input<typeof RssSourceBody>;
 
 /** Creates (no id) or updates (id) a source. */
 export function saveSource(

@@ -2,9 +2,14 @@
  * The jurisdiction form (spec part 2 §5): name, description, sync frequency (1, 3, 6, 12, 24) and
  * whether it is active; field errors under the inputs. Adds (no jurisdiction) or edits.
  */
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
 import type { JurisdictionView } from "../../../../../api/schemas/sources.ts";
-import { DEFAULT_SYNC_FREQUENCY, SYNC_FREQUENCIES } from "../../../../../domain/sources.ts";
+import {
+  DEFAULT_SYNC_FREQUENCY,
+  SYNC_FREQUENCIES,
+  type SyncFrequency,
+} from "../../../../../domain/sources.ts";
 import { JurisdictionBody } from "../../../../../api/schemas/sources.ts";
 import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -22,29 +27,35 @@ import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { useSaveJurisdiction } from "../api/save_jurisdiction.ts";
 import { JURISDICTION_FORM as F, TOASTS } from "../strings.ts";
-import { fieldErrors, serverFieldErrors } from "../../../lib/field_errors.ts";
+import { fieldMessages, ON_SUBMIT, showServerErrors } from "../../../lib/forms.ts";
 import { invalidProps } from "../../../components/ui/field_error.tsx";
 import { FormField } from "./form_field.tsx";
+
+/** One of the sync frequencies the select offers (the default for none). */
+function frequencyOf(perDay: number | undefined): SyncFrequency {
+  return SYNC_FREQUENCIES.find((n) => n === perDay) ?? DEFAULT_SYNC_FREQUENCY;
+}
 
 function JurisdictionForm(
   { jurisdiction, onDone }: { jurisdiction: JurisdictionView | null; onDone: () => void },
 ) {
-  const [name, setName] = useState(jurisdiction?.name ?? "");
-  const [description, setDescription] = useState(jurisdiction?.description ?? "");
-  const [syncFrequency, setSyncFrequency] = useState(
-    String(jurisdiction?.syncFrequency ?? DEFAULT_SYNC_FREQUENCY),
-  );
-  const [isActive, setIsActive] = useState(jurisdiction?.isActive ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The fields have the body's shape (the select turns its text into the number), so the form
+  // is checked with the endpoint's own schema.
+  const { register, control, handleSubmit, setError, formState } = useForm({
+    ...ON_SUBMIT,
+    resolver: zodResolver(JurisdictionBody, undefined, { raw: true }),
+    defaultValues: {
+      name: jurisdiction?.name ?? "",
+      description: jurisdiction?.description ?? "",
+      syncFrequency: frequencyOf(jurisdiction?.syncFrequency),
+      isActive: jurisdiction?.isActive ?? true,
+    },
+  });
+  const errors = fieldMessages(formState.errors);
   const save = useSaveJurisdiction();
   const editing = jurisdiction !== null;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = { name, description, syncFrequency: Number(syncFrequency), isActive };
-    const parsed = JurisdictionBody.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const onSubmit = handleSubmit(async (body) => {
     try {
       await save.mutateAsync({ id: jurisdiction?.id, body });
       toast({
@@ -53,19 +64,18 @@ function JurisdictionForm(
       });
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      showServerErrors(setError, error);
       const fallback = editing ? TOASTS.jurisdictionUpdateFailed : TOASTS.jurisdictionAddFailed;
       toastError(TOASTS.error, error, fallback);
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <FormField id="jurisdiction-name" label={F.name} error={errors.name}>
         <Input
           id="jurisdiction-name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          {...register("name")}
           {...invalidProps("jurisdiction-name", errors.name)}
         />
       </FormField>
@@ -73,28 +83,46 @@ function JurisdictionForm(
         <Textarea
           id="jurisdiction-description"
           rows={3}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          {...register("description")}
           {...invalidProps("jurisdiction-description", errors.description)}
         />
       </FormField>
       <FormField id="jurisdiction-frequency" label={F.syncFrequency} error={errors.syncFrequency}>
-        <Select value={syncFrequency} onValueChange={setSyncFrequency}>
-          <SelectTrigger
-            id="jurisdiction-frequency"
-            {...invalidProps("jurisdiction-frequency", errors.syncFrequency)}
-          >
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {SYNC_FREQUENCIES.map((n) => (
-              <SelectItem key={n} value={String(n)}>{F.frequency(n)}</SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <Controller
+          control={control}
+          name="syncFrequency"
+          render={({ field }) => (
+            <Select
+              value={String(field.value)}
+              onValueChange={(value) => field.onChange(frequencyOf(Number(value)))}
+            >
+              <SelectTrigger
+                id="jurisdiction-frequency"
+                {...invalidProps("jurisdiction-frequency", errors.syncFrequency)}
+              >
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {SYNC_FREQUENCIES.map((n) => (
+                  <SelectItem key={n} value={String(n)}>{F.frequency(n)}</SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
       </FormField>
       <div className="flex items-center gap-3">
-        <Switch id="jurisdiction-active" checked={isActive} onCheckedChange={setIsActive} />
+        <Controller
+          control={control}
+          name="isActive"
+          render={({ field }) => (
+            <Switch
+              id="jurisdiction-active"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
         <Label htmlFor="jurisdiction-active">{F.isActive}</Label>
       </div>
       <FormDialogFooter

@@ -5,7 +5,8 @@
  * read (issue 14): its format, the CSS selector of a web page, and whether short items get the
  * text of their linked page.
  */
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import {
   SELECTOR_FORMAT,
   SOURCE_FORMATS,
@@ -28,9 +29,9 @@ import { Switch } from "../../../components/ui/switch.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { useAdminJurisdictions } from "../../../lib/queries/jurisdictions.ts";
-import { useSaveSource } from "../api/save_source.ts";
+import { type SourcePayload, useSaveSource } from "../api/save_source.ts";
 import { SOURCE_FORM as F, SOURCE_FORMAT_LABELS, SOURCE_KIND_LABELS, TOASTS } from "../strings.ts";
-import { fieldErrors, serverFieldErrors } from "../../../lib/field_errors.ts";
+import { fieldMessages, formSchema, ON_SUBMIT, showServerErrors } from "../../../lib/forms.ts";
 import { invalidProps } from "../../../components/ui/field_error.tsx";
 import { FormField } from "./form_field.tsx";
 
@@ -49,59 +50,78 @@ export interface SourceDraft {
   fetchFullText?: boolean;
 }
 
-function SourceForm({ draft, onDone }: { draft: SourceDraft; onDone: () => void }) {
-  const [name, setName] = useState(draft.name);
-  const [url, setUrl] = useState(draft.url);
-  const [sourceType, setSourceType] = useState<SourceType>(draft.sourceType);
-  const [jurisdictionId, setJurisdictionId] = useState(
-    draft.jurisdictionId === null ? "" : String(draft.jurisdictionId),
-  );
-  const [legislativeFilter, setLegislativeFilter] = useState(draft.legislativeFilter ?? "");
-  const [isActive, setIsActive] = useState(draft.isActive);
-  const [format, setFormat] = useState<SourceFormat>(draft.format ?? "auto");
-  const [selector, setSelector] = useState(draft.selector ?? "");
-  const [fetchFullText, setFetchFullText] = useState(draft.fetchFullText ?? false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+/** What the form's fields hold: the jurisdiction as the select's text, the selector kept. */
+interface SourceFormValues {
+  jurisdictionId: string;
+  name: string;
+  url: string;
+  sourceType: SourceType;
+  legislativeFilter: string;
+  isActive: boolean;
+  format: SourceFormat;
+  /** Kept while another format is chosen, so that choosing "web-page" again brings it back. */
+  selector: string;
+  fetchFullText: boolean;
+}
+
+/** The body of the form's values: a number id, and a selector only for the web-page format. */
+function sourceBody(values: SourceFormValues): SourcePayload {
+  return {
+    ...values,
+    jurisdictionId: Number(values.jurisdictionId),
+    selector: values.format === SELECTOR_FORMAT ? values.selector : null,
+  };
+}
+
+/** The form checked by the endpoint's schema, over the body of its values. */
+const SourceForm = formSchema(RssSourceBody, sourceBody);
+
+function valuesOf(draft: SourceDraft): SourceFormValues {
+  return {
+    jurisdictionId: draft.jurisdictionId === null ? "" : String(draft.jurisdictionId),
+    name: draft.name,
+    url: draft.url,
+    sourceType: draft.sourceType,
+    legislativeFilter: draft.legislativeFilter ?? "",
+    isActive: draft.isActive,
+    format: draft.format ?? "auto",
+    selector: draft.selector ?? "",
+    fetchFullText: draft.fetchFullText ?? false,
+  };
+}
+
+function SourceFields({ draft, onDone }: { draft: SourceDraft; onDone: () => void }) {
+  const { register, control, handleSubmit, setError, formState } = useForm({
+    ...ON_SUBMIT,
+    resolver: zodResolver(SourceForm, undefined, { raw: true }),
+    defaultValues: valuesOf(draft),
+  });
+  const [sourceType, format] = useWatch({ control, name: ["sourceType", "format"] });
+  const errors = fieldMessages(formState.errors);
   const jurisdictions = useAdminJurisdictions();
   const save = useSaveSource();
   const editing = draft.id !== undefined;
   // A jurisdiction source added from a card keeps that card's jurisdiction.
   const choosesJurisdiction = sourceType === "specialist" || draft.jurisdictionId === null;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = {
-      jurisdictionId: Number(jurisdictionId),
-      name,
-      url,
-      sourceType,
-      legislativeFilter,
-      isActive,
-      format,
-      selector: format === SELECTOR_FORMAT ? selector : null,
-      fetchFullText,
-    };
-    const parsed = RssSourceBody.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: draft.id, body });
+      await save.mutateAsync({ id: draft.id, body: sourceBody(values) });
       toast({ title: editing ? TOASTS.sourceUpdated : TOASTS.sourceCreated });
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      showServerErrors(setError, error);
       const t = editing ? TOASTS.updateFailed : TOASTS.creationFailed;
       toastError(t.title, error, t.fallback);
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <FormField id="source-name" label={F.name} error={errors.name}>
         <Input
           id="source-name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          {...register("name")}
           {...invalidProps("source-name", errors.name)}
         />
       </FormField>
@@ -111,38 +131,52 @@ function SourceForm({ draft, onDone }: { draft: SourceDraft; onDone: () => void 
           type="url"
           inputMode="url"
           placeholder="https://"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
+          {...register("url")}
           {...invalidProps("source-url", errors.url)}
         />
       </FormField>
       <FormField id="source-type" label={F.sourceType} error={errors.sourceType}>
-        <Select value={sourceType} onValueChange={(v) => setSourceType(v as SourceType)}>
-          <SelectTrigger id="source-type">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {SOURCE_TYPES.map((k) => (
-              <SelectItem key={k} value={k}>{SOURCE_KIND_LABELS[k]}</SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <Controller
+          control={control}
+          name="sourceType"
+          render={({ field }) => (
+            <Select
+              value={field.value}
+              onValueChange={(v) => field.onChange(v as SourceType)}
+            >
+              <SelectTrigger id="source-type">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {SOURCE_TYPES.map((k) => (
+                  <SelectItem key={k} value={k}>{SOURCE_KIND_LABELS[k]}</SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
       </FormField>
       {choosesJurisdiction && (
         <FormField id="source-jurisdiction" label={F.jurisdiction} error={errors.jurisdictionId}>
-          <Select value={jurisdictionId} onValueChange={setJurisdictionId}>
-            <SelectTrigger
-              id="source-jurisdiction"
-              {...invalidProps("source-jurisdiction", errors.jurisdictionId)}
-            >
-              <SelectValue placeholder={F.chooseJurisdiction} />
-            </SelectTrigger>
-            <SelectContent>
-              {(jurisdictions.data ?? []).map((j) => (
-                <SelectItem key={j.id} value={String(j.id)}>{j.name}</SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <Controller
+            control={control}
+            name="jurisdictionId"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger
+                  id="source-jurisdiction"
+                  {...invalidProps("source-jurisdiction", errors.jurisdictionId)}
+                >
+                  <SelectValue placeholder={F.chooseJurisdiction} />
+                </SelectTrigger>
+                <SelectContent>
+                  {(jurisdictions.data ?? []).map((j) => (
+                    <SelectItem key={j.id} value={String(j.id)}>{j.name}</SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
         </FormField>
       )}
       <FormField
@@ -153,26 +187,40 @@ function SourceForm({ draft, onDone }: { draft: SourceDraft; onDone: () => void 
       >
         <Input
           id="source-filter"
-          value={legislativeFilter}
-          onChange={(e) => setLegislativeFilter(e.target.value)}
+          {...register("legislativeFilter")}
           {...invalidProps("source-filter", errors.legislativeFilter)}
         />
       </FormField>
       <div className="flex items-center gap-3">
-        <Switch id="source-active" checked={isActive} onCheckedChange={setIsActive} />
+        <Controller
+          control={control}
+          name="isActive"
+          render={({ field }) => (
+            <Switch id="source-active" checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
         <Label htmlFor="source-active">{F.isActive}</Label>
       </div>
       <FormField id="source-format" label={F.format} error={errors.format}>
-        <Select value={format} onValueChange={(v) => setFormat(v as SourceFormat)}>
-          <SelectTrigger id="source-format" {...invalidProps("source-format", errors.format)}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {SOURCE_FORMATS.map((f) => (
-              <SelectItem key={f} value={f}>{SOURCE_FORMAT_LABELS[f]}</SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <Controller
+          control={control}
+          name="format"
+          render={({ field }) => (
+            <Select
+              value={field.value}
+              onValueChange={(v) => field.onChange(v as SourceFormat)}
+            >
+              <SelectTrigger id="source-format" {...invalidProps("source-format", errors.format)}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {SOURCE_FORMATS.map((f) => (
+                  <SelectItem key={f} value={f}>{SOURCE_FORMAT_LABELS[f]}</SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
       </FormField>
       {format === SELECTOR_FORMAT && (
         <FormField
@@ -183,20 +231,25 @@ function SourceForm({ draft, onDone }: { draft: SourceDraft; onDone: () => void 
         >
           <Input
             id="source-selector"
-            value={selector}
             spellCheck={false}
-            onChange={(e) => setSelector(e.target.value)}
+            {...register("selector")}
             {...invalidProps("source-selector", errors.selector)}
           />
         </FormField>
       )}
       <div className="grid gap-1">
         <div className="flex items-center gap-3">
-          <Switch
-            id="source-full-text"
-            checked={fetchFullText}
-            onCheckedChange={setFetchFullText}
-            aria-describedby="source-full-text-hint"
+          <Controller
+            control={control}
+            name="fetchFullText"
+            render={({ field }) => (
+              <Switch
+                id="source-full-text"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                aria-describedby="source-full-text-hint"
+              />
+            )}
           />
           <Label htmlFor="source-full-text">{F.fetchFullText}</Label>
         </div>
@@ -227,7 +280,7 @@ export function SourceDialog(
       description={F.description}
     >
       {draft && (
-        <SourceForm
+        <SourceFields
           key={draft.id ?? "new"}
           draft={draft}
           onDone={() => onOpenChange(false)}

@@ -3,21 +3,30 @@
  * status, risk score and, when the user has favorites, the links to legal updates. It checks
  * the payload with the server's schema before sending, and toasts the outcome.
  */
-import { type FormEvent, useId, useMemo, useRef, useState } from "react";
-import { CreateTaskBody, type Task, TASK_LIMITS } from "../../../../../api/schemas/tasks.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useMemo } from "react";
+import { type Path, type PathValue, useForm } from "react-hook-form";
+import { type Task, TASK_LIMITS } from "../../../../../api/schemas/tasks.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogClose, DialogFooter, useDialogBusy } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { useFavorites } from "../../../lib/queries/favorites.ts";
+import { fieldMessages, ON_SUBMIT } from "../../../lib/forms.ts";
 import { toastError, toastValidation } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { useDepartmentSuggestions } from "../api/department_suggestions.ts";
 import { useOwnerSuggestions } from "../api/owner_suggestions.ts";
 import { useSaveTask } from "../api/save_task.ts";
 import { DIALOG, TOASTS } from "../strings.ts";
-import { formValuesOf, type TaskFormValues, toggleId, toPayload } from "../task_form_state.ts";
+import {
+  formValuesOf,
+  TaskFormSchema,
+  type TaskFormValues,
+  toggleId,
+  toPayload,
+} from "../task_form_state.ts";
 import { type LinkableUpdate, toLinkable } from "../task_list.ts";
 import { LegalUpdatePicker } from "./legal_update_picker.tsx";
 import { RiskSelect, StatusSelect } from "./task_selects.tsx";
@@ -37,9 +46,13 @@ function linkOptions(favorites: readonly LinkableUpdate[], task: Task | null): L
 
 /** The form of the Task dialog; `onDone` closes the dialog after a successful save. */
 export function TaskForm({ task, onDone }: { task: Task | null; onDone: () => void }) {
-  const [values, setValues] = useState<TaskFormValues>(() => formValuesOf(task));
-  const [titleInvalid, setTitleInvalid] = useState(false);
-  const titleRef = useRef<HTMLInputElement>(null);
+  const { register, watch, setValue, clearErrors, setFocus, handleSubmit, formState } = useForm({
+    ...ON_SUBMIT,
+    resolver: zodResolver(TaskFormSchema, undefined, { raw: true }),
+    defaultValues: formValuesOf(task),
+  });
+  // The owner, department, selects and links are controlled by the values (no inputs of theirs).
+  const values = watch();
   const ids = {
     title: useId(),
     description: useId(),
@@ -56,30 +69,24 @@ export function TaskForm({ task, onDone }: { task: Task | null; onDone: () => vo
   const linkable = useMemo(() => toLinkable(favorites.data?.updates ?? []), [favorites.data]);
   const hasFavorites = linkable.length > 0;
 
-  const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends Path<TaskFormValues>>(key: K, value: PathValue<TaskFormValues, K>) =>
+    setValue(key, value, { shouldDirty: true });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const payload = toPayload(values);
-    const check = CreateTaskBody.safeParse(payload);
-    if (!check.success) {
-      const issue = check.error.issues[0];
-      if (issue?.path[0] === "title") {
-        setTitleInvalid(true);
-        titleRef.current?.focus();
-      }
-      toastValidation(TOASTS.errorTitle, issue?.message ?? TOASTS.saveFailed);
-      return;
-    }
-    save.mutate({ id: task?.id, payload }, {
+  // A failed check is told by a toast of its first message (spec part 2 §5); a bad title is
+  // also marked and focused.
+  const submit = handleSubmit((payload) => {
+    save.mutate({ id: task?.id, payload: toPayload(payload) }, {
       onSuccess: () => {
         toast(task ? TOASTS.updated : TOASTS.created);
         onDone();
       },
       onError: (error) => toastError(TOASTS.errorTitle, error, TOASTS.saveFailed),
     });
-  };
+  }, (errors) => {
+    const [first] = Object.entries(fieldMessages(errors));
+    if (first?.[0] === "title") setFocus("title");
+    toastValidation(TOASTS.errorTitle, first?.[1] ?? TOASTS.saveFailed);
+  });
 
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
@@ -87,27 +94,19 @@ export function TaskForm({ task, onDone }: { task: Task | null; onDone: () => vo
         <Label htmlFor={ids.title}>{DIALOG.title}</Label>
         <Input
           id={ids.title}
-          ref={titleRef}
-          name="title"
-          value={values.title}
           maxLength={TASK_LIMITS.title}
           aria-required="true"
-          aria-invalid={titleInvalid || undefined}
-          onChange={(event) => {
-            set("title", event.target.value);
-            setTitleInvalid(false);
-          }}
+          aria-invalid={formState.errors.title ? true : undefined}
+          {...register("title", { onChange: () => clearErrors("title") })}
         />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={ids.description}>{DIALOG.description}</Label>
         <Textarea
           id={ids.description}
-          name="description"
           rows={3}
-          value={values.description}
           maxLength={TASK_LIMITS.description}
-          onChange={(event) => set("description", event.target.value)}
+          {...register("description")}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -133,10 +132,8 @@ export function TaskForm({ task, onDone }: { task: Task | null; onDone: () => vo
           <Label htmlFor={ids.due}>{DIALOG.dueDate}</Label>
           <Input
             id={ids.due}
-            name="dueDate"
             type="date"
-            value={values.dueDate}
-            onChange={(event) => set("dueDate", event.target.value)}
+            {...register("dueDate")}
           />
         </div>
         <div className="grid gap-2">

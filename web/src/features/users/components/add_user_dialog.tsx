@@ -3,7 +3,9 @@
  * with a copy button. Company names are fetched only while the dialog is open.
  */
 import { UserPlus } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { type Path, type PathValue, useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Dialog,
@@ -16,60 +18,58 @@ import {
 } from "../../../components/ui/dialog.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
-import { CreateUserBody } from "../../../../../api/schemas/users.ts";
+import { fieldMessages, ON_SUBMIT } from "../../../lib/forms.ts";
 import { useCompanyNames } from "../api/company_names.ts";
 import { useCreateUser } from "../api/create_user.ts";
 import type { CreateUserResponse } from "../../../../../api/schemas/user_answers.ts";
-import { fromDateInput } from "../format.ts";
 import { ADD_USER, BUTTONS, TOASTS } from "../strings.ts";
-import { EMPTY_NEW_USER, NewUserFields, type NewUserForm } from "./new_user_fields.tsx";
+import {
+  EMPTY_NEW_USER,
+  newUserBody,
+  NewUserFields,
+  type NewUserForm,
+  NewUserSchema,
+} from "./new_user_fields.tsx";
 import { TemporaryPassword } from "./temporary_password.tsx";
 
 /** The Add User button and its dialog. */
 export function AddUserDialog() {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<NewUserForm>(EMPTY_NEW_USER);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { watch, setValue, clearErrors, reset, handleSubmit, formState } = useForm({
+    ...ON_SUBMIT,
+    resolver: zodResolver(NewUserSchema, undefined, { raw: true }),
+    defaultValues: EMPTY_NEW_USER,
+  });
+  // The fields are controlled by the values (the company picker and selects are no inputs).
+  const form = watch();
+  const errors = fieldMessages(formState.errors);
   const [created, setCreated] = useState<CreateUserResponse | null>(null);
   const companies = useCompanyNames(open && !created);
   const createUser = useCreateUser();
 
-  function set<K extends keyof NewUserForm>(key: K, value: NewUserForm[K]) {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: "" }));
+  /** Takes a field's value and hides its message until the next submit. */
+  function set<K extends Path<NewUserForm>>(key: K, value: PathValue<NewUserForm, K>) {
+    setValue(key, value, { shouldDirty: true });
+    clearErrors(key);
   }
 
   function onOpenChange(next: boolean) {
     setOpen(next);
     if (!next) {
       // The password is shown once: closing forgets it and the form.
-      setForm(EMPTY_NEW_USER);
-      setErrors({});
+      reset(EMPTY_NEW_USER);
       setCreated(null);
     }
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const payload = {
-      ...form,
-      subscriptionStartDate: fromDateInput(form.subscriptionStartDate),
-      subscriptionEndDate: fromDateInput(form.subscriptionEndDate),
-    };
-    const parsed = CreateUserBody.safeParse(payload);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      setCreated(await createUser.mutateAsync(payload));
+      setCreated(await createUser.mutateAsync(newUserBody(values)));
       toast({ title: TOASTS.created });
     } catch (error) {
       toastError(TOASTS.errorTitle, error, TOASTS.createFailed);
     }
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,10 +1,17 @@
 /** The create-user form's fields (spec part 2 §5), controlled by the Add User dialog. */
+import type { Path, PathValue } from "react-hook-form";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { TextField } from "../../../components/ui/text_field.tsx";
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "../../../../../domain/accounts.ts";
 import { ROLES } from "../../../../../domain/roles.ts";
-import { CREATE_BILLING_CYCLES } from "../../../../../api/schemas/users.ts";
+import {
+  CREATE_BILLING_CYCLES,
+  CreateUserBody,
+  type CreateUserInput,
+} from "../../../../../api/schemas/users.ts";
+import { formSchema } from "../../../lib/forms.ts";
+import { fromDateInput } from "../format.ts";
 import { FIELDS, LABELS } from "../strings.ts";
 import { CompanyPicker } from "./company_picker.tsx";
 import { optionsOf, SelectField } from "../../../components/select_field.tsx";
@@ -39,10 +46,22 @@ export const EMPTY_NEW_USER: NewUserForm = {
   billingCycle: "monthly",
 };
 
+/** The POST body of the form: its dates as ISO timestamps, none when empty. */
+export function newUserBody(form: NewUserForm): CreateUserInput {
+  return {
+    ...form,
+    subscriptionStartDate: fromDateInput(form.subscriptionStartDate),
+    subscriptionEndDate: fromDateInput(form.subscriptionEndDate),
+  };
+}
+
+/** The form checked by POST /api/users' schema, over the body of its values. */
+export const NewUserSchema = formSchema(CreateUserBody, newUserBody);
+
 /** Props of {@link NewUserFields}. */
 export interface NewUserFieldsProps {
   form: NewUserForm;
-  set: <K extends keyof NewUserForm>(key: K, value: NewUserForm[K]) => void;
+  set: <K extends Path<NewUserForm>>(key: K, value: PathValue<NewUserForm, K>) => void;
   errors: Record<string, string>;
   companies: { names: readonly string[]; loading: boolean; failed: boolean };
 }

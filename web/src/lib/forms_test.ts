@@ -1,0 +1,64 @@
+import assert from "node:assert/strict";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldErrors } from "react-hook-form";
+import { z } from "zod";
+import { fieldErrors } from "./field_errors.ts";
+import { fieldMessages, formSchema, showServerErrors } from "./forms.ts";
+import { HttpError } from "./http_error.ts";
+
+const Body = z.object({
+  id: z.number({ error: "Please select one" }).int().positive("Please select one"),
+  name: z.string().trim().min(1, "Name is required"),
+});
+
+/** Form values: the select's text for the id. */
+const Form = formSchema(Body, (values: { id: string; name: string }) => ({
+  ...values,
+  id: Number(values.id),
+}));
+
+async function resolve(values: { id: string; name: string }) {
+  const resolver = zodResolver(Form, undefined, { raw: true });
+  return await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+}
+
+Deno.test("a derived form schema gives the body schema's messages under the body's names", async () => {
+  const { errors } = await resolve({ id: "", name: " " });
+  const messages = fieldMessages(errors);
+  assert.deepEqual(messages, { id: "Please select one", name: "Name is required" });
+  // The same messages as the body schema's own failure, flattened as before the move.
+  assert.deepEqual(messages, fieldErrors(Body.safeParse({ id: 0, name: " " }).error!));
+});
+
+Deno.test("a derived form schema hands the form's own values on, not the body", async () => {
+  const { values, errors } = await resolve({ id: "4", name: "Land" });
+  assert.deepEqual(errors, {});
+  assert.deepEqual(values, { id: "4", name: "Land" });
+});
+
+Deno.test("nested messages are named by their dotted path, and a message's element is skipped", () => {
+  const element = { focus() {}, self: {} as unknown };
+  (element as { self: unknown }).self = element; // a DOM element's properties can be cyclic
+  const errors = {
+    title: { type: "too_small", message: "Title is required", ref: element },
+    obligations: [undefined, { citation: { type: "custom", message: "Not in the text" } }],
+  } as unknown as FieldErrors;
+  assert.deepEqual(fieldMessages(errors), {
+    title: "Title is required",
+    "obligations.1.citation": "Not in the text",
+  });
+});
+
+Deno.test("a refused request's field errors are set under their fields", () => {
+  const set: [string, unknown][] = [];
+  const error = new HttpError(409, {
+    message: "x",
+    errors: { name: "A jurisdiction with this name already exists", "obligations.0.citation": "c" },
+  });
+  showServerErrors((field, value) => set.push([field, value]), error);
+  assert.deepEqual(set, [
+    ["name", { type: "server", message: "A jurisdiction with this name already exists" }],
+    ["obligations.0.citation", { type: "server", message: "c" }],
+  ]);
+  showServerErrors(() => assert.fail("no field errors"), new TypeError("Failed to fetch"));
+});
