@@ -1,5 +1,5 @@
 /**
- * What every form of the web shares on react-hook-form (ADR XXXX-react-hook-form): the
+ * What every form of the web shares on react-hook-form (ADR 0105): the
  * options that keep validation on submit only, the schema of a form whose fields differ from its
  * endpoint's body (derived from that body schema, never copied), its errors as one message per
  * field path, and the server's field errors put under their fields.
