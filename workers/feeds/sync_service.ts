@@ -63,13 +63,20 @@ interface Round {
   /** Aborted when any caller of the round says stop (or abort): a joiner's SIGTERM counts. */
   stop: AbortController;
   abort: AbortController;
+  /** Aborted when the round ends: unhooks it from its callers' signals, which outlive it. */
+  ended: AbortController;
 }
 
-/** Makes `signals` stop and abort `round` too. */
+/** Makes `signals` stop and abort `round` too, until it ends. */
 function follow(round: Round, signals: RoundSignals): void {
   const link = (signal: AbortSignal | undefined, target: AbortController) => {
     if (signal?.aborted) target.abort();
-    else signal?.addEventListener("abort", () => target.abort(), { once: true });
+    else {
+      signal?.addEventListener("abort", () => target.abort(), {
+        once: true,
+        signal: round.ended.signal,
+      });
+    }
   };
   link(signals.stop, round.stop);
   link(signals.abort, round.abort);
@@ -112,9 +119,9 @@ export class SyncService {
       again: false,
       stop: new AbortController(),
       abort: new AbortController(),
+      ended: new AbortController(),
     };
     follow(round, signals);
-    follow(round, { stop: this.#stopped.signal, abort: this.#stopped.signal });
     round.promise = (async () => {
       const ctx = await this.#context();
       const options = { ...this.#queue, stop: round.stop.signal, abort: round.abort.signal };
@@ -125,7 +132,10 @@ export class SyncService {
       } while (round.again && !round.stop.signal.aborted);
       await this.#analyseNew(total);
       return total;
-    })().finally(() => this.#round = null);
+    })().finally(() => {
+      this.#round = null;
+      round.ended.abort();
+    });
     this.#round = round;
     return round.promise;
   }
@@ -182,7 +192,12 @@ export class SyncService {
    */
   async stop(): Promise<void> {
     this.#stopped.abort();
-    await this.#round?.promise.catch(() => {});
+    const round = this.#round;
+    if (round) {
+      round.stop.abort();
+      round.abort.abort();
+      await round.promise.catch(() => {});
+    }
     await this.whenIdle();
   }
 
