@@ -48,6 +48,7 @@ export function createApp(deps: AppDeps) {
       c.set("db", deps.db);
       c.set("settings", deps.settings);
       c.set("analyser", deps.analyser);
+      c.set("sync", deps.sync);
       c.set("listingCache", listingCache);
       c.set("alertTestSlots", alertTestSlots);
       c.set("now", now);

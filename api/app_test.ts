@@ -1,9 +1,7 @@
 import assert from "node:assert/strict";
-import { createApp, MAX_BODY_BYTES } from "./app.ts";
+import { MAX_BODY_BYTES } from "./app.ts";
 import { dbTest } from "../db/testing.ts";
-import { createAnalyser } from "../workers/ai/analyser.ts";
-import { createTestApp, TEST_ORIGIN, TestClient } from "./testing.ts";
-import { testSettings } from "../workers/settings.ts";
+import { createAppOver, createTestApp, TEST_ORIGIN, TestClient } from "./testing.ts";
 
 /** A throwaway web bundle: index.html and one hashed asset. */
 async function fakeBundle(): Promise<string> {
@@ -70,8 +68,7 @@ dbTest(
   async ({ db }) => {
     const root = await fakeBundle();
     try {
-      const settings = testSettings();
-      const app = createApp({ db, analyser: createAnalyser(settings.ai), settings, webRoot: root });
+      const { app } = createAppOver(db, { webRoot: root });
       const page = await app.request("http://localhost/favorites");
       assert.equal(page.status, 200);
       assert.equal(page.headers.get("cache-control"), "no-cache");

@@ -2,6 +2,7 @@
 import type { Db } from "../db/client.ts";
 import type { Role } from "../domain/roles.ts";
 import type { Analyser } from "../workers/ai/analyser.ts";
+import type { SyncService } from "../workers/feeds/sync_service.ts";
 import type { Settings } from "../workers/settings.ts";
 import type { TestSlots } from "./alerts/test_slots.ts";
 import type { AnswerCache } from "./answer_cache.ts";
@@ -29,6 +30,8 @@ export interface AppDeps {
   settings: Settings;
   /** The AI analysis (Gemini or the offline rules) used by manual updates and reports. */
   analyser: Analyser;
+  /** The process's sync service (the sync buttons start its rounds; main stops it). */
+  sync: SyncService;
   /** Current time; tests move it to step over throttle windows and expiries. */
   now?: () => Date;
   /** Folder holding the built web bundle (index.html and assets/). */
@@ -40,6 +43,7 @@ export interface AppEnv {
     db: Db;
     settings: Settings;
     analyser: Analyser;
+    sync: SyncService;
     /** Shared listing answers (api/answer_cache.ts), emptied by every successful write. */
     listingCache: AnswerCache<PreparedJson>;
     /** The alert tests in flight in this process (api/alerts/test_slots.ts). */

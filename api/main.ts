@@ -7,6 +7,7 @@ import "../workers/cron.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { findSharedPglite, sharePglite } from "../db/shared_pglite.ts";
 import { createAnalyser } from "../workers/ai/analyser.ts";
+import { syncServiceOf } from "../workers/feeds/sync_deps.ts";
 import { serverRuntime } from "../workers/runtime.ts";
 import type { Settings } from "../workers/settings.ts";
 import { startWorkerLoop } from "../workers/worker_loop.ts";
@@ -31,12 +32,14 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
     signal: stopBackfill.signal,
   });
   const parts = { db: database.db, analyser: createAnalyser(settings.ai), now: () => new Date() };
-  serverRuntime.set({ ...parts, settings });
+  // One sync service for the process: the buttons, the crons and the loop share its rounds.
+  const sync = syncServiceOf(settings, parts);
+  serverRuntime.set({ ...parts, settings, sync });
 
-  const app = createApp({ ...parts, settings });
+  const app = createApp({ ...parts, settings, sync });
   // The sync and analysis loops run here too, unless dedicated workers do it (WORKERS_IN_SERVER).
   const loop = settings.server.cron && settings.sync.workersInServer
-    ? startWorkerLoop({ ...parts, settings })
+    ? startWorkerLoop({ ...parts, settings, sync })
     : null;
   const { port, host } = settings.server;
   const server = Deno.serve({ port, hostname: host, onListen: () => {} }, app.fetch);
@@ -52,6 +55,8 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
       await report.obligationsBackfill;
       await loop?.stop();
       await server.shutdown();
+      // What the buttons started in the background ends before the database closes.
+      await sync.stop();
       await stopSharing?.();
       await database.close();
     })();

@@ -10,6 +10,7 @@ import { insertUser } from "../db/queries/users.ts";
 import { createApp } from "./app.ts";
 import { createAnalyser } from "../workers/ai/analyser.ts";
 import type { Analyser } from "../workers/ai/analyser.ts";
+import { syncServiceOf } from "../workers/feeds/sync_deps.ts";
 import { type Settings, testSettings } from "../workers/settings.ts";
 
 export const TEST_ORIGIN = "http://localhost";
@@ -23,21 +24,34 @@ export class TestClock {
   }
 }
 
-/** An app over `db` with the test's clock and `settings` (default testSettings()). */
+/**
+ * An app over `db` with the test's clock and `settings` (default testSettings()), and its sync
+ * service: `await sync.whenIdle()` before closing what its background syncs fetch from.
+ */
 export function createTestApp(
   db: Db,
   options: { clock?: TestClock; settings?: Settings; analyser?: Analyser } = {},
 ) {
   const clock = options.clock ?? new TestClock();
+  return { ...createAppOver(db, { ...options, now: clock.now, webRoot: "/nonexistent" }), clock };
+}
+
+/**
+ * An app over `db` as api/main.ts builds it, with its own sync service: by default the real
+ * clock, testSettings() and their analyser (the benches serve it).
+ */
+export function createAppOver(
+  db: Db,
+  options: { settings?: Settings; analyser?: Analyser; now?: () => Date; webRoot?: string } = {},
+) {
   const settings = options.settings ?? testSettings();
-  const app = createApp({
+  const parts = {
     db,
     analyser: options.analyser ?? createAnalyser(settings.ai),
-    now: clock.now,
-    settings,
-    webRoot: "/nonexistent",
-  });
-  return { app, clock };
+    now: options.now ?? (() => new Date()),
+  };
+  const sync = syncServiceOf(settings, parts);
+  return { app: createApp({ ...parts, settings, sync, webRoot: options.webRoot }), sync };
 }
 
 type App = ReturnType<typeof createApp>;

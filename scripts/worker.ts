@@ -8,6 +8,7 @@
 import { readSettings } from "../api/settings.ts";
 import { openDatabase } from "../db/client.ts";
 import { createAnalyser } from "../workers/ai/analyser.ts";
+import { syncServiceOf } from "../workers/feeds/sync_deps.ts";
 import { PROCESS_WORKER_ID } from "../workers/feeds/sync_queue_loop.ts";
 import { startWorkerLoop } from "../workers/worker_loop.ts";
 
@@ -20,12 +21,9 @@ if (!settings.database.url) {
 }
 
 const database = await openDatabase({ url: settings.database.url });
-const loop = startWorkerLoop({
-  db: database.db,
-  analyser: createAnalyser(settings.ai),
-  now: () => new Date(),
-  settings,
-});
+const parts = { db: database.db, analyser: createAnalyser(settings.ai), now: () => new Date() };
+const sync = syncServiceOf(settings, parts);
+const loop = startWorkerLoop({ ...parts, settings, sync });
 console.log(
   `worker: ${PROCESS_WORKER_ID} syncing from PostgreSQL, ${settings.sync.concurrency} sources at once`,
 );
@@ -35,6 +33,7 @@ const stop = () =>
   stopping ??= (async () => {
     // Claims left behind would expire anyway; giving them back lets another worker start now.
     await loop.stop();
+    await sync.stop();
     await database.close();
     Deno.exit(0);
   })();

@@ -10,7 +10,7 @@ import { type Database, openDatabase, rowsOf } from "../db/client.ts";
 import { jurisdictions, rssSources } from "../db/schema.ts";
 import { createOfflineAnalyser } from "../workers/ai/offline.ts";
 import { type FeedFarm, startFeedFarm } from "../workers/feeds/feed_farm_test_helper.ts";
-import { runSyncRound } from "../workers/feeds/sync_runner.ts";
+import { SyncService } from "../workers/feeds/sync_service.ts";
 
 const adminUrl = Deno.env.get("TEST_DATABASE_URL");
 const template = Deno.env.get("TEST_TEMPLATE_DB");
@@ -95,13 +95,13 @@ Deno.test({
     try {
       await seed(database, farm, 200);
       // The server's own loop takes part too.
-      const own = await runSyncRound({
+      const own = await new SyncService({
         db: database.db,
         analyser: createOfflineAnalyser(),
         now: () => new Date(),
         allowPrivate: true,
         queue: { holder: "server", concurrency: 4, claimMs: 30_000 },
-      });
+      }).runRound();
       await until(async () => (await counts(database)).synced === 200, "every source synced");
       const after = await counts(database);
       assert.equal(after.held, 0, "every claim released");

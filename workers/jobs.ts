@@ -5,8 +5,6 @@
  * tick runs.
  */
 import { runAlerts } from "./alerts/run_alerts.ts";
-import { syncDepsOf } from "./feeds/sync_deps.ts";
-import { runScheduledSync } from "./feeds/sync_runner.ts";
 import { mailHealthEmail } from "./health/mail_health_email.ts";
 import { runHealthReport } from "./health/run_health_report.ts";
 import { resetReportQuotas } from "./reports/reset_quotas.ts";
@@ -46,9 +44,7 @@ async function runJob(
 export function feedSyncTick(runtime: WorkerRuntime | null): Promise<void> {
   return runJob("feed sync", runtime, (rt) => {
     if (!rt.settings.sync.workersInServer) return Promise.resolve();
-    return runScheduledSync(
-      syncDepsOf(rt.settings, rt, { stop: AbortSignal.timeout(FEED_SYNC_BUDGET_MS) }),
-    );
+    return rt.sync.runScheduled({ stop: AbortSignal.timeout(FEED_SYNC_BUDGET_MS) });
   });
 }
 

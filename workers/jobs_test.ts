@@ -5,7 +5,7 @@ import { alertDeliveries, jurisdictions, legalUpdates, rssSources, users } from 
 import { dbTest, insertTestUser } from "../db/testing.ts";
 import { createOfflineAnalyser } from "./ai/offline.ts";
 import { startFeedServer } from "./feeds/feed_server_test_helper.ts";
-import { whenIdle } from "./feeds/sync_runner.ts";
+import { syncServiceOf } from "./feeds/sync_deps.ts";
 import {
   approve,
   insertTestAlert,
@@ -28,12 +28,9 @@ function runtime(
   cron: boolean,
   settings: Settings = testAlertSettings(),
 ): WorkerRuntime {
-  return {
-    db,
-    analyser: createOfflineAnalyser(),
-    now: () => JULY,
-    settings: { ...settings, server: { ...settings.server, cron } },
-  };
+  const parts = { db, analyser: createOfflineAnalyser(), now: () => JULY };
+  const withCron = { ...settings, server: { ...settings.server, cron } };
+  return { ...parts, settings: withCron, sync: syncServiceOf(withCron, parts) };
 }
 
 /** A due feed source on the fixture server and a user whose report quota has run out. */
@@ -72,12 +69,13 @@ dbTest(
       assert.equal(await quota(), 0, "no quota was renewed");
 
       // The runtime also carries ALLOW_PRIVATE_FETCH: without it the fixture server is refused.
-      await ticks(runtime(db, true));
+      const rt = runtime(db, true);
+      await ticks(rt);
+      await rt.sync.whenIdle();
       assert.equal(server.requests.length, 1);
       assert.equal((await db.select().from(legalUpdates)).length, 3);
       assert.equal(await quota(), 25);
     } finally {
-      await whenIdle();
       await server.close();
     }
   },
@@ -121,10 +119,11 @@ dbTest(
       const workersOnly = { ...settings, sync: { ...settings.sync, workersInServer: false } };
       await feedSyncTick(runtime(db, true, workersOnly));
       assert.equal(server.requests.length, 0, "no feed was fetched");
-      await feedSyncTick(runtime(db, true, settings));
+      const rt = runtime(db, true, settings);
+      await feedSyncTick(rt);
+      await rt.sync.whenIdle();
       assert.equal((await db.select().from(legalUpdates)).length, 3);
     } finally {
-      await whenIdle();
       await server.close();
     }
   },

@@ -7,6 +7,7 @@
  */
 import type { Db } from "../db/client.ts";
 import type { Analyser } from "./ai/analyser.ts";
+import type { SyncService } from "./feeds/sync_service.ts";
 import type { Settings } from "./settings.ts";
 
 /** What the scheduled jobs work with. */
@@ -15,6 +16,8 @@ export interface WorkerRuntime {
   readonly analyser: Analyser;
   readonly now: () => Date;
   readonly settings: Settings;
+  /** The process's sync service, shared with the app and the loop. */
+  readonly sync: SyncService;
 }
 
 /** A runtime set at most once and ended at most once: empty → set → ended. */

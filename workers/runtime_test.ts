@@ -1,14 +1,19 @@
 import assert from "node:assert/strict";
 import type { Db } from "../db/client.ts";
 import { createOfflineAnalyser } from "./ai/offline.ts";
+import { syncServiceOf } from "./feeds/sync_deps.ts";
 import { RuntimeSlot, type WorkerRuntime } from "./runtime.ts";
 import { testSettings } from "./settings.ts";
 
-const RUNTIME: WorkerRuntime = {
+const PARTS = {
   db: {} as Db, // never queried: the slot only holds it
   analyser: createOfflineAnalyser(),
   now: () => new Date(0),
+};
+const RUNTIME: WorkerRuntime = {
+  ...PARTS,
   settings: testSettings(),
+  sync: syncServiceOf(testSettings(), PARTS),
 };
 
 Deno.test("the crons' runtime is set once, then ended for good", () => {

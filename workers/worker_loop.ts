@@ -7,8 +7,7 @@
 import type { Db } from "../db/client.ts";
 import type { Analyser } from "./ai/analyser.ts";
 import { runAnalysis } from "./ai/runner/run_analysis.ts";
-import { syncDepsOf } from "./feeds/sync_deps.ts";
-import { runSyncRound } from "./feeds/sync_runner.ts";
+import type { SyncService } from "./feeds/sync_service.ts";
 import type { Settings } from "./settings.ts";
 import { sleep } from "./sleep.ts";
 
@@ -21,9 +20,10 @@ export const STOP_GRACE_MS = 6_000;
 export interface WorkerLoopDeps {
   db: Db;
   analyser: Analyser;
-  now: () => Date;
-  /** sync.concurrency, sync.claimMs, sync.pollMs and security.allowPrivateFetch. */
-  settings: Pick<Settings, "sync" | "security">;
+  /** The process's sync service, whose rounds the loop runs. */
+  sync: SyncService;
+  /** sync.pollMs: the sleep between rounds. */
+  settings: Pick<Settings, "sync">;
 }
 
 /** A running loop. */
@@ -42,9 +42,7 @@ export function startWorkerLoop(deps: WorkerLoopDeps): WorkerLoop {
     let lastFailedRetry = -Infinity;
     while (!stopping.signal.aborted) {
       try {
-        await runSyncRound(
-          syncDepsOf(deps.settings, deps, { stop: stopping.signal, abort: aborting.signal }),
-        );
+        await deps.sync.runRound({ stop: stopping.signal, abort: aborting.signal });
         const retryFailed = performance.now() - lastFailedRetry >= RETRY_FAILED_EVERY_MS;
         if (retryFailed) lastFailedRetry = performance.now();
         await runAnalysis(deps.db, deps.analyser, {

@@ -3,6 +3,7 @@ import { jurisdictions, rssSources } from "../db/schema.ts";
 import { dbTest } from "../db/testing.ts";
 import { createOfflineAnalyser } from "./ai/offline.ts";
 import { startFeedServer } from "./feeds/feed_server_test_helper.ts";
+import { syncServiceOf } from "./feeds/sync_deps.ts";
 import { testSettings } from "./settings.ts";
 import { startWorkerLoop } from "./worker_loop.ts";
 
@@ -15,12 +16,12 @@ dbTest("a stopping worker gives back the source it could not finish", async ({ d
       name: "Slow feed",
       url: server.url("/slow?ms=20000"),
     });
-    const loop = startWorkerLoop({
-      db,
-      analyser: createOfflineAnalyser(),
-      now: () => new Date(),
-      settings: testSettings({ security: { allowPrivateFetch: true }, sync: { pollMs: 60_000 } }),
+    const parts = { db, analyser: createOfflineAnalyser(), now: () => new Date() };
+    const settings = testSettings({
+      security: { allowPrivateFetch: true },
+      sync: { pollMs: 60_000 },
     });
+    const loop = startWorkerLoop({ ...parts, settings, sync: syncServiceOf(settings, parts) });
     while (server.requests.length === 0) await new Promise((r) => setTimeout(r, 20));
     const [held] = await db.select().from(rssSources);
     assert.ok(held?.claimedUntil, "claimed while its fetch runs");

@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { jurisdictions, legalUpdates, rssSources } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { claimSource } from "../../db/queries/sync_queue.ts";
-import { whenIdle } from "../../workers/feeds/sync_runner.ts";
 import { SYNC_MESSAGES } from "../sources/sync_calls.ts";
 import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.ts";
 import {
@@ -24,8 +23,7 @@ dbTest("syncing a jurisdiction is for superadmins only", async ({ db }) => {
 });
 
 dbTest("syncing one jurisdiction answers at once and syncs only its sources", async ({ db }) => {
-  await withServer(async (server) => {
-    const { app } = createTestApp(db, { settings });
+  await withServer(db, async (server, { app, sync }) => {
     const { beta } = await seedSources(db, server);
     const [broken] = await db.insert(rssSources).values({
       jurisdictionId: beta.id,
@@ -36,7 +34,7 @@ dbTest("syncing one jurisdiction answers at once and syncs only its sources", as
     const response = await client.post(`/api/jurisdictions/${beta.id}/sync`);
     assert.equal(response.status, 202);
     assert.deepEqual(await response.json(), { message: SYNC_MESSAGES.started });
-    await whenIdle();
+    await sync.whenIdle();
     const rows = await db.select().from(legalUpdates);
     assert.equal(rows.length, 7, "Beta's feed only");
     const [failed] = await db.select().from(rssSources).where(eq(rssSources.id, broken!.id));
@@ -46,14 +44,13 @@ dbTest("syncing one jurisdiction answers at once and syncs only its sources", as
 });
 
 dbTest("a jurisdiction sync leaves a source that a worker holds to that worker", async ({ db }) => {
-  await withServer(async (server) => {
-    const { app } = createTestApp(db, { settings });
+  await withServer(db, async (server, { app, sync }) => {
     const { alpha, alphaSource } = await seedSources(db, server);
     const client = await signedInClient(app, await makeUser(db, "superadmin"));
     assert.ok(await claimSource(db, { holder: "other-worker", claimMs: 60_000 }, alphaSource.id));
     const response = await client.post(`/api/jurisdictions/${alpha.id}/sync`);
     assert.equal(response.status, 202);
-    await whenIdle();
+    await sync.whenIdle();
     assert.equal(await countUpdates(db), 0, "not fetched a second time");
   });
 });

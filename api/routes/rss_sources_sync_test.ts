@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { jurisdictions, legalUpdates, rssSources } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { claimSource } from "../../db/queries/sync_queue.ts";
-import { whenIdle } from "../../workers/feeds/sync_runner.ts";
 import { SYNC_MESSAGES } from "../sources/sync_calls.ts";
 import { createTestApp, makeUser, signedInClient, TestClient } from "../testing.ts";
 import {
@@ -26,14 +25,13 @@ dbTest("source sync calls are for superadmins only", async ({ db }) => {
 });
 
 dbTest("a full sync answers 202 at once and syncs every active source", async ({ db }) => {
-  await withServer(async (server) => {
-    const { app } = createTestApp(db, { settings });
+  await withServer(db, async (server, { app, sync }) => {
     await seedSources(db, server);
     const client = await signedInClient(app, await makeUser(db, "superadmin"));
     const response = await client.post("/api/rss-sources/sync");
     assert.equal(response.status, 202);
     assert.deepEqual(await response.json(), { message: SYNC_MESSAGES.started });
-    await whenIdle();
+    await sync.whenIdle();
     const rows = await db.select().from(legalUpdates);
     assert.equal(rows.length, 12);
     assert.ok(rows.every((r) => r.status === "pending" && r.analysisState === "done"));
@@ -41,8 +39,7 @@ dbTest("a full sync answers 202 at once and syncs every active source", async ({
 });
 
 dbTest("the full sync's 202 does not wait for slow feeds", async ({ db }) => {
-  await withServer(async (server) => {
-    const { app } = createTestApp(db, { settings });
+  await withServer(db, async (server, { app, sync }) => {
     const [j] = await db.insert(jurisdictions).values({ name: "Slow" }).returning();
     const [slow] = await db.insert(rssSources).values({
       jurisdictionId: j!.id,
@@ -54,15 +51,14 @@ dbTest("the full sync's 202 does not wait for slow feeds", async ({ db }) => {
     const response = await client.post("/api/rss-sources/sync");
     assert.equal(response.status, 202);
     assert.ok(performance.now() - started < 1000, "answered before the feed did");
-    await whenIdle();
+    await sync.whenIdle();
     const [stored] = await db.select().from(rssSources).where(eq(rssSources.id, slow!.id));
     assert.ok(stored?.lastSync, "the sync went on in the background");
   });
 });
 
 dbTest("a source a worker is syncing now is not synced twice", async ({ db }) => {
-  await withServer(async (server) => {
-    const { app } = createTestApp(db, { settings });
+  await withServer(db, async (server, { app, sync }) => {
     const { alphaSource, betaSource } = await seedSources(db, server);
     const client = await signedInClient(app, await makeUser(db, "superadmin"));
     // Another worker holds the Alpha feed.
@@ -76,7 +72,7 @@ dbTest("a source a worker is syncing now is not synced twice", async ({ db }) =>
     const all = await client.post("/api/rss-sources/sync");
     assert.equal(all.status, 202);
     assert.deepEqual(await all.json(), { message: SYNC_MESSAGES.started });
-    await whenIdle();
+    await sync.whenIdle();
     const rows = await db.select().from(legalUpdates);
     assert.equal(rows.length, 7, "Beta's items only: Alpha is left to the worker holding it");
     assert.ok(rows.every((r) => r.rssSourceId === betaSource.id));
@@ -84,24 +80,21 @@ dbTest("a source a worker is syncing now is not synced twice", async ({ db }) =>
 });
 
 dbTest("with WORKERS_IN_SERVER=false a full sync only marks the sources due", async ({ db }) => {
-  await withServer(async (server) => {
-    const { app, clock } = createTestApp(db, {
-      settings: { ...settings, sync: { ...settings.sync, workersInServer: false } },
-    });
+  const workersOnly = { ...settings, sync: { ...settings.sync, workersInServer: false } };
+  await withServer(db, async (server, { app, clock, sync }) => {
     const { alphaSource } = await seedSources(db, server);
     const client = await signedInClient(app, await makeUser(db, "superadmin"));
     const response = await client.post("/api/rss-sources/sync");
     assert.equal(response.status, 202);
-    await whenIdle();
+    await sync.whenIdle();
     assert.equal(await countUpdates(db), 0, "no sync in the server process");
     const [stored] = await db.select().from(rssSources).where(eq(rssSources.id, alphaSource.id));
     assert.equal(stored?.nextSyncAt.getTime(), clock.now().getTime(), "due now for the workers");
-  });
+  }, workersOnly);
 });
 
 dbTest("syncing one source answers a summary and ignores its backoff", async ({ db }) => {
-  await withServer(async (server) => {
-    const { app, clock } = createTestApp(db, { settings });
+  await withServer(db, async (server, { app, clock }) => {
     const { alphaSource } = await seedSources(db, server);
     await db.update(rssSources).set({
       lastSyncStatus: "error",
@@ -143,8 +136,7 @@ dbTest("syncing an unknown source is a 404", async ({ db }) => {
 dbTest(
   "a source's sync summary counts items without a link and unreadable dates",
   async ({ db }) => {
-    await withServer(async (server) => {
-      const { app } = createTestApp(db, { settings });
+    await withServer(db, async (server, { app }) => {
       const [j] = await db.insert(jurisdictions).values({ name: "Courts" }).returning();
       const [source] = await db.insert(rssSources).values({
         jurisdictionId: j!.id,
@@ -167,8 +159,7 @@ dbTest(
 dbTest(
   "a document of 6,000 items: 5,000 stored, the other 1,000 skipped, and the toast says so",
   async ({ db }) => {
-    await withServer(async (server) => {
-      const { app } = createTestApp(db, { settings });
+    await withServer(db, async (server, { app }) => {
       const [j] = await db.insert(jurisdictions).values({ name: "Gazette" }).returning();
       const [source] = await db.insert(rssSources).values({
         jurisdictionId: j!.id,

@@ -5,19 +5,30 @@
 import type { Db } from "../../db/client.ts";
 import { jurisdictions, legalUpdates, rssSources } from "../../db/schema.ts";
 import { type FeedServer, startFeedServer } from "../../workers/feeds/feed_server_test_helper.ts";
-import { whenIdle } from "../../workers/feeds/sync_runner.ts";
-import { testSettings } from "../../workers/settings.ts";
+import { type Settings, testSettings } from "../../workers/settings.ts";
+import { createTestApp } from "../testing.ts";
 
 /** The fixture server is on 127.0.0.1: allowed through the app's settings, never the process env. */
 export const SYNC_TEST_SETTINGS = testSettings({ security: { allowPrivateFetch: true } });
 
-/** Runs `fn` with a feed server, closed once the background syncs are done. */
-export async function withServer(fn: (server: FeedServer) => Promise<void>): Promise<void> {
+/** An app over the test database, with its clock and its sync service. */
+export type TestApp = ReturnType<typeof createTestApp>;
+
+/**
+ * Runs `fn` with a feed server and an app under `settings` (default SYNC_TEST_SETTINGS); the
+ * server closes once the app's background syncs are done.
+ */
+export async function withServer(
+  db: Db,
+  fn: (server: FeedServer, testApp: TestApp) => Promise<void>,
+  settings: Settings = SYNC_TEST_SETTINGS,
+): Promise<void> {
   const server = startFeedServer();
+  const testApp = createTestApp(db, { settings });
   try {
-    await fn(server);
+    await fn(server, testApp);
   } finally {
-    await whenIdle();
+    await testApp.sync.whenIdle();
     await server.close();
   }
 }

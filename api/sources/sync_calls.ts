@@ -8,13 +8,7 @@
  */
 import type { Context } from "hono";
 import { markSourcesDue } from "../../db/queries/sync_queue.ts";
-import {
-  requestSyncRound,
-  type SyncDeps,
-  syncSourceNow,
-  type SyncSummary,
-} from "../../workers/feeds/sync_runner.ts";
-import { syncDepsOf } from "../../workers/feeds/sync_deps.ts";
+import type { SyncSummary } from "../../workers/feeds/sync_service.ts";
 import { MAX_ITEMS_PER_DOCUMENT } from "../../workers/feeds/parse/feed_types.ts";
 import type { AppEnv } from "../context.ts";
 import { SOURCE_MESSAGES } from "../schemas/sources.ts";
@@ -26,10 +20,6 @@ export const SYNC_MESSAGES = {
   sourceNotFound: SOURCE_MESSAGES.sourceNotFound,
   jurisdictionNotFound: SOURCE_MESSAGES.jurisdictionNotFound,
 } as const;
-
-function depsOf(c: Context<AppEnv>): SyncDeps {
-  return syncDepsOf(c.var.settings, c.var);
-}
 
 const count = (n: number) => n.toLocaleString("en-US");
 const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? "" : "s"}`;
@@ -71,15 +61,15 @@ export async function syncInBackground(
 ) {
   const marked = await markSourcesDue(c.var.db, scope, c.var.now());
   if (marked === 0) return c.json({ message: SYNC_MESSAGES.nothingToSync }, 200);
-  if (c.var.settings.sync.workersInServer) requestSyncRound(depsOf(c));
+  if (c.var.settings.sync.workersInServer) c.var.sync.requestRound();
   return c.json({ message: SYNC_MESSAGES.started }, 202);
 }
 
 /** POST /api/rss-sources/{id}/sync: that source, inline: 200 with the summary. */
 export async function syncSourceInline(c: Context<AppEnv>, id: number) {
-  const started = await syncSourceNow(depsOf(c), id);
+  const started = await c.var.sync.syncSourceNow(id);
   if (!started) return c.json({ message: SYNC_MESSAGES.busy }, 202);
-  // The analysis of the new updates goes on in the background (tracked by the runner).
+  // The analysis of the new updates goes on in the background (tracked by the sync service).
   const summary = await started.summary;
   return c.json({ message: describeSummary(summary), ...summary }, 200);
 }

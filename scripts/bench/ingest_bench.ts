@@ -16,7 +16,7 @@ import { insertNewUpdates, type NewUpdate } from "../../db/queries/ingest.ts";
 import { jurisdictions, rssSources } from "../../db/schema.ts";
 import { createOfflineAnalyser } from "../../workers/ai/offline.ts";
 import { markSourcesDue } from "../../db/queries/sync_queue.ts";
-import { runSyncRound } from "../../workers/feeds/sync_runner.ts";
+import { SyncService } from "../../workers/feeds/sync_service.ts";
 import { generateRssFeed } from "../../workers/feeds/testdata/generate_feed.ts";
 import { startThrowawayPostgres } from "../throwaway_postgres.ts";
 
@@ -98,12 +98,12 @@ async function timedSync(db: Db, phase: string, items: number): Promise<PhaseRes
   const started = performance.now();
   await markSourcesDue(db, { kind: "all" }, new Date());
   // The offline analyser runs inside the sync: the round's end is the sync's end too.
-  const summary = await runSyncRound({
+  const summary = await new SyncService({
     db,
     analyser: createOfflineAnalyser(),
     now: () => new Date(),
     allowPrivate: true,
-  });
+  }).runRound();
   const syncMs = performance.now() - started;
   const ms = performance.now() - started;
   if (summary.errors.length) throw new Error(`bench: ${JSON.stringify(summary.errors[0])}`);

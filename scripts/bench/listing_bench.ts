@@ -19,10 +19,10 @@
 
 import { gzipSync } from "node:zlib";
 import postgres from "postgres";
-import { createApp } from "../../api/app.ts";
+import type { createApp } from "../../api/app.ts";
+import { createAppOver } from "../../api/testing.ts";
 import { openDatabase } from "../../db/client.ts";
 import { type ListingFilters, listingStatements } from "../../db/queries/legal_update_listing.ts";
-import { createAnalyser } from "../../workers/ai/analyser.ts";
 import { startThrowawayPostgres } from "../throwaway_postgres.ts";
 import { generateListingData } from "./listing_data.ts";
 import { measureTyping } from "./listing_typing.ts";
@@ -93,16 +93,9 @@ export async function main(): Promise<void> {
     // As autovacuum would: statistics, and the visibility map the index-only count relies on.
     await raw.unsafe("vacuum (analyze, freeze)");
 
-    const app = createApp({
-      db,
-      analyser: createAnalyser(testSettings().ai),
-      settings: testSettings(),
-      webRoot: "/nonexistent",
-    });
+    const { app } = createAppOver(db, { webRoot: "/nonexistent" });
     // The same app with the production answer cache (api/answer_cache.ts), measured second.
-    const cachedApp = createApp({
-      db,
-      analyser: createAnalyser(testSettings().ai),
+    const { app: cachedApp } = createAppOver(db, {
       settings: testSettings({ server: { listingCacheMs: 5000 } }),
       webRoot: "/nonexistent",
     });

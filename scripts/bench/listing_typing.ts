@@ -7,13 +7,11 @@
  */
 import { chromium } from "playwright-core";
 import postgres from "postgres";
-import { createApp } from "../../api/app.ts";
+import { createAppOver } from "../../api/testing.ts";
 import { openDatabase } from "../../db/client.ts";
-import { createAnalyser } from "../../workers/ai/analyser.ts";
 import { FILTER_MEASURE } from "../../web/src/features/legal_updates/components/updates_table.tsx";
 import { generateListingData } from "./listing_data.ts";
 import { median } from "./stats.ts";
-import { testSettings } from "../../workers/settings.ts";
 
 const CHROMIUM = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
 const WEB_ROOT = new URL("../../web/dist", import.meta.url).pathname;
@@ -50,12 +48,7 @@ export async function measureTyping(serverUrl: string): Promise<void> {
   const server = await (async () => {
     await database.migrate();
     await generateListingData(database.db, { total: 3000, approved: 1000 });
-    const app = createApp({
-      db: database.db,
-      analyser: createAnalyser(testSettings().ai),
-      settings: testSettings(),
-      webRoot: WEB_ROOT,
-    });
+    const { app } = createAppOver(database.db, { webRoot: WEB_ROOT });
     return Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, app.fetch);
   })();
   const browser = await chromium.launch({

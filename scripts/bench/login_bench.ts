@@ -4,13 +4,10 @@
  * (PGlite when no server binaries are installed). Prints the hashing parameters used.
  */
 import { openDatabase } from "../../db/client.ts";
-import { createApp } from "../../api/app.ts";
 import { ARGON2_PARAMS, hashSecret } from "../../api/auth/password.ts";
-import { makeUser, TEST_PASSWORD } from "../../api/testing.ts";
-import { createAnalyser } from "../../workers/ai/analyser.ts";
+import { createAppOver, makeUser, TEST_PASSWORD } from "../../api/testing.ts";
 import { startThrowawayPostgres } from "../throwaway_postgres.ts";
 import { median } from "./stats.ts";
-import { testSettings } from "../../workers/settings.ts";
 
 export async function main(): Promise<void> {
   const cluster = await startThrowawayPostgres();
@@ -18,11 +15,7 @@ export async function main(): Promise<void> {
   try {
     await database.migrate();
     const account = await makeUser(database.db, "user");
-    const app = createApp({
-      db: database.db,
-      analyser: createAnalyser(testSettings().ai),
-      settings: testSettings(),
-    });
+    const { app } = createAppOver(database.db);
     const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, app.fetch);
     const origin = `http://127.0.0.1:${server.addr.port}`;
     const times: number[] = [];

@@ -10,8 +10,7 @@
  */
 import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
-import { makeUser, TEST_PASSWORD } from "../../api/testing.ts";
-import { createApp } from "../../api/app.ts";
+import { createAppOver, makeUser, TEST_PASSWORD } from "../../api/testing.ts";
 import { analyseUpdates } from "../../api/reports/impact_analysis.ts";
 import { buildReportWorkbook } from "../../api/reports/workbook.ts";
 import type { ReportEntry } from "../../api/reports/types.ts";
@@ -22,7 +21,6 @@ import { generateDemoUpdates } from "../../db/seed/demo_updates.ts";
 import { createOfflineAnalyser } from "../../workers/ai/offline.ts";
 import { startThrowawayPostgres } from "../throwaway_postgres.ts";
 import { median } from "./stats.ts";
-import { testSettings } from "../../workers/settings.ts";
 
 function flag(name: string): string | undefined {
   const at = Deno.args.indexOf(name);
@@ -150,12 +148,7 @@ export async function main(): Promise<void> {
     }).where(eq(users.id, account.id));
 
     const analyser = createOfflineAnalyser();
-    const app = createApp({
-      db,
-      analyser,
-      settings: testSettings(),
-      webRoot: "/nonexistent",
-    });
+    const { app } = createAppOver(db, { analyser, webRoot: "/nonexistent" });
     server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, app.fetch);
     const base = `http://127.0.0.1:${server.addr.port}`;
     // The CSRF rule (spec DECISIONS.md) wants the server's own origin, as a browser sends it.

@@ -13,7 +13,7 @@ import { openDatabase } from "../../db/client.ts";
 import type { SourceFormat } from "../../domain/sources.ts";
 import { jurisdictions, rssSources } from "../../db/schema.ts";
 import { createOfflineAnalyser } from "../../workers/ai/offline.ts";
-import { syncSourceNow } from "../../workers/feeds/sync_runner.ts";
+import { SyncService } from "../../workers/feeds/sync_service.ts";
 import {
   EMPTY_ITEM_SERVING,
   type EmptyItemFormat,
@@ -152,13 +152,13 @@ export async function main(
       }).returning();
       const probe = startLagProbe();
       const started = performance.now();
-      const run = await syncSourceNow({
+      const run = await new SyncService({
         db,
         analyser: createOfflineAnalyser(),
         now: () => new Date(),
         allowPrivate: true,
         fetchTimeoutMs: 60_000,
-      }, source!.id);
+      }).syncSourceNow(source!.id);
       if (!run) throw new Error("bench: the source is being synced already");
       const summary = await run.summary;
       await run.finished;

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { markSourcesDue } from "../../db/queries/sync_queue.ts";
 import { jurisdictions, rssSources } from "../../db/schema.ts";
 import { createOfflineAnalyser } from "../ai/offline.ts";
-import { runSyncRound, whenIdle } from "./sync_runner.ts";
+import { SyncService } from "./sync_service.ts";
 
 /** An item of the feed, under its link. */
 export interface FeedItem {
@@ -32,10 +32,7 @@ export function startMutableFeed(items: Map<string, FeedItem>) {
   });
   return {
     url: `http://127.0.0.1:${server.addr.port}/feed.xml`,
-    close: async () => {
-      await whenIdle();
-      await server.shutdown();
-    },
+    close: () => server.shutdown(),
   };
 }
 
@@ -43,13 +40,14 @@ export function startMutableFeed(items: Map<string, FeedItem>) {
 export async function syncAllAt(db: Db, at: string) {
   const now = () => new Date(at);
   await markSourcesDue(db, { kind: "all" }, now());
-  return await runSyncRound({
+  // A round analyses what it brought before it answers: nothing is left in the background.
+  return await new SyncService({
     db,
     now,
     analyser: createOfflineAnalyser(),
     allowPrivate: true,
     fetchTimeoutMs: 2_000,
-  });
+  }).runRound();
 }
 
 /** Adds the feed at `url` as a source of a new jurisdiction. */

@@ -10,7 +10,7 @@ import { dbTest } from "../../db/testing.ts";
 import { createOfflineAnalyser } from "../ai/offline.ts";
 import { type FeedServer, startFeedServer } from "./feed_server_test_helper.ts";
 import { MAX_FULL_TEXT_PAGES } from "./full_text.ts";
-import { syncSourceNow, whenIdle } from "./sync_runner.ts";
+import { SyncService } from "./sync_service.ts";
 
 const now = () => new Date("2026-06-15T12:00:00Z");
 
@@ -19,7 +19,6 @@ async function withServer(fn: (server: FeedServer) => Promise<void>): Promise<vo
   try {
     await fn(server);
   } finally {
-    await whenIdle();
     await server.close();
   }
 }
@@ -37,13 +36,14 @@ async function addSource(db: Db, values: Omit<typeof rssSources.$inferInsert, "j
 }
 
 async function syncSource(db: Db, id: number) {
-  const started = await syncSourceNow({
+  const sync = new SyncService({
     db,
     now,
     analyser: createOfflineAnalyser(),
     allowPrivate: true,
     fetchTimeoutMs: 2_000,
-  }, id);
+  });
+  const started = await sync.syncSourceNow(id);
   assert.ok(started);
   const summary = await started.summary;
   await started.finished;

@@ -22,7 +22,6 @@ import { FetchError } from "./fetch/fetch_error.ts";
 import { guardedFetch } from "./fetch/fetcher.ts";
 import { withContentHashes } from "./content_hash.ts";
 import { termsForSource } from "./filter.ts";
-import { hostKey, runLimited } from "./fetch/host_pool.ts";
 import { addFullText } from "./full_text.ts";
 import type { FeedItem } from "./parse/feed_types.ts";
 import { parseSourceOffThread } from "./parse/off_thread.ts";
@@ -53,9 +52,6 @@ export interface SyncContext {
    * analyser (the offline rules): a slow one would hold the source's claim, and runs after.
    */
   inlineAnalyser?: Analyser;
-  /** Fetches at once (default 4) and per host (default 2). */
-  concurrency?: number;
-  perHost?: number;
 }
 
 /** A source that failed, as the sync calls answer it. */
@@ -238,39 +234,33 @@ export function emptySummary(): SyncSummary {
   return { sourcesSynced: 0, ...NO_COUNTS, errors: [] };
 }
 
-/** Adds the item counts of `part` to `total`. */
-export function addCounts(total: SyncSummary, part: Counts): void {
+/**
+ * Adds the item counts of `part` to `total`: the one list of counts is NO_COUNTS, so that a new
+ * count is added up wherever summaries are.
+ */
+function addCounts(total: SyncSummary, part: Counts): void {
   for (const key of Object.keys(NO_COUNTS) as (keyof Counts)[]) total[key] += part[key];
 }
 
-/** Adds one source's outcome to `summary` (errors kept in source id order). */
+/** Adds failures to `summary`, kept in source id order. */
+function addErrors(summary: SyncSummary, errors: readonly SyncFailure[]): void {
+  summary.errors.push(...errors);
+  summary.errors.sort((a, b) => a.sourceId - b.sourceId);
+}
+
+/** Adds one source's outcome to `summary`. */
 export function addOutcome(summary: SyncSummary, source: SourceToSync, outcome: Outcome): void {
   if (outcome.ok === true) {
     summary.sourcesSynced++;
     addCounts(summary, outcome.counts);
   } else if (outcome.ok === false) {
-    summary.errors.push({ sourceId: source.id, name: source.name, error: outcome.error });
-    summary.errors.sort((a, b) => a.sourceId - b.sourceId);
+    addErrors(summary, [{ sourceId: source.id, name: source.name, error: outcome.error }]);
   }
 }
 
-/**
- * Syncs a fixed list of sources within this process's fetch limits (4 at once, 2 per host) and
- * answers what was done. Never rejects. The workers use the queue loop instead.
- */
-export async function syncSources(
-  sources: readonly SourceToSync[],
-  ctx: SyncContext,
-): Promise<SyncSummary> {
-  const summary = emptySummary();
-  const limits = {
-    concurrency: ctx.concurrency ?? 4,
-    perKey: ctx.perHost ?? 2,
-    keyOf: (s: SourceToSync) => hostKey(s.url),
-  };
-  await runLimited(sources, limits, async (source) => {
-    if (ctx.signal?.aborted) return;
-    addOutcome(summary, source, await syncSource(source, ctx));
-  });
-  return summary;
+/** Adds what another pass did (`part`) to `total`: the drains of one round. */
+export function addSummary(total: SyncSummary, part: SyncSummary): void {
+  total.sourcesSynced += part.sourcesSynced;
+  addCounts(total, part);
+  addErrors(total, part.errors);
 }

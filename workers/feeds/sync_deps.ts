@@ -6,8 +6,7 @@
 import type { Db } from "../../db/client.ts";
 import type { Analyser } from "../ai/analyser.ts";
 import type { Settings } from "../settings.ts";
-import type { QueueOptions } from "./sync_queue_loop.ts";
-import type { SyncDeps } from "./sync_runner.ts";
+import { SyncService } from "./sync_service.ts";
 
 /** The parts of a sync that are not settings. */
 export interface SyncParts {
@@ -16,17 +15,16 @@ export interface SyncParts {
   now: () => Date;
 }
 
-/** SyncDeps for `parts` under `settings`; `queue` adds the caller's stop and abort signals. */
-export function syncDepsOf(
+/** The process's sync service for `parts` under `settings` (made once, by the entry point). */
+export function syncServiceOf(
   settings: Pick<Settings, "sync" | "security">,
   parts: SyncParts,
-  queue: Pick<QueueOptions, "stop" | "abort"> = {},
-): SyncDeps {
-  return {
+): SyncService {
+  return new SyncService({
     db: parts.db,
     analyser: parts.analyser,
     now: parts.now,
     allowPrivate: settings.security.allowPrivateFetch,
-    queue: { concurrency: settings.sync.concurrency, claimMs: settings.sync.claimMs, ...queue },
-  };
+    queue: { concurrency: settings.sync.concurrency, claimMs: settings.sync.claimMs },
+  });
 }

@@ -13,6 +13,7 @@ import {
 } from "../../db/queries/host_slots.ts";
 import type { SourceToSync } from "../../db/queries/sources.ts";
 import { claimDueSources, type Claimer, releaseSources } from "../../db/queries/sync_queue.ts";
+import { sleep } from "../sleep.ts";
 import { hostKey } from "./fetch/host_pool.ts";
 import {
   addOutcome,
@@ -48,20 +49,6 @@ export interface QueueOptions extends Claimer {
 /** What a sync of claimed sources needs: the sync's context without the per-run parts. */
 export type QueueSyncContext = Omit<SyncContext, "signal" | "holder">;
 
-function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    // An abort event never fires for a signal aborted already.
-    if (signal?.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener("abort", done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    }
-  });
-}
-
 /** Waits for a free slot of the source's host; null when told to stop first. */
 async function takeHostSlot(
   ctx: QueueSyncContext,
@@ -70,10 +57,9 @@ async function takeHostSlot(
 ): Promise<HostSlot | null> {
   const host = hostKey(url);
   const perHost = options.perHost ?? PER_HOST_FETCHES;
-  const signals = [options.stop, options.abort].filter((s) => s !== undefined);
-  const stopped = signals.length ? AbortSignal.any(signals) : undefined;
+  const stopped = AbortSignal.any([options.stop, options.abort].filter((s) => s !== undefined));
   let ensured = false;
-  while (!stopped?.aborted) {
+  while (!stopped.aborted) {
     const slot = await claimHostSlot(ctx.db, host, {
       holder: options.holder,
       perHost,
@@ -87,7 +73,7 @@ async function takeHostSlot(
       continue;
     }
     // Another worker's fetches of this host finish within a fetch's time: poll, jittered.
-    await pause(50 + Math.random() * 100, stopped);
+    await sleep(50 + Math.random() * 100, stopped);
   }
   return null;
 }

@@ -11,15 +11,9 @@ import { createOfflineAnalyser } from "../ai/offline.ts";
 import type { UpdateInput } from "../ai/analyser.ts";
 import { BACKOFF_CAP_MS } from "./backoff.ts";
 import { type FeedServer, startFeedServer } from "./feed_server_test_helper.ts";
-import { MAX_SYNC_ERROR, shortError, syncSources } from "./sync.ts";
+import { addOutcome, emptySummary, MAX_SYNC_ERROR, shortError, syncSource } from "./sync.ts";
 import { drainSyncQueue } from "./sync_queue_loop.ts";
-import {
-  runScheduledSync,
-  runSyncRound,
-  type SyncDeps,
-  syncSourceNow,
-  whenIdle,
-} from "./sync_runner.ts";
+import { type SyncDeps, SyncService } from "./sync_service.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -35,7 +29,6 @@ async function withServer(fn: (server: FeedServer) => Promise<void>): Promise<vo
   try {
     await fn(server);
   } finally {
-    await whenIdle();
     await server.close();
   }
 }
@@ -63,14 +56,20 @@ async function addSource(
   return row!;
 }
 
-function deps(db: Db, clock: { now: () => Date }): SyncDeps {
-  return {
+/** A sync service over `db` on the fixture server, with the offline rules unless `options` say. */
+function service(
+  db: Db,
+  clock: { now: () => Date },
+  options: Partial<SyncDeps> = {},
+): SyncService {
+  return new SyncService({
     db,
     now: clock.now,
     analyser: createOfflineAnalyser(),
     allowPrivate: true,
     fetchTimeoutMs: 2_000,
-  };
+    ...options,
+  });
 }
 
 /** What a sync covers: every active source (made due now), the due ones, or one source. */
@@ -82,16 +81,16 @@ async function sync(
   scope: SyncScope = { kind: "all" },
   options: Partial<SyncDeps> = {},
 ) {
-  const d = { ...deps(db, clock), ...options };
+  const sync = service(db, clock, options);
   if (scope.kind === "source") {
-    const started = await syncSourceNow(d, scope.id);
+    const started = await sync.syncSourceNow(scope.id);
     assert.ok(started, "no worker is syncing the source");
     const summary = await started.summary;
     await started.finished;
     return summary;
   }
   if (scope.kind === "all") await markSourcesDue(db, { kind: "all" }, clock.now());
-  return await runSyncRound(d);
+  return await sync.runRound();
 }
 
 const sourceOf = async (db: Db, id: number) =>
@@ -400,7 +399,14 @@ dbTest("overlapping syncs of the same feeds never insert an item twice", async (
       now: clock.now(),
     });
     const ctx = { db, now: clock.now, globalTerms: ["act", "measure"], allowPrivate: true };
-    const results = await Promise.all([syncSources(sources, ctx), syncSources(sources, ctx)]);
+    const syncAll = async () => {
+      const summary = emptySummary();
+      await Promise.all(
+        sources.map(async (source) => addOutcome(summary, source, await syncSource(source, ctx))),
+      );
+      return summary;
+    };
+    const results = await Promise.all([syncAll(), syncAll()]);
     const inserted = results.reduce((n, r) => n + r.itemsInserted, 0);
     assert.equal(inserted, 200);
     assert.equal((await updates(db)).length, 200);
@@ -438,7 +444,7 @@ dbTest("the scheduled sync takes due sources only and retries failed analyses", 
     }]);
     await db.update(legalUpdates).set({ analysisState: "failed", analysisAttempts: 2 })
       .where(eq(legalUpdates.id, failedId!));
-    const summary = await runScheduledSync(deps(db, clock));
+    const summary = await service(db, clock).runScheduled();
     assert.equal(summary.itemsInserted, 3);
     assert.equal((await sourceOf(db, due.id)).lastSyncStatus, "success");
     assert.equal(
@@ -470,7 +476,7 @@ dbTest("a slow analyser runs after the sync, not inside it", async ({ db }) => {
       },
     };
     const [source] = await db.select().from(rssSources);
-    const started = await syncSourceNow({ ...deps(db, clock), analyser }, source!.id);
+    const started = await service(db, clock, { analyser }).syncSourceNow(source!.id);
     const summary = await started!.summary; // resolves while every analysis is still waiting
     assert.equal(summary.itemsInserted, 6);
     assert.ok((await updates(db)).every((r) => r.aiSummary === null));

@@ -31,11 +31,6 @@ export function adapterOf(format: string): SourceAdapter {
   return adapter;
 }
 
-/** The URL a source of `format` fetches for its URL. */
-export function fetchUrlOf(format: string, url: string): string {
-  return adapterOf(format).fetchUrl?.(url) ?? url;
-}
-
 /** Reads a fetched body by the source's format. Throws FeedParseError. */
 export function parseSource(
   format: string,

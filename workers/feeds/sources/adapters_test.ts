@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { SOURCE_FORMATS } from "../../../domain/sources.ts";
-import { adapterOf, fetchUrlOf, parseSource, SOURCE_ADAPTERS } from "./adapters.ts";
+import { adapterOf, parseSource, SOURCE_ADAPTERS } from "./adapters.ts";
 
 Deno.test("every source format has its adapter, and an unknown one is a clear error", () => {
   assert.deepEqual(Object.keys(SOURCE_ADAPTERS).toSorted(), [...SOURCE_FORMATS].toSorted());
@@ -13,9 +13,11 @@ Deno.test("every source format has its adapter, and an unknown one is a clear er
 
 Deno.test("a feed's URL is fetched as it is; an API's gets its query", () => {
   const url = "https://bills-api.parliament.uk/api/v1/Bills";
-  assert.equal(fetchUrlOf("auto", url), url);
-  assert.equal(fetchUrlOf("web-page", url), url);
-  assert.match(fetchUrlOf("uk-parliament-bills", url), /SortOrder=DateUpdatedDescending/);
+  // No fetchUrl: the sync fetches the source's URL as it is (sync.ts).
+  assert.equal(adapterOf("auto").fetchUrl, undefined);
+  assert.equal(adapterOf("web-page").fetchUrl, undefined);
+  const bills = adapterOf("uk-parliament-bills").fetchUrl?.(url) ?? url;
+  assert.match(bills, /SortOrder=DateUpdatedDescending/);
 });
 
 Deno.test("the auto format reads every feed format", () => {
