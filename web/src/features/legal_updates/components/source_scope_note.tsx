@@ -24,7 +24,7 @@ export function SourceScopeNote({ scope, allSources, onAllSources }: SourceScope
   return (
     <p className="mb-3 text-sm text-muted-foreground" data-testid="source-scope">
       {text}
-      <span aria-hidden="true"> · </span>
+      <span aria-hidden="true">·</span>
       <button
         type="button"
         className="font-medium text-primary underline-offset-2 hover:underline focus-visible:underline"
