@@ -2,7 +2,8 @@
  * GET /api/legal-updates: the Legal Updates listing (spec part 1 §5, §7; spec DECISIONS.md).
  * Open to everyone, but a caller that is not an admin always gets approved updates, whatever
  * status it asks for. userId is honoured only when it is the caller's own id: it applies their
- * source preferences; any other id (or any id while signed out) is 403.
+ * source preferences, and the answer then says how many sources they keep (sourcePreference); any
+ * other id (or any id while signed out) is 403.
  * GET /api/legal-updates/{id}: one update for its detail page, with its full text and obligations
  * (issue 16): approved updates for everyone, any status for admins, otherwise 404 (a pending
  * update's existence is not told).
@@ -13,7 +14,7 @@
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { listLegalUpdates } from "../../db/queries/legal_update_listing.ts";
-import { preferredSourceIds } from "../../db/queries/user_preferences.ts";
+import { sourceScope } from "../../db/queries/user_preferences.ts";
 import type { AppEnv } from "../context.ts";
 import { toPublicUpdate, toUpdateDetail } from "../legal_updates/answers.ts";
 import { findUpdateWithObligations } from "../legal_updates/load_updates.ts";
@@ -46,8 +47,8 @@ export const legalUpdates = new Hono<AppEnv>()
     }
     const db = c.var.db;
     const status = isAdmin(user) ? query.status ?? "approved" : "approved";
-    const preferred = query.userId ? await preferredSourceIds(db, query.userId) : [];
-    const rssSourceIds = preferred.length ? preferred : undefined;
+    const scope = query.userId ? await sourceScope(db, query.userId) : null;
+    const rssSourceIds = scope?.ids.length ? scope.ids : undefined;
     // Without source preferences the answer depends on the query alone: the same for everyone.
     const cacheKey = rssSourceIds ? null : JSON.stringify({ ...query, userId: undefined, status });
     const cache = c.var.listingCache;
@@ -68,6 +69,8 @@ export const legalUpdates = new Hono<AppEnv>()
     });
     const updates = rows.map(toPublicUpdate);
     const body: ListingResponse = { updates, total, page: query.page, limit: query.limit };
+    // Never a silent narrowing (issue 25 item 4): the answer says how far the preference cut.
+    if (scope && rssSourceIds) body.sourcePreference = { kept: scope.kept, of: scope.of };
     const answer = prepareJson(body);
     if (cacheKey !== null) cache.set(cacheKey, answer);
     return fastJson(c, answer);

@@ -125,6 +125,32 @@ dbTest(
 );
 
 dbTest(
+  "a listing narrowed by a source preference says how many sources it keeps, and only then",
+  async ({ db }) => {
+    const { app, fixture } = await setup(db);
+    const me = await makeUser(db, "user");
+    const client = await signedInClient(app, me);
+    assert.equal((await list(client, `userId=${me.id}`)).sourcePreference, undefined);
+    await db.insert(userPreferences).values({
+      userId: me.id,
+      rssSourceId: fixture.sourceIds.government,
+    });
+    const narrowed = await list(client, `userId=${me.id}`);
+    assert.deepEqual(narrowed.sourcePreference, { kept: 1, of: 2 });
+    // The facet counts follow the same rule: they are taken from this answer's updates, which
+    // are exactly the preferred source's (and manual) ones, under every filter too.
+    const filtered = await list(client, `userId=${me.id}&industry=Tax`);
+    assert.deepEqual(
+      idsOf(filtered),
+      await expectedIds(db, { rssSourceIds: [fixture.sourceIds.government], industries: ["Tax"] }),
+    );
+    assert.deepEqual(filtered.sourcePreference, { kept: 1, of: 2 });
+    // Without userId (the screen's 'Show all'): every source, and no note.
+    assert.equal((await list(client, "")).sourcePreference, undefined);
+  },
+);
+
+dbTest(
   "each filter and their combinations select exactly the spec rule's updates",
   async ({ db }) => {
     const { anonymous, fixture } = await setup(db);

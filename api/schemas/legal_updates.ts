@@ -49,12 +49,23 @@ export interface UpdateDetailResponse {
   update: UpdateDetail;
 }
 
+/** How far the caller's source preference narrowed a listing: `kept` of `of` sources. */
+export interface SourcePreferenceScope {
+  kept: number;
+  of: number;
+}
+
 /** GET /api/legal-updates answer. */
 export interface ListingResponse {
   updates: PublicUpdate[];
   total: number;
   page: number;
   limit: number;
+  /**
+   * Present only when the caller's userId applied a source preference (issue 25 item 4, ADR
+   * XXXX-visible-source-preference): the screen says so above the table.
+   */
+  sourcePreference?: SourcePreferenceScope;
 }
 
 /** A favorite as GET /api/auth/favorites lists it. */

@@ -10,6 +10,8 @@
  *   production runs (LISTING_CACHE_MS, 5 s), which is what repeated visitors get;
  * - the gzip-compressed size of that answer (target ≤ 200 KB);
  * - a server-side search for a word (target median ≤ 30 ms) and the plan that serves it;
+ * - the screen's call for a signed-in user whose source preference keeps 1 source (userId; the
+ *   answer then says so, issue 25 item 4), in-process, beside the same call without userId;
  * - then, when Chromium and the web bundle are there, the browser typing figure
  *   (listing_typing.ts).
  * `deno run -A scripts/bench/listing_bench.ts [--runs N] [--no-browser] [--url URL]`
@@ -28,6 +30,8 @@ import { generateListingData } from "./listing_data.ts";
 import { measureTyping } from "./listing_typing.ts";
 import { median } from "./stats.ts";
 import { testSettings } from "../../workers/settings.ts";
+import { makeUser, signedInClient } from "../../api/testing.ts";
+import { rssSources, userPreferences } from "../../db/schema.ts";
 
 const LISTING = "/api/legal-updates?status=approved&page=1&limit=1000&excludeSpecialist=false";
 /** A word in about 12% of the updates, and a two-word phrase (which takes the full recheck). */
@@ -62,6 +66,37 @@ async function gzipBytes(app: ReturnType<typeof createApp>, path: string) {
     new Blob([raw]).stream().pipeThrough(new DecompressionStream("gzip")),
   ).text();
   return { encoding: response.headers.get("content-encoding"), wire: raw.length, plain };
+}
+
+/**
+ * The screen's call for a user whose source preference keeps one source, beside the same call
+ * without userId, both in-process (app.request), interleaved.
+ */
+async function measurePreference(
+  app: ReturnType<typeof createApp>,
+  db: Parameters<typeof listingStatements>[0],
+  runs: number,
+): Promise<void> {
+  const user = await makeUser(db, "user");
+  const client = await signedInClient(app, user);
+  const [source] = await db.select({ id: rssSources.id }).from(rssSources).limit(1);
+  if (!source) return;
+  await db.insert(userPreferences).values({ userId: user.id, rssSourceId: source.id });
+  const narrowed = `${LISTING}&userId=${user.id}`;
+  const get = (path: string) => client.get(path).then((r) => r.arrayBuffer());
+  for (let i = 0; i < 5; i++) await Promise.all([get(narrowed), get(LISTING)]);
+  const withPreference: number[] = [];
+  const without: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    withPreference.push(await timed(() => get(narrowed)));
+    without.push(await timed(() => get(LISTING)));
+  }
+  const answer = await (await client.get(narrowed)).json();
+  console.log(
+    `listing limit=1000 with a source preference (1 source, ${answer.total} updates): median ${
+      median(withPreference).toFixed(1)
+    } ms in-process; without userId ${median(without).toFixed(1)} ms`,
+  );
 }
 
 export async function main(): Promise<void> {
@@ -221,6 +256,8 @@ export async function main(): Promise<void> {
       }):`,
     );
     console.log(planText.replace(/^/gm, "    "));
+
+    await measurePreference(app, db, runs);
 
     if (!Deno.args.includes("--no-browser")) await measureTyping(url);
   } finally {

@@ -225,7 +225,7 @@ e2eSuite("the Legal Updates listing", async (t, { server, newPage }) => {
     assert.equal(await page.locator("[data-testid=update-row][data-new=true]").count(), 0);
   });
 
-  await t.step("source preferences narrow the rows, not the filter options", async () => {
+  await t.step("source preferences narrow the rows and their counts, not the options", async () => {
     const me = await (await page.request.get("/api/auth/user")).json() as { id: string };
     const sources = await (await page.request.get("/api/rss-sources-public")).json() as {
       id: number;
@@ -245,7 +245,8 @@ e2eSuite("the Legal Updates listing", async (t, { server, newPage }) => {
     );
     const limited = (await limitedAnswer.json() as ListingResponse).updates;
     assert.ok(limited.length > 0 && limited.length < all.length);
-    // A jurisdiction with updates outside the chosen source: its count is over every update.
+    // A jurisdiction with updates outside the chosen source: still offered, and counted under the
+    // same preference as the rows (issue 25 item 4).
     const outside = all.find((u) => u.jurisdiction && !limited.some((l) => l.id === u.id))!;
     const place = outside.jurisdiction!.name;
 
@@ -259,11 +260,13 @@ e2eSuite("the Legal Updates listing", async (t, { server, newPage }) => {
       has: page.getByRole("checkbox", { name: place, exact: true }),
     });
     await option.getByTestId("option-count")
-      .filter({ hasText: new RegExp(`^${count(all, { jurisdictions: [place] })}$`) }).waitFor();
+      .filter({ hasText: new RegExp(`^${count(limited, { jurisdictions: [place] })}$`) })
+      .waitFor();
     const category = outside.aiCategory;
     await page.locator("li", { has: page.getByRole("checkbox", { name: category, exact: true }) })
       .getByTestId("option-count")
-      .filter({ hasText: new RegExp(`^${count(all, { industries: [category] })}$`) }).waitFor();
+      .filter({ hasText: new RegExp(`^${count(limited, { industries: [category] })}$`) })
+      .waitFor();
     await page.request.post("/api/auth/preferences", {
       data: { rssSourceIds: [] },
       headers: { origin: server.url },

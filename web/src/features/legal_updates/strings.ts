@@ -64,3 +64,17 @@ export const FILTER_TOASTS = {
 /** The star button's accessible name. */
 export const starLabel = (favorite: boolean, title: string) =>
   favorite ? `Remove "${title}" from favorites` : `Add "${title}" to favorites`;
+
+/**
+ * The note above the table when a source preference narrows the listing, and its way out (issue
+ * 25 item 4, ADR XXXX-visible-source-preference; our wording, the issue's own words).
+ */
+export const SOURCE_NOTE = {
+  narrowed: (kept: number, of: number) =>
+    `Showing updates from ${kept.toLocaleString("en-US")} of ${of.toLocaleString("en-US")} ${
+      of === 1 ? "source" : "sources"
+    }`,
+  showAll: "Show all",
+  all: "Showing updates from all sources",
+  onlyMine: "Show only my sources",
+} as const;

@@ -26,6 +26,7 @@ import { type TableState, UpdatesTable } from "./updates_table.tsx";
 import { useLastVisit } from "./use_last_visit.ts";
 import { type ListingData, useListingData } from "./use_listing_data.ts";
 import { useListingSelection } from "./use_listing_selection.ts";
+import { SourceScopeNote } from "./source_scope_note.tsx";
 
 /** Jurisdiction names and ids: the server's list, plus any only seen on loaded updates. */
 function jurisdictionIndex(list: readonly PublicJurisdiction[] | undefined) {
@@ -68,21 +69,23 @@ export function LegalUpdatesScreen({ userId, alertDialog: AlertDialog }: LegalUp
     selection: listing.selection,
     page: listing.page,
     sort: listing.sort,
-    userId: userId ?? undefined,
+    // 'Show all' (sources=all in the address) lifts the source preference for this view.
+    userId: listing.allSources ? undefined : userId ?? undefined,
     jurisdictionIds: index.ids,
   });
   const favoriteIds = useFavoriteIds(signedIn);
 
   const options = useMemo(
-    () => filterOptions(index.ids.keys(), data.unrestricted),
-    [index.ids, data.unrestricted],
+    () =>
+      filterOptions(index.ids.keys(), { unrestricted: data.unrestricted, counted: data.counted }),
+    [index.ids, data.unrestricted, data.counted],
   );
 
   // The rows changed underneath (a refetch): stay on a page that exists.
   const pages = pageCount(data.matching, PAGE_SIZE);
   const { page, setPage } = listing;
   useEffect(() => {
-    if (!data.isLoading && page > pages) setPage(pages);
+    if (!data.isLoading && page > pages) setPage(pages, { replace: true });
   }, [data.isLoading, page, pages, setPage]);
 
   return (
@@ -107,6 +110,13 @@ export function LegalUpdatesScreen({ userId, alertDialog: AlertDialog }: LegalUp
           onCreateAlert={signedIn && AlertDialog ? () => setAlertOpen(true) : undefined}
         />
         <section className="min-w-0" aria-label={PAGES.legalUpdates.label}>
+          {signedIn && (
+            <SourceScopeNote
+              scope={data.sourcePreference}
+              allSources={listing.allSources}
+              onAllSources={listing.setAllSources}
+            />
+          )}
           <Card className="overflow-hidden">
             <UpdatesTable
               rows={data.rows}

@@ -109,22 +109,26 @@ export function countOptions(updates: readonly PublicUpdate[]) {
 
 /**
  * The checklists' options (spec part 1 §7: "a second identical call without userId supplies the
- * filter options"): every known jurisdiction and every category, counted over the listing
- * without source preferences, so a user's preferences narrow the rows but not the choices.
+ * filter options"): every known jurisdiction and every category, named from the listing without
+ * source preferences, so a preference never hides a choice. Their counts are taken from
+ * `counted`, the listing's own call, under the same source preference as the rows (issue 25 item
+ * 4, ADR XXXX-visible-source-preference): a choice outside the preferred sources counts 0.
  * No counts while that listing is unknown or larger than what was loaded (server mode).
  */
 export function filterOptions(
   knownJurisdictions: Iterable<string>,
-  unrestricted: ListingResponse | undefined,
+  listings: { unrestricted: ListingResponse | undefined; counted: ListingResponse | undefined },
 ): { jurisdictions: ChecklistOption[]; industries: ChecklistOption[] } {
-  const updates = unrestricted?.updates ?? [];
-  const complete = !!unrestricted && unrestricted.total <= updates.length;
-  const counts = complete ? countOptions(updates) : null;
+  const { unrestricted, counted } = listings;
+  const complete = !!counted && counted.total <= counted.updates.length;
+  const counts = complete ? countOptions(counted.updates) : null;
   const names = new Set(knownJurisdictions);
-  for (const u of updates) if (u.jurisdiction) names.add(u.jurisdiction.name);
-  const option = (counted: Map<string, number> | undefined) => (name: string) => ({
+  for (const answer of [unrestricted, counted]) {
+    for (const u of answer?.updates ?? []) if (u.jurisdiction) names.add(u.jurisdiction.name);
+  }
+  const option = (found: Map<string, number> | undefined) => (name: string) => ({
     name,
-    count: counted ? counted.get(name) ?? 0 : undefined,
+    count: found ? found.get(name) ?? 0 : undefined,
   });
   return {
     jurisdictions: [...names].sort((a, b) => a.localeCompare(b)).map(

@@ -73,7 +73,14 @@ Deno.test("option counts per jurisdiction name and category", () => {
   assert.equal(counts.industries.get("General"), 1);
 });
 
-Deno.test("filter options and counts come from the listing without source preferences", () => {
+const answer = (updates: PublicUpdate[], total = updates.length) => ({
+  updates,
+  total,
+  page: 1,
+  limit: 1000,
+});
+
+Deno.test("filter options come from the listing without source preferences", () => {
   // The unrestricted answer (no userId): two sources' updates, one in a third jurisdiction.
   const all = [
     update({ id: 1 }),
@@ -81,10 +88,8 @@ Deno.test("filter options and counts come from the listing without source prefer
     update({ id: 3, aiCategory: "Healthcare", jurisdiction: { id: 4, name: "Ontario" } }),
   ];
   const options = filterOptions(["California", "Bavaria"], {
-    updates: all,
-    total: 3,
-    page: 1,
-    limit: 1000,
+    unrestricted: answer(all),
+    counted: answer(all),
   });
   assert.deepEqual(options.jurisdictions, [
     { name: "Bavaria", count: 0 },
@@ -97,11 +102,27 @@ Deno.test("filter options and counts come from the listing without source prefer
   assert.equal(options.industries.length, 14);
 });
 
-Deno.test("filter options show no counts until the whole unrestricted listing is loaded", () => {
-  for (
-    const answer of [undefined, { updates: [update({})], total: 1001, page: 1, limit: 1000 }]
-  ) {
-    const options = filterOptions(["California"], answer);
+Deno.test("counts follow the source preference; the choices outside it stay, counting 0", () => {
+  const all = [
+    update({ id: 1 }),
+    update({ id: 2, aiCategory: "Healthcare", jurisdiction: { id: 4, name: "Ontario" } }),
+  ];
+  const options = filterOptions(["California"], {
+    unrestricted: answer(all),
+    counted: answer([all[0]!]),
+  });
+  assert.deepEqual(options.jurisdictions, [
+    { name: "California", count: 1 },
+    { name: "Ontario", count: 0 },
+  ]);
+  const industry = (name: string) => options.industries.find((o) => o.name === name);
+  assert.deepEqual(industry("Healthcare"), { name: "Healthcare", count: 0 });
+  assert.deepEqual(industry("Tax"), { name: "Tax", count: 1 });
+});
+
+Deno.test("filter options show no counts until the whole counted listing is loaded", () => {
+  for (const counted of [undefined, answer([update({})], 1001)]) {
+    const options = filterOptions(["California"], { unrestricted: answer([]), counted });
     assert.ok(options.jurisdictions.every((o) => o.count === undefined));
     assert.ok(options.industries.every((o) => o.count === undefined));
     assert.equal(options.industries.length, 14);

@@ -3,7 +3,9 @@
  * filters, sorts and pages them in the browser (memoised, the search deferred so typing stays
  * smooth). When the server has more than were loaded, the same screen asks the server for each
  * page instead, with the same rule (search debounced 250 ms), so nothing is silently left out.
- * The filter options come from a second, identical call without userId (spec part 1 §7).
+ * The filter options come from a second, identical call without userId (spec part 1 §7); their
+ * counts come from the listing's own call, under the same source preference as the rows (issue
+ * 25 item 4, ADR XXXX-visible-source-preference).
  */
 import { useDeferredValue, useMemo } from "react";
 import {
@@ -11,7 +13,11 @@ import {
   listingPredicate,
   toSearchable,
 } from "../../../../../api/schemas/listing_rule.ts";
-import type { ListingResponse, PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
+import type {
+  ListingResponse,
+  PublicUpdate,
+  SourcePreferenceScope,
+} from "../../../../../api/schemas/legal_updates.ts";
 import { useDebouncedValue } from "../../../lib/use_debounced_value.ts";
 import { useLegalUpdates } from "../api/legal_updates.ts";
 import { LOAD_LIMIT, PAGE_SIZE, ruleOf, type Selection, serverParams } from "./listing_logic.ts";
@@ -32,15 +38,20 @@ export interface ListingData {
    * their counts are taken from. For a signed-out visitor it is the listing's own call.
    */
   unrestricted: ListingResponse | undefined;
+  /** The listing's own first call (with userId): what the filter options' counts come from. */
+  counted: ListingResponse | undefined;
   isLoading: boolean;
   isError: boolean;
   serverMode: boolean;
+  /** Set when the user's source preference narrowed the rows: kept of how many sources. */
+  sourcePreference: SourcePreferenceScope | undefined;
 }
 
 interface Options {
   selection: Selection;
   page: number;
   sort: "asc" | "desc";
+  /** The signed-in user, whose source preference applies (unless 'Show all' left it out). */
   userId?: string;
   jurisdictionIds: ReadonlyMap<string, number>;
 }
@@ -81,6 +92,8 @@ export function useListingData(options: Options): ListingData {
       matching: server.data?.total ?? 0,
       overall: loaded.total,
       unrestricted,
+      counted: loaded,
+      sourcePreference: loaded.sourcePreference,
       isLoading: !server.data && !server.isError,
       isError: server.isError,
       serverMode,
@@ -91,6 +104,8 @@ export function useListingData(options: Options): ListingData {
     matching: matches.length,
     overall: loaded?.updates.length ?? 0,
     unrestricted,
+    counted: loaded,
+    sourcePreference: loaded?.sourcePreference,
     isLoading: base.isLoading,
     isError: base.isError,
     serverMode,
