@@ -63,7 +63,7 @@ export interface ListingResponse {
   limit: number;
   /**
    * Present only when the caller's userId applied a source preference (issue 25 item 4, ADR
-   * XXXX-visible-source-preference): the screen says so above the table.
+   * 0108): the screen says so above the table.
    */
   sourcePreference?: SourcePreferenceScope;
 }

@@ -67,7 +67,7 @@ export const starLabel = (favorite: boolean, title: string) =>
 
 /**
  * The note above the table when a source preference narrows the listing, and its way out (issue
- * 25 item 4, ADR XXXX-visible-source-preference; our wording, the issue's own words).
+ * 25 item 4, ADR 0108; our wording, the issue's own words).
  */
 export const SOURCE_NOTE = {
   narrowed: (kept: number, of: number) =>

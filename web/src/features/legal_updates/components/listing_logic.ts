@@ -112,7 +112,7 @@ export function countOptions(updates: readonly PublicUpdate[]) {
  * filter options"): every known jurisdiction and every category, named from the listing without
  * source preferences, so a preference never hides a choice. Their counts are taken from
  * `counted`, the listing's own call, under the same source preference as the rows (issue 25 item
- * 4, ADR XXXX-visible-source-preference): a choice outside the preferred sources counts 0.
+ * 4, ADR 0108): a choice outside the preferred sources counts 0.
  * No counts while that listing is unknown or larger than what was loaded (server mode).
  */
 export function filterOptions(

@@ -1,5 +1,5 @@
 /**
- * The listing's whole view in its address (issue 25 item 5, ADR XXXX-listing-view-in-url): search,
+ * The listing's whole view in its address (issue 25 item 5, ADR 0107): search,
  * dates, jurisdictions, industries, sort, page, and 'Show all' sources, mapped to and from a
  * query string, so a reload, a bookmark or a shared link shows the same view. Parsing is bounded:
  * the text read is capped, unknown parameters and malformed values are ignored, each value and

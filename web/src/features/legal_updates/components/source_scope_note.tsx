@@ -1,7 +1,7 @@
 /**
  * The line above the table that says when the user's source preference narrows the listing
  * ('Showing updates from 1 of 49 sources · Show all'), and, once lifted for this view, how to
- * put it back (issue 25 item 4, ADR XXXX-visible-source-preference). Nothing when neither applies.
+ * put it back (issue 25 item 4, ADR 0108). Nothing when neither applies.
  */
 import type { SourcePreferenceScope } from "../../../../../api/schemas/legal_updates.ts";
 import { SOURCE_NOTE } from "../strings.ts";

@@ -5,7 +5,7 @@
  * page instead, with the same rule (search debounced 250 ms), so nothing is silently left out.
  * The filter options come from a second, identical call without userId (spec part 1 §7); their
  * counts come from the listing's own call, under the same source preference as the rows (issue
- * 25 item 4, ADR XXXX-visible-source-preference).
+ * 25 item 4, ADR 0108).
  */
 import { useDeferredValue, useMemo } from "react";
 import {

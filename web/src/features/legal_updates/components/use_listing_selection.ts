@@ -1,6 +1,6 @@
 /**
  * The listing's view with its saved-filters behaviour (spec part 1 §4). The view lives in the
- * address (issue 25 item 5, ADR XXXX-listing-view-in-url): every change navigates, pushing a
+ * address (issue 25 item 5, ADR 0107): every change navigates, pushing a
  * history entry for committed changes (filters, dates, sort, page, 'Show all') and replacing it
  * while the search text is typed, so reload, bookmarks, shared links, back and forward all show
  * the same view. For a signed-in user the saved jurisdictions and industries are loaded once and
