@@ -43,32 +43,35 @@ dbTest("a blank reason is no reason", async ({ db }) => {
   assert.deepEqual((await historyOf(admin, id!)).map((e) => e.reason), [null]);
 });
 
-dbTest("a reason too long, or given with an approval, is refused and changes nothing", async ({ db }) => {
-  const { app } = createTestApp(db);
-  const admin = await signedInClient(app, await makeUser(db, "admin"));
-  const { updateIds: [id] } = await insertReviewFixture(db, ["pending"]);
-  const long = await admin.patch(statusPath(id!), {
-    status: "rejected",
-    reason: "x".repeat(STATUS_REASON_MAX + 1),
-  });
-  assert.equal(long.status, 400);
-  assert.equal((await long.json()).message, REVIEW_MESSAGES.reasonTooLong);
-  const approval = await admin.patch(statusPath(id!), { status: "approved", reason: "Fine" });
-  assert.equal(approval.status, 400);
-  assert.equal((await approval.json()).message, REVIEW_MESSAGES.reasonNotRejection);
-  const notText = await admin.patch(statusPath(id!), { status: "rejected", reason: 42 });
-  assert.equal(notText.status, 400);
-  const [row] = await db.select().from(legalUpdates).where(eq(legalUpdates.id, id!));
-  assert.equal(row!.status, "pending");
-  assert.equal((await db.select().from(legalUpdateStatusChanges)).length, 0);
-  // The longest reason allowed is kept whole.
-  const longest = "y".repeat(STATUS_REASON_MAX);
-  assert.equal(
-    (await admin.patch(statusPath(id!), { status: "rejected", reason: longest })).status,
-    200,
-  );
-  assert.deepEqual((await historyOf(admin, id!)).map((e) => e.reason), [longest]);
-});
+dbTest(
+  "a reason too long, or given with an approval, is refused and changes nothing",
+  async ({ db }) => {
+    const { app } = createTestApp(db);
+    const admin = await signedInClient(app, await makeUser(db, "admin"));
+    const { updateIds: [id] } = await insertReviewFixture(db, ["pending"]);
+    const long = await admin.patch(statusPath(id!), {
+      status: "rejected",
+      reason: "x".repeat(STATUS_REASON_MAX + 1),
+    });
+    assert.equal(long.status, 400);
+    assert.equal((await long.json()).message, REVIEW_MESSAGES.reasonTooLong);
+    const approval = await admin.patch(statusPath(id!), { status: "approved", reason: "Fine" });
+    assert.equal(approval.status, 400);
+    assert.equal((await approval.json()).message, REVIEW_MESSAGES.reasonNotRejection);
+    const notText = await admin.patch(statusPath(id!), { status: "rejected", reason: 42 });
+    assert.equal(notText.status, 400);
+    const [row] = await db.select().from(legalUpdates).where(eq(legalUpdates.id, id!));
+    assert.equal(row!.status, "pending");
+    assert.equal((await db.select().from(legalUpdateStatusChanges)).length, 0);
+    // The longest reason allowed is kept whole.
+    const longest = "y".repeat(STATUS_REASON_MAX);
+    assert.equal(
+      (await admin.patch(statusPath(id!), { status: "rejected", reason: longest })).status,
+      200,
+    );
+    assert.deepEqual((await historyOf(admin, id!)).map((e) => e.reason), [longest]);
+  },
+);
 
 dbTest("only admins reject with a reason", async ({ db }) => {
   const { app } = createTestApp(db);

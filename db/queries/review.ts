@@ -112,7 +112,10 @@ async function applyStatus(
     })),
   );
   if (change.status === "approved") await enqueueApprovals(tx, ids, change.now);
-  else await withdrawApprovals(tx, changing.filter((r) => r.status === "approved").map((r) => r.id));
+  else {await withdrawApprovals(
+      tx,
+      changing.filter((r) => r.status === "approved").map((r) => r.id),
+    );}
   return ids;
 }
 
