@@ -7,7 +7,7 @@
 import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { ExternalLink } from "lucide-react";
 import { Link } from "wouter";
-import type { AdminUpdate, HistoryEntry } from "../../../../../api/schemas/review.ts";
+import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -19,13 +19,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { CitedText } from "../../../components/legal_updates/cited_text.tsx";
 import { ObligationsList } from "../../../components/legal_updates/obligations_list.tsx";
 import { RevisionsPanel } from "../../../components/legal_updates/revisions_panel.tsx";
 import { updateDetailPath } from "../../../lib/pages.ts";
-import { useUpdateHistory } from "../api/update_history.ts";
-import { DETAIL, ROW, STATUS_LABELS } from "../strings.ts";
+import { DETAIL, ROW } from "../strings.ts";
 import { safeHttpUrl } from "../../../../../api/schemas/links.ts";
 import { formatDate, formatDateTime } from "../../../lib/dates.ts";
 import { fullName } from "../../../lib/user_names.ts";
@@ -33,6 +31,7 @@ import { DialogReviewBar, type DialogReviewHandlers } from "./dialog_review_bar.
 import { PendingRevisionPanel } from "./pending_revision_panel.tsx";
 import { dialogReviewAction, isTypingTarget } from "./review_keys.ts";
 import { StatusBadge } from "./status_badge.tsx";
+import { StatusHistory } from "./status_history.tsx";
 import { sourceName } from "./update_row.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -41,38 +40,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
       {children}
     </section>
-  );
-}
-
-/** What an entry of the history says happened. */
-function historyText(entry: HistoryEntry): string {
-  if (entry.kind === "revision_approved") return DETAIL.revisionApproved;
-  if (entry.kind === "revision_rejected") return DETAIL.revisionRejected;
-  return DETAIL.historyEntry(STATUS_LABELS[entry.fromStatus], STATUS_LABELS[entry.toStatus]);
-}
-
-function History({ id }: { id: number }) {
-  const { data, isLoading, isError } = useUpdateHistory(id, true);
-  if (isLoading) return <Spinner className="size-4" />;
-  if (isError) return <p className="text-sm text-destructive">{DETAIL.historyFailed}</p>;
-  const history = data?.history ?? [];
-  if (history.length === 0) {
-    return <p className="text-sm text-muted-foreground">{DETAIL.noHistory}</p>;
-  }
-  return (
-    <ol className="grid gap-1 text-sm" data-testid="status-history">
-      {history.map((entry, i) => (
-        <li key={i}>
-          <span className="font-medium">{historyText(entry)}</span>{" "}
-          <span className="text-muted-foreground">
-            by {fullName(entry.actor) ?? DETAIL.unknownActor}, {formatDateTime(entry.changedAt)}
-          </span>
-          {entry.reason && (
-            <p className="break-words pl-3 text-slate-700">{DETAIL.historyReason(entry.reason)}</p>
-          )}
-        </li>
-      ))}
-    </ol>
   );
 }
 
@@ -208,7 +175,7 @@ export function DetailDialog(
               )
               : <p className="text-sm text-muted-foreground">{DETAIL.notReviewed}</p>}
             <h4 className="mt-2 text-sm font-medium">{DETAIL.history}</h4>
-            <History id={update.id} />
+            <StatusHistory id={update.id} />
           </Section>
           <DialogReviewBar
             key={update.id}

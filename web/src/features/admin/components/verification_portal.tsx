@@ -4,7 +4,7 @@
  * announced in a live region; after an approve or reject the next row takes the focus. The detail
  * dialog reviews too (issue 25): Approve, Reject with a reason, Next, and j/a/r inside it.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { Keyboard, Plus } from "lucide-react";
 import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
 import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
@@ -22,13 +22,12 @@ import { DetailDialog } from "./detail_dialog.tsx";
 import { EditDialog } from "./edit_dialog.tsx";
 import { KeyboardHelpDialog } from "./keyboard_help_dialog.tsx";
 import { ManualUpdateDialog } from "./manual_update_dialog.tsx";
-import { nextPending } from "./next_pending.ts";
-import { UNDO_WINDOW_MS } from "./status_toast.tsx";
 import { MAX_PAGE_BUTTONS, PAGE_SIZE } from "./portal_paging.ts";
 import type { ReviewAction } from "./review_keys.ts";
 import { DEFAULT_SORT, nextSort, sortUpdates } from "./review_sort.ts";
 import { StatusFilterRow } from "./status_filter.tsx";
 import { UpdatesTable } from "./updates_table.tsx";
+import { useDialogReview } from "./use_dialog_review.ts";
 import { useReviewActions } from "./use_review_actions.ts";
 import { useReviewCursor } from "./use_review_cursor.ts";
 import { useReviewKeys } from "./use_review_keys.ts";
@@ -57,42 +56,14 @@ export function VerificationPortal() {
   const cursor = useReviewCursor(sorted, setPage);
   const active = cursor.active;
 
-  // Where the dialog's update stood in the list, for Next once a decision takes it out.
-  const detailIndex = useRef(0);
-  useEffect(() => {
-    const at = detail ? sorted.findIndex((u) => u.id === detail.id) : -1;
-    if (at >= 0) detailIndex.current = at;
-  }, [detail, sorted]);
   const shown = fresh(detail);
-  const nextInDialog = shown && nextPending(sorted, shown.id, detailIndex.current);
-  const replaceShown = (u: AdminUpdate) => setDetail((d) => d && d.id === u.id ? u : d);
-  // The update as it was before the dialog's last decision, while that can be undone.
-  const [undoable, setUndoable] = useState<AdminUpdate | null>(null);
-  useEffect(() => {
-    if (!undoable) return;
-    const timer = setTimeout(() => setUndoable(null), UNDO_WINDOW_MS);
-    return () => clearTimeout(timer);
-  }, [undoable]);
-  const undone = (restored: AdminUpdate) => {
-    replaceShown(restored);
-    setUndoable((u) => u && u.id === restored.id ? null : u);
-  };
-
-  /** A decision taken in the detail dialog; the dialog stays on the update to show it. */
-  async function decideInDialog(update: AdminUpdate, status: UpdateStatus, reason?: string) {
-    if (update.status === status) {
-      setAnnouncement(KEYS.already(update.title, STATUS_LABELS[status].toLowerCase()));
-      return false;
-    }
-    const answer = await review.setStatus(update, status, { reason, onUndone: undone });
-    if (!answer) return false;
-    replaceShown(answer);
-    setUndoable(update);
-    setAnnouncement(
-      status === "approved" ? KEYS.approved(update.title) : KEYS.rejected(update.title),
-    );
-    return true;
-  }
+  const dialogReview = useDialogReview({
+    sorted,
+    shown,
+    setDetail,
+    review,
+    announce: setAnnouncement,
+  });
 
   function chooseFilter(next: StatusFilter) {
     setFilter(next);
@@ -238,16 +209,7 @@ export function VerificationPortal() {
       <DetailDialog
         update={shown}
         onOpenChange={(open) => !open && setDetail(null)}
-        review={{
-          busy: shown !== null && review.busyIds.has(shown.id),
-          onApprove: () => shown && void decideInDialog(shown, "approved"),
-          onReject: async (reason) =>
-            shown !== null && await decideInDialog(shown, "rejected", reason || undefined),
-          onNext: nextInDialog ? () => setDetail(nextInDialog) : null,
-          onUndo: undoable && shown?.id === undoable.id
-            ? () => void review.undo(undoable, { onUndone: undone })
-            : null,
-        }}
+        review={dialogReview}
         onEdit={(u) => {
           setDetail(null);
           setEditing(u);
