@@ -355,6 +355,8 @@ export const legalUpdateStatusChanges = pgTable("legal_update_status_changes", {
   fromStatus: text().$type<UpdateStatus>().notNull(),
   toStatus: text().$type<UpdateStatus>().notNull(),
   kind: text().$type<HistoryKind>().notNull().default("status"),
+  /** Why the admin rejected it, when they said (optional, at most STATUS_REASON_MAX chars). */
+  reason: text(),
   changedAt: createdAt(),
 }, (t) => [index("legal_update_status_changes_update_idx").on(t.legalUpdateId)]);
 

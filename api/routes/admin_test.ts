@@ -111,6 +111,7 @@ dbTest("history lists each change oldest first with its actor", async ({ db }) =
       toStatus: "approved",
       changedAt: approvedAt,
       actor: { firstName: "Admin", lastName: "Tester" },
+      reason: null,
     },
     {
       kind: "status",
@@ -118,6 +119,7 @@ dbTest("history lists each change oldest first with its actor", async ({ db }) =
       toStatus: "pending",
       changedAt: clock.now().toISOString(),
       actor: { firstName: "Admin", lastName: "Tester" },
+      reason: null,
     },
   ]);
   // The log outlives the account that made the change.

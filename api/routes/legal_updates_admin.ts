@@ -49,6 +49,7 @@ export const legalUpdatesAdmin = new Hono<AppEnv>()
     const { ids, statusUpdate } = c.req.valid("json");
     const result = await setStatuses(c.var.db, ids, {
       status: statusUpdate.status,
+      reason: statusUpdate.reason,
       actorId: currentUser(c).id,
       now: c.var.now(),
     });
@@ -62,9 +63,10 @@ export const legalUpdatesAdmin = new Hono<AppEnv>()
   })
   .patch("/:id/status", zValidator("json", StatusUpdateBody, onInvalid), async (c) => {
     const id = parseId(c.req.param("id"), REVIEW_MESSAGES.notFound);
-    const { status } = c.req.valid("json");
+    const { status, reason } = c.req.valid("json");
     const result = await setStatuses(c.var.db, [id], {
       status,
+      reason,
       actorId: currentUser(c).id,
       now: c.var.now(),
     });

@@ -17,6 +17,8 @@ export const TITLE_MAX = 500;
 export const BULK_MAX = 1000;
 /** The admin listing answers at most this many updates per page. */
 export const ADMIN_LIST_MAX = 1000;
+/** A rejection's reason is at most this long (issue 25: kept in the status history). */
+export const STATUS_REASON_MAX = 500;
 
 export const REVIEW_MESSAGES = {
   status: "Status must be pending, approved or rejected",
@@ -30,6 +32,8 @@ export const REVIEW_MESSAGES = {
   nothingToUpdate: "Nothing to update",
   notFound: "Legal update not found",
   someNotFound: "Some of the selected legal updates do not exist",
+  reasonTooLong: `The reason can be at most ${STATUS_REASON_MAX} characters`,
+  reasonNotRejection: "A reason can only be given with a rejection",
 } as const;
 
 const status = z.enum(UPDATE_STATUSES, { error: REVIEW_MESSAGES.status });
@@ -41,6 +45,13 @@ const status = z.enum(UPDATE_STATUSES, { error: REVIEW_MESSAGES.status });
 export const StatusUpdateBody = z.object({
   status,
   reviewedBy: z.string().max(200).nullable().optional(),
+  /** Why it is rejected (issue 25, optional): blank means none. */
+  reason: z.string({ error: REVIEW_MESSAGES.reasonTooLong }).trim()
+    .max(STATUS_REASON_MAX, REVIEW_MESSAGES.reasonTooLong)
+    .transform((value) => value || undefined).nullable().optional(),
+}).refine((body) => !body.reason || body.status === "rejected", {
+  message: REVIEW_MESSAGES.reasonNotRejection,
+  path: ["reason"],
 });
 
 const id = z.number({ error: "Ids must be whole numbers" }).int("Ids must be whole numbers")
@@ -120,6 +131,8 @@ export interface HistoryEntry {
   toStatus: UpdateStatus;
   changedAt: string;
   actor: { firstName: string | null; lastName: string | null } | null;
+  /** The rejection's reason, when one was given (issue 25). */
+  reason: string | null;
 }
 
 /** GET /api/admin/legal-updates/:id/history answer. */

@@ -3,10 +3,10 @@
  * (`alert_match_queue`), the prefilter that finds the alerts an update may fit, and the insert
  * of the deliveries (unique per pair, so a repeated match adds nothing).
  */
-import { asc, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type AlertFrequency, ANY_WORD } from "../../domain/alerts.ts";
 import { type Db, rowsOf } from "../client.ts";
-import { alertMatchQueue, legalUpdates } from "../schema.ts";
+import { alertDeliveries, alertMatchQueue, legalUpdates } from "../schema.ts";
 import { alertListsAllow, updateCategory } from "./alert_rule.ts";
 
 /** Records approvals for the alert worker: one row per update, in the caller's transaction. */
@@ -15,6 +15,22 @@ export async function enqueueApprovals(tx: Db, updateIds: number[], approvedAt: 
   await tx.insert(alertMatchQueue).values(
     updateIds.map((legalUpdateId) => ({ legalUpdateId, approvedAt })),
   );
+}
+
+/**
+ * Takes back the alerts of updates that left approved, in the caller's transaction: their queued
+ * approvals and every delivery not yet tried (pending, no attempt). A delivery being sent or
+ * retried is left to finish; a later approval matches and delivers afresh
+ * (ADR 0110).
+ */
+export async function withdrawApprovals(tx: Db, updateIds: number[]): Promise<void> {
+  if (updateIds.length === 0) return;
+  await tx.delete(alertMatchQueue).where(inArray(alertMatchQueue.legalUpdateId, updateIds));
+  await tx.delete(alertDeliveries).where(and(
+    inArray(alertDeliveries.legalUpdateId, updateIds),
+    eq(alertDeliveries.status, "pending"),
+    eq(alertDeliveries.attempts, 0),
+  ));
 }
 
 /** An approval waiting to be matched. */

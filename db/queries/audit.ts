@@ -15,6 +15,8 @@ export interface StatusChange {
   toStatus: UpdateStatus;
   /** "status" when omitted. */
   kind?: HistoryKind;
+  /** Why (a rejection's optional reason, issue 25). */
+  reason?: string | null;
   changedAt: Date;
 }
 
@@ -25,6 +27,7 @@ export interface HistoryEntry {
   toStatus: UpdateStatus;
   changedAt: Date;
   actor: { firstName: string | null; lastName: string | null } | null;
+  reason: string | null;
 }
 
 /** Records status changes (call inside the transaction that makes them). */
@@ -41,6 +44,7 @@ export async function statusHistory(db: Db, legalUpdateId: number): Promise<Hist
       fromStatus: legalUpdateStatusChanges.fromStatus,
       toStatus: legalUpdateStatusChanges.toStatus,
       changedAt: legalUpdateStatusChanges.changedAt,
+      reason: legalUpdateStatusChanges.reason,
       actorId: legalUpdateStatusChanges.actorId,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -49,11 +53,8 @@ export async function statusHistory(db: Db, legalUpdateId: number): Promise<Hist
     .leftJoin(users, eq(users.id, legalUpdateStatusChanges.actorId))
     .where(eq(legalUpdateStatusChanges.legalUpdateId, legalUpdateId))
     .orderBy(asc(legalUpdateStatusChanges.changedAt), asc(legalUpdateStatusChanges.id));
-  return rows.map(({ kind, fromStatus, toStatus, changedAt, actorId, firstName, lastName }) => ({
-    kind,
-    fromStatus,
-    toStatus,
-    changedAt,
+  return rows.map(({ actorId, firstName, lastName, ...entry }) => ({
+    ...entry,
     actor: actorId === null ? null : { firstName, lastName },
   }));
 }

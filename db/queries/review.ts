@@ -8,7 +8,7 @@ import type { Category } from "../../domain/categories.ts";
 import type { UpdateStatus } from "../../domain/legal_updates.ts";
 import { citationChecker, type Obligation } from "../../domain/obligations.ts";
 import { jurisdictions, legalUpdateRevisions, legalUpdates, rssSources, users } from "../schema.ts";
-import { enqueueApprovals } from "./alert_matching.ts";
+import { enqueueApprovals, withdrawApprovals } from "./alert_matching.ts";
 import { recordStatusChanges } from "./audit.ts";
 import { publicUpdateColumns } from "./legal_updates.ts";
 import { obligationsOf, saveAdminObligations } from "./obligations.ts";
@@ -71,16 +71,24 @@ export interface Reviewer {
   now: Date;
 }
 
+/** A status change: the new status and, for a rejection, its optional reason (issue 25). */
+export interface StatusDecision extends Reviewer {
+  status: UpdateStatus;
+  reason?: string | null;
+}
+
 /**
  * Moves the locked rows to `status`: reviewedBy = the actor, reviewedAt = now, approvedAt set on
  * approval and cleared otherwise; rows already in that status are left alone (no history).
  * Approvals are queued for the alert worker in the same transaction (the one place a status
- * changes, so portal, bulk and edit all alert). Answers the ids that changed.
+ * changes, so portal, bulk and edit all alert); an update leaving approved (an undo, a later
+ * rejection) takes back its alerts not yet tried (ADR 0110).
+ * Answers the ids that changed.
  */
 async function applyStatus(
   tx: Db,
   rows: { id: number; status: UpdateStatus }[],
-  change: Reviewer & { status: UpdateStatus },
+  change: StatusDecision,
 ): Promise<number[]> {
   const changing = rows.filter((r) => r.status !== change.status);
   if (changing.length === 0) return [];
@@ -99,10 +107,15 @@ async function applyStatus(
       actorId: change.actorId,
       fromStatus: r.status,
       toStatus: change.status,
+      reason: change.reason ?? null,
       changedAt: change.now,
     })),
   );
   if (change.status === "approved") await enqueueApprovals(tx, ids, change.now);
+  else {await withdrawApprovals(
+      tx,
+      changing.filter((r) => r.status === "approved").map((r) => r.id),
+    );}
   return ids;
 }
 
@@ -119,7 +132,7 @@ function lockUpdates(tx: Db, ids: number[]) {
 export function setStatuses(
   db: Db,
   ids: readonly number[],
-  change: Reviewer & { status: UpdateStatus },
+  change: StatusDecision,
 ): Promise<{ unknownIds: number[]; changed: number[] }> {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {

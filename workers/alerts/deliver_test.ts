@@ -487,7 +487,8 @@ dbTest(
       await approve(db, [update], admin.id, clock.now());
       await setStatuses(db, [update], { status: "rejected", actorId: admin.id, now: clock.now() });
       const run = await runAlerts(db, settings, { now: clock.now });
-      assert.equal(run.matched.approvals, 1);
+      // The rejection took the queued approval back (ADR 0110).
+      assert.equal(run.matched.approvals, 0);
       assert.equal(run.delivered.messages, 0);
       assert.deepEqual(await deliveriesOf(db, alert.id), []);
     });

@@ -91,6 +91,31 @@ export const DETAIL = {
   close: "Close",
   obligations: "Obligations",
   openDetailPage: "Open detail page",
+  historyReason: (reason: string) => `Reason: ${reason}`,
+} as const;
+
+/**
+ * Reviewing from the detail dialog (issue 25, beyond the spec; our wording): the decision buttons
+ * beside the spec's Edit and Close, and the optional reason of a rejection.
+ */
+export const DIALOG_REVIEW = {
+  actions: "Review decision",
+  approve: "Approve",
+  reject: "Reject",
+  next: "Next",
+  nextHint: "Next pending update (j)",
+  noNext: "No more pending updates in this list.",
+  reason: "Reason (optional)",
+  reasonHint: "Kept in the status history. Press Enter to reject.",
+  confirmReject: "Reject update",
+  cancel: "Cancel",
+} as const;
+
+/** The status toast's Undo (issue 25): offered for UNDO_WINDOW_MS. */
+export const UNDO = {
+  action: "Undo",
+  altText: "Undo the status change from the status history in the update's details",
+  undone: (status: string) => `Status restored to ${status}`,
 } as const;
 
 /**
@@ -191,7 +216,7 @@ export const TOASTS = {
 export const KEYS = {
   dialogTitle: "Keyboard shortcuts",
   dialogDescription:
-    "Review updates without the mouse. Keys work when no field or dialog has focus.",
+    "Review updates without the mouse. Keys work when no field or dialog has focus; in an update's details, j, a and r work too.",
   list: [
     ["j", "Next row"],
     ["k", "Previous row"],

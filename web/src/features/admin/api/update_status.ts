@@ -9,13 +9,16 @@ import { invalidateReviewedUpdates } from "../../../lib/queries/invalidate.ts";
 export interface StatusChange {
   id: number;
   status: UpdateStatus;
+  /** A rejection's optional reason (issue 25), kept in the status history. */
+  reason?: string;
 }
 
 /** Sends one status change; answers the updated update. */
-export function updateStatus({ id, status }: StatusChange): Promise<AdminUpdate> {
+export function updateStatus({ id, status, reason }: StatusChange): Promise<AdminUpdate> {
   return sendJson<AdminUpdate>("PATCH", `/api/legal-updates/${id}/status`, {
     status,
     reviewedBy: null,
+    ...(reason ? { reason } : {}),
   });
 }
 

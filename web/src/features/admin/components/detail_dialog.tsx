@@ -1,12 +1,13 @@
 /**
  * The detail dialog (view mode, spec part 2 §2): status, publish date, jurisdiction, category,
  * 'View Source', AI Summary, Full Content, a revision waiting for review (issue 23), the
- * revisions and their redline (issue 16), review information and the history.
+ * revisions and their redline (issue 16), review information and the history (with a rejection's
+ * reason), and the review decision with its keys j/a/r (issue 25, DialogReviewBar).
  */
-import type { ReactNode } from "react";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { ExternalLink } from "lucide-react";
 import { Link } from "wouter";
-import type { AdminUpdate, HistoryEntry } from "../../../../../api/schemas/review.ts";
+import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -18,18 +19,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { CitedText } from "../../../components/legal_updates/cited_text.tsx";
 import { ObligationsList } from "../../../components/legal_updates/obligations_list.tsx";
 import { RevisionsPanel } from "../../../components/legal_updates/revisions_panel.tsx";
 import { updateDetailPath } from "../../../lib/pages.ts";
-import { useUpdateHistory } from "../api/update_history.ts";
-import { DETAIL, ROW, STATUS_LABELS } from "../strings.ts";
+import { DETAIL, ROW } from "../strings.ts";
 import { safeHttpUrl } from "../../../../../api/schemas/links.ts";
 import { formatDate, formatDateTime } from "../../../lib/dates.ts";
 import { fullName } from "../../../lib/user_names.ts";
+import { DialogReviewBar, type DialogReviewHandlers } from "./dialog_review_bar.tsx";
 import { PendingRevisionPanel } from "./pending_revision_panel.tsx";
+import { dialogReviewAction, isTypingTarget } from "./review_keys.ts";
 import { StatusBadge } from "./status_badge.tsx";
+import { StatusHistory } from "./status_history.tsx";
 import { sourceName } from "./update_row.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -41,47 +43,57 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** What an entry of the history says happened. */
-function historyText(entry: HistoryEntry): string {
-  if (entry.kind === "revision_approved") return DETAIL.revisionApproved;
-  if (entry.kind === "revision_rejected") return DETAIL.revisionRejected;
-  return DETAIL.historyEntry(STATUS_LABELS[entry.fromStatus], STATUS_LABELS[entry.toStatus]);
-}
-
-function History({ id }: { id: number }) {
-  const { data, isLoading, isError } = useUpdateHistory(id, true);
-  if (isLoading) return <Spinner className="size-4" />;
-  if (isError) return <p className="text-sm text-destructive">{DETAIL.historyFailed}</p>;
-  const history = data?.history ?? [];
-  if (history.length === 0) {
-    return <p className="text-sm text-muted-foreground">{DETAIL.noHistory}</p>;
-  }
-  return (
-    <ol className="grid gap-1 text-sm" data-testid="status-history">
-      {history.map((entry, i) => (
-        <li key={i}>
-          <span className="font-medium">{historyText(entry)}</span>{" "}
-          <span className="text-muted-foreground">
-            by {fullName(entry.actor) ?? DETAIL.unknownActor}, {formatDateTime(entry.changedAt)}
-          </span>
-        </li>
-      ))}
-    </ol>
-  );
+/** The review decision the portal offers in the dialog; `onReject` answers whether it worked. */
+export interface DialogReview {
+  busy: boolean;
+  onApprove: () => void;
+  onReject: (reason: string) => Promise<boolean>;
+  onNext: (() => void) | null;
+  onUndo: (() => void) | null;
 }
 
 /** The dialog of `update` (null: closed). */
 export function DetailDialog(
-  { update, onOpenChange, onEdit }: {
+  { update, onOpenChange, onEdit, review }: {
     update: AdminUpdate | null;
     onOpenChange: (open: boolean) => void;
     onEdit: (update: AdminUpdate) => void;
+    review: DialogReview;
   },
 ) {
+  // The update whose reason field is open: moving to another update closes it.
+  const [rejectingId, setRejectingId] = useState<number | null>(null);
+  const rejecting = update !== null && rejectingId === update.id;
+  const handlers: DialogReviewHandlers = {
+    onApprove: review.onApprove,
+    onReject: async (reason) => {
+      if (await review.onReject(reason)) setRejectingId(null);
+    },
+    onNext: review.onNext,
+    onUndo: review.onUndo,
+  };
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.defaultPrevented || !update) return;
+    const action = dialogReviewAction({
+      key: event.key,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      altKey: event.altKey,
+      typing: isTypingTarget(event.target),
+    });
+    if (!action) return;
+    event.preventDefault();
+    if (action === "next") handlers.onNext?.();
+    else if (review.busy) return;
+    else if (action === "approve") handlers.onApprove();
+    else if (update.status !== "rejected") setRejectingId(update.id);
+  }
+
   return (
     <Dialog open={update !== null} onOpenChange={onOpenChange}>
       {update && (
-        <DialogContent className="max-w-3xl" data-testid="detail-dialog">
+        <DialogContent className="max-w-3xl" data-testid="detail-dialog" onKeyDown={onKeyDown}>
           <DialogHeader>
             <DialogTitle>{update.title}</DialogTitle>
             <DialogDescription>{sourceName(update)}</DialogDescription>
@@ -163,10 +175,25 @@ export function DetailDialog(
               )
               : <p className="text-sm text-muted-foreground">{DETAIL.notReviewed}</p>}
             <h4 className="mt-2 text-sm font-medium">{DETAIL.history}</h4>
-            <History id={update.id} />
+            <StatusHistory id={update.id} />
           </Section>
+          <DialogReviewBar
+            key={update.id}
+            update={update}
+            busy={review.busy}
+            rejecting={rejecting}
+            onRejectingChange={(open) =>
+              setRejectingId(open ? update.id : null)}
+            handlers={handlers}
+          />
           <DialogFooter>
-            <Button variant="outline" onClick={() => onEdit(update)}>{DETAIL.edit}</Button>
+            <Button
+              variant="outline"
+              onClick={() =>
+                onEdit(update)}
+            >
+              {DETAIL.edit}
+            </Button>
             <DialogClose asChild>
               <Button>{DETAIL.close}</Button>
             </DialogClose>

@@ -35,6 +35,18 @@ export function reviewAction(event: KeyContext): ReviewAction | null {
   return ACTIONS[event.key] ?? null;
 }
 
+/** The keys that also work in the detail dialog (issue 25): decide, or move to the next. */
+const DIALOG_ACTIONS: ReadonlySet<ReviewAction> = new Set(["next", "approve", "reject"]);
+
+/**
+ * The action of a key pressed inside the detail dialog (the dialog is the overlay, so only
+ * typing and modifiers count), or null: j, a and r there; the other keys are left alone.
+ */
+export function dialogReviewAction(event: Omit<KeyContext, "overlayOpen">): ReviewAction | null {
+  const action = reviewAction({ ...event, overlayOpen: false });
+  return action && DIALOG_ACTIONS.has(action) ? action : null;
+}
+
 const TEXT_INPUT_TYPES = new Set([
   "text",
   "search",

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { type KeyContext, reviewAction } from "./review_keys.ts";
+import { dialogReviewAction, type KeyContext, reviewAction } from "./review_keys.ts";
 
 const press = (key: string, extra: Partial<KeyContext> = {}): KeyContext => ({
   key,
@@ -27,4 +27,13 @@ Deno.test("keys are ignored while typing, with an overlay open, or with a modifi
   assert.equal(reviewAction(press("r", { ctrlKey: true })), null);
   assert.equal(reviewAction(press("r", { metaKey: true })), null);
   assert.equal(reviewAction(press("j", { altKey: true })), null);
+});
+
+Deno.test("in the detail dialog only j, a and r act, and not while typing the reason", () => {
+  assert.deepEqual(
+    ["j", "k", "o", "a", "r", "x", "?"].map((k) => dialogReviewAction(press(k))),
+    ["next", null, null, "approve", "reject", null, null],
+  );
+  assert.equal(dialogReviewAction(press("r", { typing: true })), null);
+  assert.equal(dialogReviewAction(press("a", { ctrlKey: true })), null);
 });

@@ -1,6 +1,7 @@
 /**
- * The portal's review calls with their toasts (spec part 2 §8): one status, the category alone,
- * and bulk status. Busy ids let rows disable their buttons while their call runs.
+ * The portal's review calls with their toasts (spec part 2 §8): one status (its toast offers an
+ * Undo, issue 25), the category alone, and bulk status. Busy ids let rows disable their buttons
+ * while their call runs.
  */
 import { useState } from "react";
 import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
@@ -10,7 +11,14 @@ import { toast } from "../../../lib/use_toast.ts";
 import { useBulkUpdateStatus } from "../api/bulk_status.ts";
 import { useEditUpdate } from "../api/edit_update.ts";
 import { useUpdateStatus } from "../api/update_status.ts";
-import { TOASTS } from "../strings.ts";
+import { STATUS_LABELS, TOASTS, UNDO } from "../strings.ts";
+import { statusToastWithUndo } from "./status_toast.tsx";
+
+/** Options of a status change: a rejection's reason, and who to tell when it is undone. */
+export interface StatusOptions {
+  reason?: string;
+  onUndone?: (restored: AdminUpdate) => void;
+}
 
 /** The review calls; each answers true when it succeeded. */
 export function useReviewActions() {
@@ -31,16 +39,37 @@ export function useReviewActions() {
     }
   }
 
-  const setStatus = (update: AdminUpdate, status: UpdateStatus) =>
+  /** Puts `update` back in the status it had (`update.status`), through the same call. */
+  const undo = (update: AdminUpdate, options: StatusOptions) =>
     whileBusy([update.id], async () => {
       try {
-        await statusCall.mutateAsync({ id: update.id, status });
-        toast({ title: TOASTS.statusUpdated });
+        const restored = await statusCall.mutateAsync({ id: update.id, status: update.status });
+        toast({ title: UNDO.undone(STATUS_LABELS[update.status]) });
+        options.onUndone?.(restored);
       } catch (error) {
         toastError(TOASTS.error, error, TOASTS.statusFailed);
         throw error;
       }
     });
+
+  /** Changes one status; answers the updated update, or null when the call failed. */
+  const setStatus = async (
+    update: AdminUpdate,
+    status: UpdateStatus,
+    options: StatusOptions = {},
+  ): Promise<AdminUpdate | null> => {
+    let answer: AdminUpdate | null = null;
+    await whileBusy([update.id], async () => {
+      try {
+        answer = await statusCall.mutateAsync({ id: update.id, status, reason: options.reason });
+        statusToastWithUndo(() => void undo(update, options));
+      } catch (error) {
+        toastError(TOASTS.error, error, TOASTS.statusFailed);
+        throw error;
+      }
+    });
+    return answer;
+  };
 
   const setCategory = (update: AdminUpdate, aiCategory: string) =>
     whileBusy([update.id], async () => {
@@ -69,5 +98,12 @@ export function useReviewActions() {
     });
   };
 
-  return { busyIds, setStatus, setCategory, setBulkStatus, bulkBusy: bulkCall.isPending };
+  return {
+    busyIds,
+    setStatus,
+    undo,
+    setCategory,
+    setBulkStatus,
+    bulkBusy: bulkCall.isPending,
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The Verification Portal (spec part 2 §2): filter row with counts, bulk bar, sortable table,
  * pagination, the detail, edit and manual-update dialogs, and keyboard review (j/k/o/a/r/x/?),
- * announced in a live region; after an approve or reject the next row takes the focus.
+ * announced in a live region; after an approve or reject the next row takes the focus. The detail
+ * dialog reviews too (issue 25): Approve, Reject with a reason, Next, and j/a/r inside it.
  */
 import { useMemo, useState } from "react";
 import { Keyboard, Plus } from "lucide-react";
@@ -26,6 +27,7 @@ import type { ReviewAction } from "./review_keys.ts";
 import { DEFAULT_SORT, nextSort, sortUpdates } from "./review_sort.ts";
 import { StatusFilterRow } from "./status_filter.tsx";
 import { UpdatesTable } from "./updates_table.tsx";
+import { useDialogReview } from "./use_dialog_review.ts";
 import { useReviewActions } from "./use_review_actions.ts";
 import { useReviewCursor } from "./use_review_cursor.ts";
 import { useReviewKeys } from "./use_review_keys.ts";
@@ -53,6 +55,15 @@ export function VerificationPortal() {
 
   const cursor = useReviewCursor(sorted, setPage);
   const active = cursor.active;
+
+  const shown = fresh(detail);
+  const dialogReview = useDialogReview({
+    sorted,
+    shown,
+    setDetail,
+    review,
+    announce: setAnnouncement,
+  });
 
   function chooseFilter(next: StatusFilter) {
     setFilter(next);
@@ -196,8 +207,9 @@ export function VerificationPortal() {
           )}
       </div>
       <DetailDialog
-        update={fresh(detail)}
+        update={shown}
         onOpenChange={(open) => !open && setDetail(null)}
+        review={dialogReview}
         onEdit={(u) => {
           setDetail(null);
           setEditing(u);

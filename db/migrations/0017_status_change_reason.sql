@@ -1,0 +1,1 @@
+ALTER TABLE "legal_update_status_changes" ADD COLUMN "reason" text;
