@@ -151,7 +151,13 @@ export const rssSources = pgTable("rss_sources", {
   fetchFullText: boolean().notNull().default(false),
   lastSync: when(),
   lastSyncStatus: text().$type<SyncStatus>().notNull().default("pending"),
+  /** The technical, module-prefixed error of the last sync (server-side only). */
   lastSyncError: text(),
+  /**
+   * Why the last sync failed, as a FetchProblem code (domain/fetch_problem.ts): what users read
+   * instead of lastSyncError (ADR 0111).
+   */
+  lastSyncProblem: text(),
   /** Conditional GET validators from the last successful fetch. */
   etag: text(),
   lastModified: text(),
@@ -507,7 +513,16 @@ export const alertDeliveries = pgTable("alert_deliveries", {
   revisionId: integer().notNull().default(0),
   status: text().$type<DeliveryStatus>().notNull().default("pending"),
   attempts: integer().notNull().default(0),
+  /**
+   * Why the delivery is failing or failed: the technical, module-prefixed error of a send (the
+   * server log's words), or the reason of a cancellation (already user text).
+   */
   lastError: text(),
+  /**
+   * A send's failure as a FetchProblem code (domain/fetch_problem.ts); when set, the history
+   * shows its text instead of lastError (ADR 0111).
+   */
+  lastProblem: text(),
   dueAt: timestamp({ withTimezone: true }).notNull(),
   sentAt: when(),
   createdAt: createdAt(),

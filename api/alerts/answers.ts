@@ -1,6 +1,7 @@
 /** Alerts and deliveries as the API answers them (api/schemas/alerts.ts). */
 import type { AlertListRow } from "../../db/queries/alerts.ts";
-import { feedPath } from "../../domain/alerts.ts";
+import { type AlertChannel, feedPath } from "../../domain/alerts.ts";
+import { problemCodeText } from "../../domain/fetch_problem.ts";
 import type { SendOutcome } from "../../workers/alerts/channels/outcome.ts";
 import {
   type Alert,
@@ -34,17 +35,28 @@ export function toAlert(row: AlertListRow, options: { publicUrl: string; feedTok
   return alert;
 }
 
-/** The JSON of a delivery-history row. */
-export function toDelivery(row: {
-  legalUpdateId: number;
-  revisionId: number | null;
-  title: string;
-  status: Delivery["status"];
-  attempts: number;
-  lastError: string | null;
-  sentAt: Date | null;
-}): Delivery {
-  return { ...row, sentAt: row.sentAt?.toISOString() ?? null };
+/**
+ * The JSON of a delivery-history row. A send's failure is said in the owner's words (its problem
+ * code's text, ADR 0111), never the channel's technical message; a
+ * cancellation's reason is already written for the owner.
+ */
+export function toDelivery(
+  { lastProblem, ...row }: {
+    legalUpdateId: number;
+    revisionId: number | null;
+    title: string;
+    status: Delivery["status"];
+    attempts: number;
+    lastError: string | null;
+    lastProblem: string | null;
+    sentAt: Date | null;
+  },
+  channel: AlertChannel,
+): Delivery {
+  const lastError = lastProblem === null
+    ? row.lastError
+    : problemCodeText(lastProblem, channel === "webhook" ? "webhook" : "email");
+  return { ...row, lastError, sentAt: row.sentAt?.toISOString() ?? null };
 }
 
 /**

@@ -41,8 +41,8 @@ function messageFor(fetchFailure: string | null, analysis: UpdateAnalysis | null
   if (fetchFailure === null) {
     return `Legal update created from the page's content and sent for review.${analysed}`;
   }
-  return `Legal update created, but the page could not be fetched (${fetchFailure}), so its ` +
-    `title is used as the content. It was sent for review.${analysed}`;
+  return `Legal update created, but the page could not be read: ${fetchFailure} Its title is ` +
+    `used as the content. It was sent for review.${analysed}`;
 }
 
 /**

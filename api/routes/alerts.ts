@@ -24,6 +24,7 @@ import { nextDigestAt } from "../../workers/alerts/schedule.ts";
 import { sendTestMessage } from "../../workers/alerts/send_test_message.ts";
 import { hashUrlToken, newUrlToken, newWebhookSecret } from "../../workers/alerts/tokens.ts";
 import { toAlert, toDelivery, toTestAnswer } from "../alerts/answers.ts";
+import { assertPublicWebhook } from "../alerts/webhook_address.ts";
 import { countTest } from "../alerts/test_limits.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
@@ -86,6 +87,12 @@ async function rotateTokens(c: Context<AppEnv>, changes: { webhookSecret?: strin
   });
 }
 
+/** A webhook URL on a private address is a 400 on its field (api/alerts/webhook_address.ts). */
+function assertWebhookAddress(c: Context<AppEnv>, url: string | null) {
+  if (!url) return Promise.resolve();
+  return assertPublicWebhook(url, { allowPrivate: c.var.settings.security.allowPrivateFetch });
+}
+
 export const alerts = new Hono<AppEnv>()
   .route("/", alertsPublic) // feed and unsubscribe: no session, before the guard
   .use(requireUser())
@@ -97,6 +104,7 @@ export const alerts = new Hono<AppEnv>()
   .post("/", zValidator("json", CreateAlertBody, onInvalid), async (c) => {
     const body = c.req.valid("json");
     await assertJurisdictions(c, body.jurisdictionIds);
+    if (body.channel === "webhook") await assertWebhookAddress(c, body.webhookUrl);
     const now = c.var.now();
     const feed = newFeedToken();
     const webhookSecret = newWebhookSecret();
@@ -129,6 +137,8 @@ export const alerts = new Hono<AppEnv>()
     if (problem) {
       throw new ApiError(400, problem.message, { errors: { [problem.field]: problem.message } });
     }
+    // Checked when it changes: an alert saved before the check keeps its other edits possible.
+    if (webhookUrl && webhookUrl !== before.webhookUrl) await assertWebhookAddress(c, webhookUrl);
     await assertJurisdictions(c, body.jurisdictionIds);
     const now = c.var.now();
     const becomesWebhook = channel === "webhook" && before.channel !== "webhook";
@@ -186,7 +196,7 @@ export const alerts = new Hono<AppEnv>()
   .get("/:id{[0-9]+}/deliveries", async (c) => {
     const alert = await ownAlert(c);
     const rows = await listDeliveries(c.var.db, alert.id, DELIVERIES_SHOWN);
-    return c.json({ deliveries: rows.map(toDelivery) });
+    return c.json({ deliveries: rows.map((row) => toDelivery(row, alert.channel)) });
   })
   .post("/:id{[0-9]+}/rotate-secret", async (c) => {
     const webhookSecret = newWebhookSecret();

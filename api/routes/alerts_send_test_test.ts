@@ -183,16 +183,19 @@ dbTest(
     try {
       // Public addresses only, as in production: a private one and an unknown host are refused.
       const strict = appFor(db, { allowPrivateFetch: false });
-      const probe = await signedInClient(strict.app, await makeUser(db, "user"));
+      const { app, clock } = appFor(db);
+      const prober = await makeUser(db, "user");
+      const probe = await signedInClient(strict.app, prober);
       const unknownHost = "no-such-host-4711.invalid";
       const unknown = await hookAlert(probe, `http://${unknownHost}/hook`);
       assertFailed(await sendTest(probe, unknown), "Failed (refused)", [unknownHost, "resolve"]);
       const port = receiver.url().split(":")[2]!.split("/")[0]!;
-      const internal = await hookAlert(probe, receiver.url());
+      // A private address is refused at save now (ADR 0111); one saved while
+      // ALLOW_PRIVATE_FETCH was on is still refused by the test.
+      const internal = await hookAlert(await signedInClient(app, prober), receiver.url());
       assertFailed(await sendTest(probe, internal), "Failed (refused)", ["127.0.0.1", port]);
       assert.equal(receiver.calls.length, 0);
 
-      const { app, clock } = appFor(db);
       const client = await signedInClient(app, await makeUser(db, "user"));
       const closed = closedPort();
       const nobody = await hookAlert(client, `http://127.0.0.1:${closed}/hook`);

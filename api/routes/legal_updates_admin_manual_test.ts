@@ -95,7 +95,10 @@ dbTest("a page that cannot be fetched still makes the update, with its title", a
     );
     assert.equal(response.status, 201);
     const created = await response.json();
-    assert.match(created.message, /could not be fetched \(HTTP 404 Not Found\)/);
+    assert.match(
+      created.message,
+      /could not be read: The page answered HTTP 404 Not Found\. Its title/,
+    );
     assert.equal(created.contentFetched, false);
     assert.equal(created.aiCategory, "IT & Technology", "the alias is stored canonically");
     const [stored] = await db.select().from(legalUpdates).where(eq(legalUpdates.id, created.id));
@@ -114,7 +117,10 @@ dbTest("a private address is refused unless the config allows it", async ({ db }
       body(j.id, server.url("/feeds/html_page.html")),
     );
     assert.equal(response.status, 201);
-    assert.match((await response.json()).message, /could not be fetched/);
+    assert.match(
+      (await response.json()).message,
+      /could not be read: The address is on a private network, which LegalWatch does not fetch\. /,
+    );
     assert.equal(server.requests.length, 0, "the server was never contacted");
   });
 });

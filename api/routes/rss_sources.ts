@@ -28,12 +28,12 @@ import { RssSourceBody, RssSourceQuery, SOURCE_MESSAGES } from "../schemas/sourc
 import { SYNC_MESSAGES, syncInBackground, syncSourceInline } from "../sources/sync_calls.ts";
 import { OpmlFileError, type OpmlReading, readOpml } from "../sources/opml_read.ts";
 import { OPML_FILE_NAME, writeOpml } from "../sources/opml_write.ts";
-import { healthOf, type SourceHealthFields } from "../sources/with_health.ts";
+import { healthOf, type WithHealth } from "../sources/with_health.ts";
 import { onInvalid } from "../validation.ts";
 import { parseId } from "../path_id.ts";
 
 /** One source as the listing shows it, with its health. */
-async function answerOne(db: Db, id: number, now: Date): Promise<SourceRow & SourceHealthFields> {
+async function answerOne(db: Db, id: number, now: Date): Promise<WithHealth<SourceRow>> {
   const source = await findSource(db, id);
   if (!source) throw new ApiError(404, SOURCE_MESSAGES.sourceNotFound);
   return (await healthOf(db, now, { sourceId: id }))(source);

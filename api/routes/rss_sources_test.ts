@@ -90,7 +90,11 @@ dbTest("updating a source replaces its fields and keeps its sync record", async 
   const { client } = await clientAs(db, "superadmin");
   const { jurisdictionId, sourceId } = await insertReviewFixture(db, []);
   const [stored] = await db.select().from(rssSources);
-  await db.update(rssSources).set({ lastSyncStatus: "error", lastSyncError: "timeout" });
+  await db.update(rssSources).set({
+    lastSyncStatus: "error",
+    lastSyncError: "feeds/fetcher: timeout after 10 s",
+    lastSyncProblem: "timeout:10",
+  });
   const res = await client.put(`/api/rss-sources/${sourceId}`, {
     ...source(jurisdictionId),
     url: stored!.url,
@@ -102,7 +106,7 @@ dbTest("updating a source replaces its fields and keeps its sync record", async 
   assert.equal(body.name, "Law Firm Alerts");
   assert.equal(body.isActive, false);
   assert.equal(body.legislativeFilter, null);
-  assert.equal(body.lastSyncError, "timeout");
+  assert.equal(body.lastSyncError, "The feed took too long to answer (10 s). Try again later.");
   assert.equal((await client.put("/api/rss-sources/999999", source(jurisdictionId))).status, 404);
 });
 
@@ -111,7 +115,8 @@ dbTest("a source whose URL changes starts its sync record afresh", async ({ db }
   const { jurisdictionId, sourceId } = await insertReviewFixture(db, []);
   await db.update(rssSources).set({
     lastSyncStatus: "error",
-    lastSyncError: "timeout",
+    lastSyncError: "feeds/fetcher: timeout after 10 s",
+    lastSyncProblem: "timeout:10",
     etag: '"old"',
     consecutiveErrors: 4,
   });
@@ -120,6 +125,7 @@ dbTest("a source whose URL changes starts its sync record afresh", async ({ db }
   const [after] = await db.select().from(rssSources);
   assert.equal(after?.lastSyncStatus, "pending");
   assert.equal(after?.lastSyncError, null);
+  assert.equal(after?.lastSyncProblem, null);
   assert.equal(after?.etag, null);
   assert.equal(after?.consecutiveErrors, 0);
 });

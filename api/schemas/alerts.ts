@@ -12,6 +12,7 @@ import {
   WEBHOOK_FORMATS,
 } from "../../domain/alerts.ts";
 import { canonicalCategory, CATEGORIES, isKnownCategory } from "../../domain/categories.ts";
+import { NOT_PUBLIC_TEXT } from "../../domain/fetch_problem.ts";
 import { foldText } from "../../domain/term_match.ts";
 import { MAX_SERIAL_ID } from "./ids.ts";
 import { hasNoCredentials, httpUrl } from "./urls.ts";
@@ -34,6 +35,8 @@ export const ALERT_MESSAGES = {
   webhookFormatInvalid: "Webhook format must be standard, slack or teams",
   webhookUrlInvalid: "Please enter a valid webhook URL (http or https)",
   webhookUrlRequired: "A webhook alert needs a webhook URL",
+  /** Refused at save (ADR 0111), in the words a failed delivery would use. */
+  webhookUrlPrivate: NOT_PUBLIC_TEXT,
   notFound: "Alert not found",
   feedSendsNothing: "A feed alert sends no messages: open its feed URL in a feed reader.",
   deleted: "Alert deleted",

@@ -10,6 +10,7 @@ import {
   type SourceHealthRow,
 } from "../../db/queries/source_health.ts";
 import type { SourceHealth } from "../../domain/sources.ts";
+import { problemCodeText } from "../../domain/fetch_problem.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,15 +48,34 @@ const NO_HEALTH: SourceHealthFields = {
   silentAfterDays: null,
 };
 
-/** Reads the health of the sources the filter names and answers a function that adds it. */
+/** A listed source: its id, and the problem code of its last sync (db SOURCE_FIELDS). */
+interface ListedSource {
+  id: number;
+  lastSyncProblem: string | null;
+}
+
+/** What a listing answers for a source (its fields and health): its last sync error in a user's words, not the code. */
+export type WithHealth<T extends ListedSource> =
+  & Omit<T, "lastSyncProblem">
+  & { lastSyncError: string | null }
+  & SourceHealthFields;
+
+/**
+ * Reads the health of the sources the filter names and answers a function that adds it, and
+ * that says the last sync's problem in words (ADR 0111): the technical,
+ * module-prefixed error stays in the database and the server log.
+ */
 export async function healthOf(
   db: Db,
   now: Date,
   filter: HealthFilter = {},
-): Promise<<T extends { id: number }>(source: T) => T & SourceHealthFields> {
+): Promise<<T extends ListedSource>(source: T) => WithHealth<T>> {
   const byId = await sourceHealthById(db, now, filter);
-  return (source) => {
+  return ({ lastSyncProblem, ...source }) => {
     const row = byId.get(source.id);
-    return { ...source, ...(row ? healthFields(row) : NO_HEALTH) };
+    const lastSyncError = lastSyncProblem === null
+      ? null
+      : problemCodeText(lastSyncProblem, "feed");
+    return { ...source, lastSyncError, ...(row ? healthFields(row) : NO_HEALTH) };
   };
 }

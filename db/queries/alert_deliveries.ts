@@ -157,7 +157,8 @@ function keyIn(keys: readonly DeliveryKey[]) {
 /** Records a successful send of the deliveries. */
 export async function markSent(db: Db, keys: DeliveryKey[], now: Date): Promise<void> {
   if (keys.length === 0) return;
-  await db.update(alertDeliveries).set({ status: "sent", sentAt: now, lastError: null })
+  await db.update(alertDeliveries)
+    .set({ status: "sent", sentAt: now, lastError: null, lastProblem: null })
     .where(keyIn(keys));
 }
 
@@ -168,12 +169,13 @@ export async function markSent(db: Db, keys: DeliveryKey[], now: Date): Promise<
 export async function markFailed(
   db: Db,
   keys: DeliveryKey[],
-  outcome: { error: string; retryAt: Date | null },
+  outcome: { error: string; problem?: string; retryAt: Date | null },
 ): Promise<void> {
   if (keys.length === 0) return;
-  const { error, retryAt } = outcome;
+  const { retryAt } = outcome;
+  const failure = { lastError: outcome.error, lastProblem: outcome.problem ?? null };
   await db.update(alertDeliveries)
-    .set(retryAt ? { lastError: error, dueAt: retryAt } : { lastError: error, status: "failed" })
+    .set(retryAt ? { ...failure, dueAt: retryAt } : { ...failure, status: "failed" })
     .where(and(keyIn(keys), eq(alertDeliveries.status, "pending")));
 }
 
@@ -186,6 +188,7 @@ export function listDeliveries(db: Db, alertId: number, limit: number) {
     status: alertDeliveries.status,
     attempts: alertDeliveries.attempts,
     lastError: alertDeliveries.lastError,
+    lastProblem: alertDeliveries.lastProblem,
     sentAt: alertDeliveries.sentAt,
   }).from(alertDeliveries)
     .innerJoin(legalUpdates, eq(legalUpdates.id, alertDeliveries.legalUpdateId))

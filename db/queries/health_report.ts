@@ -24,7 +24,8 @@ export interface HealthTurn {
   jurisdiction: string;
   health: ReportedHealth;
   consecutiveErrors: number;
-  lastSyncError: string | null;
+  /** Why the last sync failed: a FetchProblem code (domain/fetch_problem.ts). */
+  lastSyncProblem: string | null;
   lastNewItemAt: Date | null;
   allowedSilenceMs: number | null;
 }
@@ -44,7 +45,7 @@ export async function healthChangesSinceLastReport(db: Db, now: Date): Promise<H
     name: rssSources.name,
     url: rssSources.url,
     jurisdiction: jurisdictions.name,
-    lastSyncError: rssSources.lastSyncError,
+    lastSyncProblem: rssSources.lastSyncProblem,
     reportedHealth: rssSources.reportedHealth,
   }).from(rssSources)
     .innerJoin(jurisdictions, eq(jurisdictions.id, rssSources.jurisdictionId))
@@ -63,7 +64,7 @@ export async function healthChangesSinceLastReport(db: Db, now: Date): Promise<H
         jurisdiction: source.jurisdiction,
         health: row.health,
         consecutiveErrors: row.consecutiveErrors,
-        lastSyncError: source.lastSyncError,
+        lastSyncProblem: source.lastSyncProblem,
         lastNewItemAt: row.lastNewItemAt,
         allowedSilenceMs: row.allowedSilenceMs,
       });

@@ -29,7 +29,7 @@ export interface JurisdictionSource {
   fetchFullText: boolean;
   lastSync: Date | null;
   lastSyncStatus: string;
-  lastSyncError: string | null;
+  lastSyncProblem: string | null;
 }
 
 /** A jurisdiction with its settings and sources, for admins. */

@@ -37,6 +37,7 @@ export const DUE_GRACE_MS = 5 * 60 * 1000;
 export const SYNC_STATE_RESET = {
   lastSyncStatus: "pending",
   lastSyncError: null,
+  lastSyncProblem: null,
   etag: null,
   lastModified: null,
   consecutiveErrors: 0,
@@ -57,7 +58,8 @@ export const SOURCE_FIELDS = {
   fetchFullText: rssSources.fetchFullText,
   lastSync: rssSources.lastSync,
   lastSyncStatus: rssSources.lastSyncStatus,
-  lastSyncError: rssSources.lastSyncError,
+  /** The FetchProblem code: the listings answer its text as lastSyncError (api/sources/with_health.ts). */
+  lastSyncProblem: rssSources.lastSyncProblem,
 };
 
 /** A source with its jurisdiction's name and its timestamps. */

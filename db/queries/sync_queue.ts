@@ -89,7 +89,15 @@ export async function claimSource(
 /** The result of one source's sync, as the queue records it. */
 export type SyncResult =
   | { ok: true; at: Date; etag: string | null; lastModified: string | null }
-  | { ok: false; at: Date; error: string; consecutiveErrors: number; retryAfter: Date };
+  | {
+    ok: false;
+    at: Date;
+    error: string;
+    /** The FetchProblem code users read (domain/fetch_problem.ts). */
+    problem: string;
+    consecutiveErrors: number;
+    retryAfter: Date;
+  };
 
 /**
  * Records a sync's result and the source's next time, and releases the claim if it is still
@@ -112,6 +120,7 @@ export async function finishSourceSync(
     ? {
       lastSyncStatus: "success" as const,
       lastSyncError: null,
+      lastSyncProblem: null,
       etag: result.etag,
       lastModified: result.lastModified,
       consecutiveErrors: 0,
@@ -123,6 +132,7 @@ export async function finishSourceSync(
     : {
       lastSyncStatus: "error" as const,
       lastSyncError: result.error,
+      lastSyncProblem: result.problem,
       consecutiveErrors: result.consecutiveErrors,
       retryAfter: result.retryAfter,
       nextSyncAt: result.retryAfter,

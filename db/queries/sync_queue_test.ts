@@ -113,6 +113,7 @@ dbTest("a finished sync releases the claim and sets the next time", async ({ db 
     ok: false,
     at: NOW,
     error: "feeds/fetcher: HTTP 503",
+    problem: "status:503",
     consecutiveErrors: 2,
     retryAfter,
   });

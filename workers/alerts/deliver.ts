@@ -22,6 +22,7 @@ import {
 } from "../../db/queries/alert_deliveries.ts";
 import { addUnsubscribeTokens, deactivateAlert } from "../../db/queries/alerts.ts";
 import { retryDelayMs } from "../../domain/alerts.ts";
+import { problemCode } from "../../domain/fetch_problem.ts";
 import { createMailer, type Mailer } from "./channels/email.ts";
 import { batchContents, messageOf } from "./batch_content.ts";
 import { type Redline, redlineCache } from "./redlines.ts";
@@ -83,12 +84,17 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
 }
 
 /** Records a failure of a message's deliveries, each by its own attempt count. */
-async function recordFailure(db: Db, rows: ClaimedDelivery[], error: string, now: Date) {
+async function recordFailure(
+  db: Db,
+  rows: ClaimedDelivery[],
+  failure: { error: string; problem: string },
+  now: Date,
+) {
   const byAttempts = Map.groupBy(rows, (r) => r.attempts);
   for (const [attempts, group] of byAttempts) {
     const delay = retryDelayMs(attempts);
     const retryAt = delay === null ? null : new Date(now.getTime() + delay);
-    await markFailed(db, group, { error, retryAt });
+    await markFailed(db, group, { ...failure, retryAt });
   }
 }
 
@@ -153,7 +159,8 @@ async function sendBatch(
         await deactivateAlert(db, alertId, { reason: GONE_REASON, now });
         summary.failed += rows.length;
       } else {
-        await recordFailure(db, rows, outcome.error, now);
+        const problem = problemCode(outcome.problem);
+        await recordFailure(db, rows, { error: outcome.error, problem }, now);
         for (const row of rows) {
           if (retryDelayMs(row.attempts) === null) summary.failed++;
           else summary.retrying++;

@@ -37,7 +37,12 @@ export async function sendAlertMessage(
 ): Promise<SendOutcome> {
   if (alert.channel === "webhook") {
     if (!alert.webhookUrl) {
-      return { ok: false, error: "alerts/webhook: no webhook URL", failure: "refused" };
+      return {
+        ok: false,
+        error: "alerts/webhook: no webhook URL",
+        failure: "refused",
+        problem: { kind: "bad_url" },
+      };
     }
     return await postWebhook(
       { url: alert.webhookUrl, format: alert.webhookFormat, secret: alert.webhookSecret },
@@ -50,7 +55,12 @@ export async function sendAlertMessage(
     );
   }
   if (alert.channel === "feed") {
-    return { ok: false, error: "alerts: a feed alert sends nothing", failure: "refused" };
+    return {
+      ok: false,
+      error: "alerts: a feed alert sends nothing",
+      failure: "refused",
+      problem: { kind: "unknown" },
+    };
   }
   try {
     const mail = alertMail(content, {
@@ -61,7 +71,15 @@ export async function sendAlertMessage(
     });
     return { ok: true, detail: await context.mailer.send(mail) };
   } catch (error) {
-    return { ok: false, error: `alerts/email: ${errorText(error)}`, failure: mailFailure(error) };
+    const failure = mailFailure(error);
+    const text = `alerts/email: ${errorText(error)}`;
+    console.warn(text);
+    return {
+      ok: false,
+      error: text,
+      failure,
+      problem: { kind: failure === "timeout" ? "timeout" : "unreachable" },
+    };
   }
 }
 

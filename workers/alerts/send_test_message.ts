@@ -27,7 +27,12 @@ export async function sendTestMessage(
 ): Promise<SendOutcome> {
   const [sending] = await alertsForSending(db, [alert.id]);
   if (!sending) {
-    return { ok: false, error: "alerts: the alert no longer exists", failure: "refused" };
+    return {
+      ok: false,
+      error: "alerts: the alert no longer exists",
+      failure: "refused",
+      problem: { kind: "unknown" },
+    };
   }
   const updates = await recentMatches(db, alert, TEST_UPDATES);
   const content = alertContent(alert, updates, {

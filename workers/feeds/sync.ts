@@ -19,6 +19,8 @@ import type { Analyser } from "../ai/analyser.ts";
 import { analyseRows } from "../ai/runner/analyse_rows.ts";
 import { retryAt } from "./backoff.ts";
 import { FetchError } from "./fetch/fetch_error.ts";
+import { problemOf } from "./fetch/problem_of.ts";
+import { problemCode, problemCodeText } from "../../domain/fetch_problem.ts";
 import { guardedFetch } from "./fetch/fetcher.ts";
 import { withContentHashes } from "./content_hash.ts";
 import { termsForSource } from "./filter.ts";
@@ -58,6 +60,7 @@ export interface SyncContext {
 export interface SyncFailure {
   sourceId: number;
   name: string;
+  /** What went wrong in a user's words (domain/fetch_problem.ts), never the technical message. */
   error: string;
 }
 
@@ -126,7 +129,7 @@ export function shortError(error: unknown): string {
 /** What syncing one source came to; "aborted" records nothing. */
 export type Outcome =
   | { ok: true; counts: Counts }
-  | { ok: false; error: string }
+  | { ok: false; error: string; problem: string }
   | { ok: "aborted" };
 
 /** Fetches, parses, filters and stores one source, recording the outcome. Never rejects. */
@@ -211,6 +214,9 @@ async function recordFailure(
   error: unknown,
 ): Promise<Outcome> {
   const message = shortError(error);
+  const problem = problemCode(problemOf(error));
+  // The technical text is for the log (and lastSyncError); users read the problem's text.
+  console.warn(`${message} (source ${source.id})`);
   const consecutiveErrors = source.consecutiveErrors + 1;
   const askedMs = error instanceof FetchError && STATUSES_WITH_RETRY_AFTER.has(error.status ?? 0)
     ? error.retryAfterMs
@@ -220,13 +226,14 @@ async function recordFailure(
       ok: false,
       at,
       error: message,
+      problem,
       consecutiveErrors,
       retryAfter: retryAt(at, consecutiveErrors, askedMs),
     });
   } catch (storeError) {
     console.error(`feeds/sync: could not record the failure of source ${source.id}:`, storeError);
   }
-  return { ok: false, error: message };
+  return { ok: false, error: message, problem };
 }
 
 /** A summary of nothing yet, to add outcomes to. */
@@ -254,7 +261,8 @@ export function addOutcome(summary: SyncSummary, source: SourceToSync, outcome: 
     summary.sourcesSynced++;
     addCounts(summary, outcome.counts);
   } else if (outcome.ok === false) {
-    addErrors(summary, [{ sourceId: source.id, name: source.name, error: outcome.error }]);
+    const error = problemCodeText(outcome.problem, "feed");
+    addErrors(summary, [{ sourceId: source.id, name: source.name, error }]);
   }
 }
 

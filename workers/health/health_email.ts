@@ -7,6 +7,7 @@
  * product mail_health_email.ts over the alerts' mail transport.
  */
 import type { HealthTurn } from "../../db/queries/health_report.ts";
+import { problemCodeText } from "../../domain/fetch_problem.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +23,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 /** Why a source is in the email, in one sentence. */
 export function turnReason(turn: HealthTurn, now: Date): string {
   if (turn.health === "failing") {
-    const error = turn.lastSyncError ? `: ${turn.lastSyncError}` : "";
+    // In words, as Source Management says it (ADR 0111).
+    const error = turn.lastSyncProblem ? `: ${problemCodeText(turn.lastSyncProblem, "feed")}` : "";
     return `Failing: ${turn.consecutiveErrors} failed syncs in a row${error}`;
   }
   if (!turn.lastNewItemAt) return "Silent: no new item for a long time";

@@ -21,7 +21,8 @@ async function setUp(db: Db) {
       url: "https://failing.example/",
       consecutiveErrors: 3,
       lastSyncStatus: "error",
-      lastSyncError: "HTTP 503",
+      lastSyncError: "feeds/fetcher: HTTP 503 Service Unavailable",
+      lastSyncProblem: "status:503",
     },
     { ...base, name: "Silent Gazette", url: "https://silent.example/" },
     { ...base, name: "Lively", url: "https://lively.example/" },
@@ -82,7 +83,7 @@ dbTest(
     assert.equal(email.subject, "LegalWatch source health: 1 source failing, 1 source silent");
     assert.match(
       email.text,
-      /- Failing <Feed> \(Ruritania\)\n {2}Failing: 3 failed syncs in a row: HTTP 503/,
+      /- Failing <Feed> \(Ruritania\)\n {2}Failing: 3 failed syncs in a row: The feed answered HTTP 503 Service Unavailable\./,
     );
     assert.match(
       email.text,

@@ -1,3 +1,5 @@
+import type { FetchProblem } from "../../../domain/fetch_problem.ts";
+
 /** What a channel answered for one message. */
 export type SendOutcome =
   | { ok: true; detail: string; status?: number }
@@ -7,6 +9,8 @@ export type SendOutcome =
     error: string;
     /** What kind of failure, in words that name no host (a test's answer says only this). */
     failure: SendFailure;
+    /** The same failure as the delivery history says it to the owner (domain/fetch_problem.ts). */
+    problem: FetchProblem;
     status?: number;
     /** The webhook answered 410 Gone: the alert is turned off. */
     gone?: boolean;

@@ -8,6 +8,7 @@
 import type { WebhookFormat } from "../../../domain/alerts.ts";
 import { guardedFetch } from "../../feeds/fetch/fetcher.ts";
 import { FetchError } from "../../feeds/fetch/fetch_error.ts";
+import { problemOf } from "../../feeds/fetch/problem_of.ts";
 import type { AlertContent } from "../content.ts";
 import { errorText, type SendFailure, type SendOutcome } from "./outcome.ts";
 import { signatureHeaders } from "./signature.ts";
@@ -50,7 +51,16 @@ export async function postWebhook(
   } catch (error) {
     const status = error instanceof FetchError ? error.status : undefined;
     const message = errorText(error).replace(/^feeds\/fetcher: /, "alerts/webhook: ");
-    return { ok: false, status, error: message, failure: failureOf(error), gone: status === 410 };
+    // The technical text goes to the log and lastError; the owner reads `problem` (ADR 0111).
+    console.warn(`${message} (webhook message ${options.messageId})`);
+    return {
+      ok: false,
+      status,
+      error: message,
+      failure: failureOf(error),
+      problem: problemOf(error),
+      gone: status === 410,
+    };
   }
 }
 

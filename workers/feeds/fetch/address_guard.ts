@@ -16,6 +16,8 @@ import { isBlockedAddress, isIpLiteral } from "./ip_ranges.ts";
  */
 export const NOT_PUBLIC_MESSAGE = "feeds/fetcher: refused: the address is not public";
 
+const notPublic = () => new FetchError("blocked", NOT_PUBLIC_MESSAGE, { blockedBy: "address" });
+
 /** Resolves a host name to its IP addresses (A and AAAA). */
 export type Resolver = (hostname: string, signal?: AbortSignal) => Promise<string[]>;
 
@@ -34,6 +36,7 @@ export function assertHttpScheme(url: URL): void {
     throw new FetchError(
       "blocked",
       `feeds/fetcher: refused scheme ${url.protocol.replace(/:$/, "")}: only http and https`,
+      { blockedBy: "url" },
     );
   }
 }
@@ -48,14 +51,16 @@ export async function assertPublicHost(
 ): Promise<void> {
   const host = hostname.startsWith("[") ? hostname.slice(1, -1) : hostname;
   if (isIpLiteral(host)) {
-    if (isBlockedAddress(host)) throw new FetchError("blocked", NOT_PUBLIC_MESSAGE);
+    if (isBlockedAddress(host)) throw notPublic();
     return;
   }
   const addresses = await (options.resolve ?? systemResolver)(host, options.signal);
   options.signal?.throwIfAborted();
   if (addresses.length === 0) {
-    throw new FetchError("blocked", `feeds/fetcher: cannot resolve host ${host}`);
+    throw new FetchError("blocked", `feeds/fetcher: cannot resolve host ${host}`, {
+      blockedBy: "dns",
+    });
   }
   // Every address must be public: fetch() may connect to any of them.
-  if (addresses.some(isBlockedAddress)) throw new FetchError("blocked", NOT_PUBLIC_MESSAGE);
+  if (addresses.some(isBlockedAddress)) throw notPublic();
 }

@@ -13,6 +13,9 @@ export type FetchErrorKind =
   | "network"
   | "aborted"; // the caller's signal fired
 
+/** What a "blocked" fetch was refused for: its scheme or URL, its address, or a name that does not resolve. */
+export type BlockedBy = "url" | "address" | "dns";
+
 /**
  * A failed guarded fetch. `status` and `retryAfterMs` are set for HTTP status errors; `status` also
  * for a redirect not followed (none allowed, or no Location), so that a webhook test can say
@@ -26,16 +29,28 @@ export class FetchError extends Error {
   readonly status?: number;
   /** How long the server asked us to wait (Retry-After), in milliseconds. */
   readonly retryAfterMs?: number;
+  /** For kind "blocked": what was refused (so users read why without parsing the message). */
+  readonly blockedBy?: BlockedBy;
+  /** For kind "timeout": how long the fetch waited, in seconds. */
+  readonly timeoutSeconds?: number;
 
   constructor(
     kind: FetchErrorKind,
     message: string,
-    options: { status?: number; retryAfterMs?: number; cause?: unknown } = {},
+    options: {
+      status?: number;
+      retryAfterMs?: number;
+      blockedBy?: BlockedBy;
+      timeoutSeconds?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.kind = kind;
     this.status = options.status;
     this.retryAfterMs = options.retryAfterMs;
+    this.blockedBy = options.blockedBy;
+    this.timeoutSeconds = options.timeoutSeconds;
   }
 }
 

@@ -76,6 +76,7 @@ export async function guardedFetch(
     if (err instanceof FetchError) throw err;
     if (timeout.signal.aborted) {
       throw new FetchError("timeout", `feeds/fetcher: timeout after ${timeoutMs / 1000} s`, {
+        timeoutSeconds: timeoutMs / 1000,
         cause: err,
       });
     }
@@ -179,6 +180,8 @@ function parseUrl(text: string, base?: URL): URL {
   try {
     return new URL(text, base);
   } catch {
-    throw new FetchError("blocked", `feeds/fetcher: invalid URL ${JSON.stringify(text)}`);
+    throw new FetchError("blocked", `feeds/fetcher: invalid URL ${JSON.stringify(text)}`, {
+      blockedBy: "url",
+    });
   }
 }
