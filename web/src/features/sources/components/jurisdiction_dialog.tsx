@@ -14,13 +14,7 @@ import { JurisdictionBody } from "../../../../../api/schemas/sources.ts";
 import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "../../../components/ui/select.tsx";
+import { FormSelect } from "../../../components/form_select.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
@@ -35,6 +29,8 @@ import { FormField } from "./form_field.tsx";
 function frequencyOf(perDay: number | undefined): SyncFrequency {
   return SYNC_FREQUENCIES.find((n) => n === perDay) ?? DEFAULT_SYNC_FREQUENCY;
 }
+
+const FREQUENCY_OPTIONS = SYNC_FREQUENCIES.map((n) => [String(n), F.frequency(n)] as const);
 
 function JurisdictionForm(
   { jurisdiction, onDone }: { jurisdiction: JurisdictionView | null; onDone: () => void },
@@ -88,27 +84,13 @@ function JurisdictionForm(
         />
       </FormField>
       <FormField id="jurisdiction-frequency" label={F.syncFrequency} error={errors.syncFrequency}>
-        <Controller
+        <FormSelect
           control={control}
           name="syncFrequency"
-          render={({ field }) => (
-            <Select
-              value={String(field.value)}
-              onValueChange={(value) => field.onChange(frequencyOf(Number(value)))}
-            >
-              <SelectTrigger
-                id="jurisdiction-frequency"
-                {...invalidProps("jurisdiction-frequency", errors.syncFrequency)}
-              >
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {SYNC_FREQUENCIES.map((n) => (
-                  <SelectItem key={n} value={String(n)}>{F.frequency(n)}</SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
+          options={FREQUENCY_OPTIONS}
+          parse={(option) => frequencyOf(Number(option))}
+          id="jurisdiction-frequency"
+          {...invalidProps("jurisdiction-frequency", errors.syncFrequency)}
         />
       </FormField>
       <div className="flex items-center gap-3">
