@@ -3,7 +3,7 @@
  * whether it is active; field errors under the inputs. Adds (no jurisdiction) or edits.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { JurisdictionView } from "../../../../../api/schemas/sources.ts";
 import {
   DEFAULT_SYNC_FREQUENCY,
@@ -13,9 +13,8 @@ import {
 import { JurisdictionBody } from "../../../../../api/schemas/sources.ts";
 import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
 import { FormSelect } from "../../../components/form_select.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
+import { FormSwitch } from "../../../components/form_switch.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
@@ -93,20 +92,12 @@ function JurisdictionForm(
           {...invalidProps("jurisdiction-frequency", errors.syncFrequency)}
         />
       </FormField>
-      <div className="flex items-center gap-3">
-        <Controller
-          control={control}
-          name="isActive"
-          render={({ field }) => (
-            <Switch
-              id="jurisdiction-active"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
-        />
-        <Label htmlFor="jurisdiction-active">{F.isActive}</Label>
-      </div>
+      <FormSwitch
+        control={control}
+        name="isActive"
+        id="jurisdiction-active"
+        label={F.isActive}
+      />
       <FormDialogFooter
         busy={save.isPending}
         cancel={F.cancel}

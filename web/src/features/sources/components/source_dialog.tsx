@@ -6,7 +6,7 @@
  * text of their linked page.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import {
   SELECTOR_FORMAT,
   SOURCE_FORMATS,
@@ -17,10 +17,9 @@ import {
 import { RssSourceBody } from "../../../../../api/schemas/sources.ts";
 import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
 import { FormSelect } from "../../../components/form_select.tsx";
 import { namedOptions, optionsOf } from "../../../components/ui/options_select.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
+import { FormSwitch } from "../../../components/form_switch.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { useAdminJurisdictions } from "../../../lib/queries/jurisdictions.ts";
@@ -160,16 +159,7 @@ function SourceFields({ draft, onDone }: { draft: SourceDraft; onDone: () => voi
           {...invalidProps("source-filter", errors.legislativeFilter)}
         />
       </FormField>
-      <div className="flex items-center gap-3">
-        <Controller
-          control={control}
-          name="isActive"
-          render={({ field }) => (
-            <Switch id="source-active" checked={field.value} onCheckedChange={field.onChange} />
-          )}
-        />
-        <Label htmlFor="source-active">{F.isActive}</Label>
-      </div>
+      <FormSwitch control={control} name="isActive" id="source-active" label={F.isActive} />
       <FormField id="source-format" label={F.format} error={errors.format}>
         <FormSelect
           control={control}
@@ -194,26 +184,13 @@ function SourceFields({ draft, onDone }: { draft: SourceDraft; onDone: () => voi
           />
         </FormField>
       )}
-      <div className="grid gap-1">
-        <div className="flex items-center gap-3">
-          <Controller
-            control={control}
-            name="fetchFullText"
-            render={({ field }) => (
-              <Switch
-                id="source-full-text"
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                aria-describedby="source-full-text-hint"
-              />
-            )}
-          />
-          <Label htmlFor="source-full-text">{F.fetchFullText}</Label>
-        </div>
-        <p id="source-full-text-hint" className="text-xs text-muted-foreground">
-          {F.fetchFullTextHint}
-        </p>
-      </div>
+      <FormSwitch
+        control={control}
+        name="fetchFullText"
+        id="source-full-text"
+        label={F.fetchFullText}
+        hint={F.fetchFullTextHint}
+      />
       <FormDialogFooter
         busy={save.isPending}
         cancel={F.cancel}
