@@ -83,7 +83,8 @@ Deno.test("the db/queries rule catches query builders and tables, and spares tes
 
 Deno.test("only the options select builds a select from the kit's parts", async () => {
   // One OptionsSelect (trigger, value, one item per option) serves every select of the web, so
-  // the Select/SelectTrigger/SelectItem block is not written again in each form.
+  // the Select/SelectTrigger/SelectItem block is not written again in each form (ADR
+  // XXXX-one-options-select).
   const home = "web/src/components/ui/options_select.tsx";
   const builders = [];
   for await (const file of sourceFiles("web/src")) {

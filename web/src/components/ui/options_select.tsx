@@ -1,6 +1,7 @@
 /**
  * A select of a fixed list of options: the radix Select with its trigger, value and one item per
- * option. Every select of the web is one of these; only the trigger's attributes differ.
+ * option. Every select of the web is one of these; only the trigger's attributes differ (ADR
+ * XXXX-one-options-select).
  */
 import type { ComponentProps } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select.tsx";
