@@ -80,3 +80,18 @@ Deno.test("the db/queries rule catches query builders and tables, and spares tes
   }
   assert.deepEqual(dbAccessViolations("workers/x.ts", fixture), []);
 });
+
+Deno.test("only the options select builds a select from the kit's parts", async () => {
+  // One OptionsSelect (trigger, value, one item per option) serves every select of the web, so
+  // the Select/SelectTrigger/SelectItem block is not written again in each form (ADR
+  // 0112).
+  const home = "web/src/components/ui/options_select.tsx";
+  const builders = [];
+  for await (const file of sourceFiles("web/src")) {
+    const text = await Deno.readTextFile(new URL(file, ROOT));
+    const importsKit = text.includes('/ui/select.tsx"') ||
+      (file.startsWith("web/src/components/ui/") && text.includes('from "./select.tsx"'));
+    if (importsKit && file !== home) builders.push(file);
+  }
+  assert.deepEqual(builders, []);
+});

@@ -9,6 +9,7 @@ import {
   countUpdates,
   seedSources,
   SYNC_TEST_SETTINGS as settings,
+  syncNewSource,
   withServer,
 } from "./sync_test_data.ts";
 
@@ -137,15 +138,7 @@ dbTest(
   "a source's sync summary counts items without a link and unreadable dates",
   async ({ db }) => {
     await withServer(db, async (server, { app }) => {
-      const [j] = await db.insert(jurisdictions).values({ name: "Courts" }).returning();
-      const [source] = await db.insert(rssSources).values({
-        jurisdictionId: j!.id,
-        name: "Court notices",
-        url: server.url("/feeds/guids_and_links.xml"),
-        sourceType: "specialist",
-      }).returning();
-      const client = await signedInClient(app, await makeUser(db, "superadmin"));
-      const body = await (await client.post(`/api/rss-sources/${source!.id}/sync`)).json();
+      const { body } = await syncNewSource(db, { server, app }, "/feeds/guids_and_links.xml");
       assert.equal(
         body.message,
         "Synced 1 of 1 source: 3 new updates; 3 items without a link skipped.",
@@ -160,15 +153,11 @@ dbTest(
   "a document of 6,000 items: 5,000 stored, the other 1,000 skipped, and the toast says so",
   async ({ db }) => {
     await withServer(db, async (server, { app }) => {
-      const [j] = await db.insert(jurisdictions).values({ name: "Gazette" }).returning();
-      const [source] = await db.insert(rssSources).values({
-        jurisdictionId: j!.id,
-        name: "Big gazette",
-        url: server.url("/generated/cap.xml?items=6000&titles-only=1"),
-        sourceType: "specialist",
-      }).returning();
-      const client = await signedInClient(app, await makeUser(db, "superadmin"));
-      const body = await (await client.post(`/api/rss-sources/${source!.id}/sync`)).json();
+      const { sourceId, body } = await syncNewSource(
+        db,
+        { server, app },
+        "/generated/cap.xml?items=6000&titles-only=1",
+      );
       assert.equal(
         body.message,
         "Synced 1 of 1 source: 5,000 new updates; " +
@@ -176,7 +165,7 @@ dbTest(
       );
       assert.deepEqual([body.itemsFound, body.itemsOverCap], [5_000, 1_000]);
       const stored = await db.select({ url: legalUpdates.sourceUrl }).from(legalUpdates)
-        .where(eq(legalUpdates.rssSourceId, source!.id));
+        .where(eq(legalUpdates.rssSourceId, sourceId));
       assert.equal(stored.length, 5_000);
       // The document's first 5,000 items, in its order.
       assert.ok(stored.some((row) => row.url.endsWith("/cap/items/4999")));

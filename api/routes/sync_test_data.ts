@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { jurisdictions, legalUpdates, rssSources } from "../../db/schema.ts";
 import { type FeedServer, startFeedServer } from "../../workers/feeds/feed_server_test_helper.ts";
 import { type Settings, testSettings } from "../../workers/settings.ts";
-import { createTestApp } from "../testing.ts";
+import { createTestApp, makeUser, signedInClient } from "../testing.ts";
 
 /** The fixture server is on 127.0.0.1: allowed through the app's settings, never the process env. */
 export const SYNC_TEST_SETTINGS = testSettings({ security: { allowPrivateFetch: true } });
@@ -58,3 +58,24 @@ export async function seedSources(db: Db, server: FeedServer) {
 /** How many legal updates are stored. */
 export const countUpdates = async (db: Db) =>
   (await db.select({ id: legalUpdates.id }).from(legalUpdates)).length;
+
+/**
+ * Adds a specialist source reading `path` of the fixture server (in a jurisdiction of its own)
+ * and syncs it alone as a superadmin: the source's id and the call's answer.
+ */
+export async function syncNewSource(
+  db: Db,
+  { server, app }: { server: FeedServer; app: TestApp["app"] },
+  path: string,
+): Promise<{ sourceId: number; body: Record<string, unknown> }> {
+  const [j] = await db.insert(jurisdictions).values({ name: "Specialists" }).returning();
+  const [source] = await db.insert(rssSources).values({
+    jurisdictionId: j!.id,
+    name: "Specialist feed",
+    url: server.url(path),
+    sourceType: "specialist",
+  }).returning();
+  const client = await signedInClient(app, await makeUser(db, "superadmin"));
+  const response = await client.post(`/api/rss-sources/${source!.id}/sync`);
+  return { sourceId: source!.id, body: await response.json() };
+}

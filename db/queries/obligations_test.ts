@@ -36,6 +36,22 @@ function row(i: number, overrides: Partial<NewUpdate> = {}): NewUpdate {
   };
 }
 
+/** Stores an offline analysis of update `id` that finds `obligations` (none by default). */
+const storeOfflineAnalysis = (
+  db: Parameters<typeof storeAnalyses>[0],
+  id: number,
+  obligations: Obligation[] = [],
+) =>
+  storeAnalyses(db, [{
+    id,
+    summary: "S.",
+    category: "Financial Services",
+    obligations,
+    analysedBy: "offline",
+    analysisModel: null,
+    analysedAt: new Date(),
+  }]);
+
 const listOf = async (db: Parameters<typeof obligationsOf>[0], id: number) =>
   (await obligationsOf(db, [id])).get(id) ?? [];
 
@@ -67,15 +83,7 @@ dbTest("re-analysis replaces the analyser's list", async ({ db }) => {
     analysedAt: new Date(),
   }]);
   await db.update(legalUpdates).set({ analysisState: "pending" }).where(eq(legalUpdates.id, id!));
-  await storeAnalyses(db, [{
-    id: id!,
-    summary: "S.",
-    category: "Financial Services",
-    obligations: [LOSSES],
-    analysedBy: "offline",
-    analysisModel: null,
-    analysedAt: new Date(),
-  }]);
+  await storeOfflineAnalysis(db, id!, [LOSSES]);
   const stored = await listOf(db, id!);
   assert.deepEqual(stored.map((o) => [o.actor, o.analyser]), [["Insurers", "offline"]]);
 });
@@ -95,15 +103,7 @@ dbTest(
       saveAdminObligations(tx, id!, { obligations: [changed, PLANS], now })
     );
     await db.update(legalUpdates).set({ analysisState: "pending" }).where(eq(legalUpdates.id, id!));
-    await storeAnalyses(db, [{
-      id: id!,
-      summary: "S.",
-      category: "Financial Services",
-      obligations: [],
-      analysedBy: "offline",
-      analysisModel: null,
-      analysedAt: new Date(),
-    }]);
+    await storeOfflineAnalysis(db, id!);
     const stored = await listOf(db, id!);
     assert.deepEqual(stored.map((o) => [o.actor, o.source, o.analyser]), [
       ["Insurers and reinsurers", "admin", null],
@@ -149,15 +149,7 @@ dbTest(
     assert.ok(await extractedAt(db, analysed!));
     assert.deepEqual(await listOf(db, analysed!), []);
     assert.equal(await extractedAt(db, waiting!), null);
-    await storeAnalyses(db, [{
-      id: waiting!,
-      summary: "S.",
-      category: "Financial Services",
-      obligations: [],
-      analysedBy: "offline",
-      analysisModel: null,
-      analysedAt: new Date(),
-    }]);
+    await storeOfflineAnalysis(db, waiting!);
     assert.ok(await extractedAt(db, waiting!));
   },
   { bothDrivers: true },

@@ -4,14 +4,14 @@
  */
 import { useId } from "react";
 import { Label } from "./ui/label.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select.tsx";
+import { OptionsSelect, type SelectOption } from "./ui/options_select.tsx";
 
 /** Props of {@link SelectField}. */
 export interface SelectFieldProps<T extends string> {
   label: string;
   value: T;
   onChange: (value: T) => void;
-  options: readonly (readonly [T, string])[];
+  options: readonly SelectOption<T>[];
   disabled?: boolean;
   hint?: string;
   testId?: string;
@@ -25,29 +25,16 @@ export function SelectField<T extends string>(
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(v) => onChange(v as T)} disabled={disabled}>
-        <SelectTrigger
-          id={id}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          data-testid={testId}
-        >
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map(([option, text]) => (
-            <SelectItem key={option} value={option}>{text}</SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionsSelect
+        value={value}
+        onChange={onChange}
+        options={options}
+        disabled={disabled}
+        id={id}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        data-testid={testId}
+      />
       {hint && <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p>}
     </div>
   );
-}
-
-/** [value, label] pairs of a label map, in the order of `values`. */
-export function optionsOf<T extends string>(
-  values: readonly T[],
-  labels: Record<T, string>,
-): (readonly [T, string])[] {
-  return values.map((v) => [v, labels[v]] as const);
 }

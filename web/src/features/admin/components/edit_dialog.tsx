@@ -5,18 +5,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { CATEGORIES } from "../../../../../domain/categories.ts";
-import { UPDATE_STATUSES, type UpdateStatus } from "../../../../../domain/legal_updates.ts";
+import { UPDATE_STATUSES } from "../../../../../domain/legal_updates.ts";
 import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
 import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "../../../components/ui/select.tsx";
+import { FormSelect } from "../../../components/form_select.tsx";
+import { namedOptions, optionsOf, plainOptions } from "../../../components/ui/options_select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
@@ -27,6 +22,9 @@ import { errorId, FieldError, invalidProps } from "../../../components/ui/field_
 import { fieldMessages, ON_SUBMIT, showServerErrors } from "../../../lib/forms.ts";
 import { editBody, EditForm as EditFormSchema, editValuesOf } from "../edit_form.ts";
 import { ObligationsEditor } from "./obligations_editor.tsx";
+
+const STATUS_OPTIONS = optionsOf(UPDATE_STATUSES, STATUS_LABELS);
+const CATEGORY_OPTIONS = plainOptions(CATEGORIES);
 
 function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void }) {
   const { register, control, handleSubmit, setError, formState } = useForm({
@@ -65,61 +63,32 @@ function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void 
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="grid gap-2">
           <Label htmlFor="edit-status">{EDIT.status}</Label>
-          <Controller
+          <FormSelect
             control={control}
             name="status"
-            render={({ field }) => (
-              <Select
-                value={field.value}
-                onValueChange={(v) => field.onChange(v as UpdateStatus)}
-              >
-                <SelectTrigger id="edit-status">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {UPDATE_STATUSES.map((s) => (
-                    <SelectItem key={s} value={s}>{STATUS_LABELS[s]}</SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
+            options={STATUS_OPTIONS}
+            id="edit-status"
           />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="edit-jurisdiction">{EDIT.jurisdiction}</Label>
-          <Controller
+          <FormSelect
             control={control}
             name="jurisdictionId"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="edit-jurisdiction" {...invalid("jurisdictionId")}>
-                  <SelectValue placeholder={EDIT.chooseJurisdiction} />
-                </SelectTrigger>
-                <SelectContent>
-                  {(jurisdictions.data ?? []).map((j) => (
-                    <SelectItem key={j.id} value={String(j.id)}>{j.name}</SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
+            options={namedOptions(jurisdictions.data)}
+            placeholder={EDIT.chooseJurisdiction}
+            id="edit-jurisdiction"
+            {...invalid("jurisdictionId")}
           />
           <FieldError id={errorId("edit-jurisdictionId")} message={errors.jurisdictionId} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="edit-category">{EDIT.category}</Label>
-          <Controller
+          <FormSelect
             control={control}
             name="aiCategory"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="edit-category">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {CATEGORIES.map((c) => <SelectItem key={c} value={c}>{c}</SelectItem>)}
-                </SelectContent>
-              </Select>
-            )}
+            options={CATEGORY_OPTIONS}
+            id="edit-category"
           />
         </div>
       </div>

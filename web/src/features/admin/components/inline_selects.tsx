@@ -1,13 +1,7 @@
 /** The table's inline selects: a row's review status and its AI category (spec part 2 §2, §4). */
 import { UPDATE_STATUSES, type UpdateStatus } from "../../../../../domain/legal_updates.ts";
 import { CATEGORIES } from "../../../../../domain/categories.ts";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "../../../components/ui/select.tsx";
+import { optionsOf, OptionsSelect, plainOptions } from "../../../components/ui/options_select.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { STATUS_LABELS } from "../strings.ts";
 
@@ -16,6 +10,9 @@ const STATUS_COLOURS: Record<UpdateStatus, string> = {
   approved: "border-green-200 bg-green-50 text-green-700",
   rejected: "border-red-200 bg-red-50 text-red-700",
 };
+
+const STATUS_OPTIONS = optionsOf(UPDATE_STATUSES, STATUS_LABELS);
+const CATEGORY_OPTIONS = plainOptions(CATEGORIES);
 
 /** A badge-like select of Pending, Approved, Rejected. */
 export function StatusSelect(
@@ -27,23 +24,14 @@ export function StatusSelect(
   },
 ) {
   return (
-    <Select
+    <OptionsSelect
       value={value}
       disabled={disabled}
-      onValueChange={(next) => next !== value && onChange(next as UpdateStatus)}
-    >
-      <SelectTrigger
-        aria-label={label}
-        className={cn("h-7 w-32 rounded-full px-2.5 text-xs font-semibold", STATUS_COLOURS[value])}
-      >
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {UPDATE_STATUSES.map((status) => (
-          <SelectItem key={status} value={status}>{STATUS_LABELS[status]}</SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      onChange={(next) => next !== value && onChange(next)}
+      options={STATUS_OPTIONS}
+      aria-label={label}
+      className={cn("h-7 w-32 rounded-full px-2.5 text-xs font-semibold", STATUS_COLOURS[value])}
+    />
   );
 }
 
@@ -57,19 +45,13 @@ export function CategorySelect(
   },
 ) {
   return (
-    <Select
+    <OptionsSelect
       value={value}
       disabled={disabled}
-      onValueChange={(next) => next !== value && onChange(next)}
-    >
-      <SelectTrigger aria-label={label} className="h-8 w-48 text-xs">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {CATEGORIES.map((category) => (
-          <SelectItem key={category} value={category}>{category}</SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      onChange={(next) => next !== value && onChange(next)}
+      options={CATEGORY_OPTIONS}
+      aria-label={label}
+      className="h-8 w-48 text-xs"
+    />
   );
 }

@@ -11,13 +11,12 @@ import { ManualUpdateBody } from "../../../../../api/schemas/manual_update.ts";
 import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
+import { FormSelect } from "../../../components/form_select.tsx";
 import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "../../../components/ui/select.tsx";
+  namedOptions,
+  OptionsSelect,
+  plainOptions,
+} from "../../../components/ui/options_select.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { useCreateManualUpdate } from "../api/create_manual_update.ts";
@@ -25,6 +24,8 @@ import { useJurisdictions } from "../../../lib/queries/jurisdictions.ts";
 import { MANUAL, TOASTS } from "../strings.ts";
 import { errorId, FieldError, invalidProps } from "../../../components/ui/field_error.tsx";
 import { fieldMessages, ON_SUBMIT } from "../../../lib/forms.ts";
+
+const CATEGORY_OPTIONS = plainOptions(CATEGORIES);
 
 const EMPTY = { title: "", sourceUrl: "", jurisdictionId: "", aiCategory: "", source: "" };
 
@@ -56,19 +57,15 @@ function JurisdictionSelect(
     : MANUAL.jurisdictionPlaceholder;
   return (
     <>
-      <Select value={value} onValueChange={onChange} disabled={isLoading || isError}>
-        <SelectTrigger
-          id="manual-jurisdictionId"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId("manual-jurisdictionId") : undefined}
-        >
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {(data ?? []).map((j) => <SelectItem key={j.id} value={String(j.id)}>{j.name}
-          </SelectItem>)}
-        </SelectContent>
-      </Select>
+      <OptionsSelect
+        value={value}
+        onChange={onChange}
+        options={namedOptions(data)}
+        placeholder={placeholder}
+        disabled={isLoading || isError}
+        id="manual-jurisdictionId"
+        {...invalidProps("manual-jurisdictionId", error)}
+      />
       {isError && <p className="text-sm text-destructive">{MANUAL.jurisdictionsErrorText}</p>}
     </>
   );
@@ -128,19 +125,13 @@ function ManualForm({ onDone }: { onDone: () => void }) {
         />
       </Field>
       <Field id="manual-aiCategory" label={MANUAL.category} error={errors.aiCategory}>
-        <Controller
+        <FormSelect
           control={control}
           name="aiCategory"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger id="manual-aiCategory" {...describedBy("aiCategory")}>
-                <SelectValue placeholder={MANUAL.categoryPlaceholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {CATEGORIES.map((c) => <SelectItem key={c} value={c}>{c}</SelectItem>)}
-              </SelectContent>
-            </Select>
-          )}
+          options={CATEGORY_OPTIONS}
+          placeholder={MANUAL.categoryPlaceholder}
+          id="manual-aiCategory"
+          {...describedBy("aiCategory")}
         />
       </Field>
       <Field id="manual-source" label={MANUAL.sourceName} error={errors.source}>

@@ -10,7 +10,8 @@ import {
   WEBHOOK_FORMATS,
 } from "../../../../../domain/alerts.ts";
 import { Checklist } from "../../../components/legal_updates/checklist.tsx";
-import { optionsOf, SelectField } from "../../../components/select_field.tsx";
+import { SelectField } from "../../../components/select_field.tsx";
+import { optionsOf } from "../../../components/ui/options_select.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { TextField } from "../../../components/ui/text_field.tsx";

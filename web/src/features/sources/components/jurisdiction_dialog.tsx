@@ -3,7 +3,7 @@
  * whether it is active; field errors under the inputs. Adds (no jurisdiction) or edits.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { JurisdictionView } from "../../../../../api/schemas/sources.ts";
 import {
   DEFAULT_SYNC_FREQUENCY,
@@ -13,15 +13,8 @@ import {
 import { JurisdictionBody } from "../../../../../api/schemas/sources.ts";
 import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "../../../components/ui/select.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
+import { FormSelect } from "../../../components/form_select.tsx";
+import { FormSwitch } from "../../../components/form_switch.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
@@ -35,6 +28,8 @@ import { FormField } from "./form_field.tsx";
 function frequencyOf(perDay: number | undefined): SyncFrequency {
   return SYNC_FREQUENCIES.find((n) => n === perDay) ?? DEFAULT_SYNC_FREQUENCY;
 }
+
+const FREQUENCY_OPTIONS = SYNC_FREQUENCIES.map((n) => [String(n), F.frequency(n)] as const);
 
 function JurisdictionForm(
   { jurisdiction, onDone }: { jurisdiction: JurisdictionView | null; onDone: () => void },
@@ -88,43 +83,21 @@ function JurisdictionForm(
         />
       </FormField>
       <FormField id="jurisdiction-frequency" label={F.syncFrequency} error={errors.syncFrequency}>
-        <Controller
+        <FormSelect
           control={control}
           name="syncFrequency"
-          render={({ field }) => (
-            <Select
-              value={String(field.value)}
-              onValueChange={(value) => field.onChange(frequencyOf(Number(value)))}
-            >
-              <SelectTrigger
-                id="jurisdiction-frequency"
-                {...invalidProps("jurisdiction-frequency", errors.syncFrequency)}
-              >
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {SYNC_FREQUENCIES.map((n) => (
-                  <SelectItem key={n} value={String(n)}>{F.frequency(n)}</SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
+          options={FREQUENCY_OPTIONS}
+          parse={(option) => frequencyOf(Number(option))}
+          id="jurisdiction-frequency"
+          {...invalidProps("jurisdiction-frequency", errors.syncFrequency)}
         />
       </FormField>
-      <div className="flex items-center gap-3">
-        <Controller
-          control={control}
-          name="isActive"
-          render={({ field }) => (
-            <Switch
-              id="jurisdiction-active"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
-        />
-        <Label htmlFor="jurisdiction-active">{F.isActive}</Label>
-      </div>
+      <FormSwitch
+        control={control}
+        name="isActive"
+        id="jurisdiction-active"
+        label={F.isActive}
+      />
       <FormDialogFooter
         busy={save.isPending}
         cancel={F.cancel}

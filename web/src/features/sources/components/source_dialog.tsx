@@ -6,7 +6,7 @@
  * text of their linked page.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import {
   SELECTOR_FORMAT,
   SOURCE_FORMATS,
@@ -17,15 +17,9 @@ import {
 import { RssSourceBody } from "../../../../../api/schemas/sources.ts";
 import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "../../../components/ui/select.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
+import { FormSelect } from "../../../components/form_select.tsx";
+import { namedOptions, optionsOf } from "../../../components/ui/options_select.tsx";
+import { FormSwitch } from "../../../components/form_switch.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { toast } from "../../../lib/use_toast.ts";
 import { useAdminJurisdictions } from "../../../lib/queries/jurisdictions.ts";
@@ -75,6 +69,9 @@ function sourceBody(values: SourceFormValues): SourcePayload {
 
 /** The form checked by the endpoint's schema, over the body of its values. */
 const SourceForm = formSchema(RssSourceBody, sourceBody);
+
+const TYPE_OPTIONS = optionsOf(SOURCE_TYPES, SOURCE_KIND_LABELS);
+const FORMAT_OPTIONS = optionsOf(SOURCE_FORMATS, SOURCE_FORMAT_LABELS);
 
 function valuesOf(draft: SourceDraft): SourceFormValues {
   return {
@@ -136,46 +133,17 @@ function SourceFields({ draft, onDone }: { draft: SourceDraft; onDone: () => voi
         />
       </FormField>
       <FormField id="source-type" label={F.sourceType} error={errors.sourceType}>
-        <Controller
-          control={control}
-          name="sourceType"
-          render={({ field }) => (
-            <Select
-              value={field.value}
-              onValueChange={(v) => field.onChange(v as SourceType)}
-            >
-              <SelectTrigger id="source-type">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {SOURCE_TYPES.map((k) => (
-                  <SelectItem key={k} value={k}>{SOURCE_KIND_LABELS[k]}</SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
+        <FormSelect control={control} name="sourceType" options={TYPE_OPTIONS} id="source-type" />
       </FormField>
       {choosesJurisdiction && (
         <FormField id="source-jurisdiction" label={F.jurisdiction} error={errors.jurisdictionId}>
-          <Controller
+          <FormSelect
             control={control}
             name="jurisdictionId"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger
-                  id="source-jurisdiction"
-                  {...invalidProps("source-jurisdiction", errors.jurisdictionId)}
-                >
-                  <SelectValue placeholder={F.chooseJurisdiction} />
-                </SelectTrigger>
-                <SelectContent>
-                  {(jurisdictions.data ?? []).map((j) => (
-                    <SelectItem key={j.id} value={String(j.id)}>{j.name}</SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
+            options={namedOptions(jurisdictions.data)}
+            placeholder={F.chooseJurisdiction}
+            id="source-jurisdiction"
+            {...invalidProps("source-jurisdiction", errors.jurisdictionId)}
           />
         </FormField>
       )}
@@ -191,35 +159,14 @@ function SourceFields({ draft, onDone }: { draft: SourceDraft; onDone: () => voi
           {...invalidProps("source-filter", errors.legislativeFilter)}
         />
       </FormField>
-      <div className="flex items-center gap-3">
-        <Controller
-          control={control}
-          name="isActive"
-          render={({ field }) => (
-            <Switch id="source-active" checked={field.value} onCheckedChange={field.onChange} />
-          )}
-        />
-        <Label htmlFor="source-active">{F.isActive}</Label>
-      </div>
+      <FormSwitch control={control} name="isActive" id="source-active" label={F.isActive} />
       <FormField id="source-format" label={F.format} error={errors.format}>
-        <Controller
+        <FormSelect
           control={control}
           name="format"
-          render={({ field }) => (
-            <Select
-              value={field.value}
-              onValueChange={(v) => field.onChange(v as SourceFormat)}
-            >
-              <SelectTrigger id="source-format" {...invalidProps("source-format", errors.format)}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {SOURCE_FORMATS.map((f) => (
-                  <SelectItem key={f} value={f}>{SOURCE_FORMAT_LABELS[f]}</SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
+          options={FORMAT_OPTIONS}
+          id="source-format"
+          {...invalidProps("source-format", errors.format)}
         />
       </FormField>
       {format === SELECTOR_FORMAT && (
@@ -237,26 +184,13 @@ function SourceFields({ draft, onDone }: { draft: SourceDraft; onDone: () => voi
           />
         </FormField>
       )}
-      <div className="grid gap-1">
-        <div className="flex items-center gap-3">
-          <Controller
-            control={control}
-            name="fetchFullText"
-            render={({ field }) => (
-              <Switch
-                id="source-full-text"
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                aria-describedby="source-full-text-hint"
-              />
-            )}
-          />
-          <Label htmlFor="source-full-text">{F.fetchFullText}</Label>
-        </div>
-        <p id="source-full-text-hint" className="text-xs text-muted-foreground">
-          {F.fetchFullTextHint}
-        </p>
-      </div>
+      <FormSwitch
+        control={control}
+        name="fetchFullText"
+        id="source-full-text"
+        label={F.fetchFullText}
+        hint={F.fetchFullTextHint}
+      />
       <FormDialogFooter
         busy={save.isPending}
         cancel={F.cancel}

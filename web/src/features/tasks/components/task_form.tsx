@@ -7,10 +7,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo } from "react";
 import { type Path, type PathValue, useForm } from "react-hook-form";
 import { type Task, TASK_LIMITS } from "../../../../../api/schemas/tasks.ts";
+import { FormSelect } from "../../../components/form_select.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogClose, DialogFooter, useDialogBusy } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
+import { optionsOf } from "../../../components/ui/options_select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { useFavorites } from "../../../lib/queries/favorites.ts";
 import { fieldMessages, ON_SUBMIT } from "../../../lib/forms.ts";
@@ -19,7 +21,8 @@ import { toast } from "../../../lib/use_toast.ts";
 import { useDepartmentSuggestions } from "../api/department_suggestions.ts";
 import { useOwnerSuggestions } from "../api/owner_suggestions.ts";
 import { useSaveTask } from "../api/save_task.ts";
-import { DIALOG, TOASTS } from "../strings.ts";
+import { DIALOG, RISK_LABELS, STATUS_LABELS, TOASTS } from "../strings.ts";
+import { RISK_LEVELS, TASK_STATUSES } from "../../../../../domain/tasks.ts";
 import {
   formValuesOf,
   TaskFormSchema,
@@ -29,8 +32,10 @@ import {
 } from "../task_form_state.ts";
 import { type LinkableUpdate, toLinkable } from "../task_list.ts";
 import { LegalUpdatePicker } from "./legal_update_picker.tsx";
-import { RiskSelect, StatusSelect } from "./task_selects.tsx";
 import { SuggestionField } from "./suggestion_field.tsx";
+
+const STATUS_OPTIONS = optionsOf(TASK_STATUSES, STATUS_LABELS);
+const RISK_OPTIONS = optionsOf(RISK_LEVELS, RISK_LABELS);
 
 /** Favorites first, then linked updates that are no longer favorites (so they can be unlinked). */
 function linkOptions(favorites: readonly LinkableUpdate[], task: Task | null): LinkableUpdate[] {
@@ -46,12 +51,14 @@ function linkOptions(favorites: readonly LinkableUpdate[], task: Task | null): L
 
 /** The form of the Task dialog; `onDone` closes the dialog after a successful save. */
 export function TaskForm({ task, onDone }: { task: Task | null; onDone: () => void }) {
-  const { register, watch, setValue, clearErrors, setFocus, handleSubmit, formState } = useForm({
-    ...ON_SUBMIT,
-    resolver: zodResolver(TaskFormSchema, undefined, { raw: true }),
-    defaultValues: formValuesOf(task),
-  });
-  // The owner, department, selects and links are controlled by the values (no inputs of theirs).
+  const { register, control, watch, setValue, clearErrors, setFocus, handleSubmit, formState } =
+    useForm({
+      ...ON_SUBMIT,
+      resolver: zodResolver(TaskFormSchema, undefined, { raw: true }),
+      defaultValues: formValuesOf(task),
+    });
+  // The owner, department and links are controlled by the values (no inputs of theirs); the
+  // selects by their FormSelect.
   const values = watch();
   const ids = {
     title: useId(),
@@ -138,14 +145,22 @@ export function TaskForm({ task, onDone }: { task: Task | null; onDone: () => vo
         </div>
         <div className="grid gap-2">
           <Label htmlFor={ids.status}>{DIALOG.status}</Label>
-          <StatusSelect id={ids.status} value={values.status} onChange={(v) => set("status", v)} />
+          <FormSelect
+            control={control}
+            name="status"
+            options={STATUS_OPTIONS}
+            id={ids.status}
+            data-testid="select-task-status"
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={ids.risk}>{DIALOG.riskScore}</Label>
-          <RiskSelect
+          <FormSelect
+            control={control}
+            name="riskScore"
+            options={RISK_OPTIONS}
             id={ids.risk}
-            value={values.riskScore}
-            onChange={(v) => set("riskScore", v)}
+            data-testid="select-task-risk"
           />
         </div>
       </div>

@@ -1,14 +1,11 @@
 /** The Tasks screen's controls: search, status filter and sort order (spec part 2 §2). */
 import { Search } from "lucide-react";
 import { Input } from "../../../components/ui/input.tsx";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "../../../components/ui/select.tsx";
+import { OptionsSelect } from "../../../components/ui/options_select.tsx";
 import { SCREEN, SORTS, STATUS_FILTERS, type StatusFilter, type TaskSort } from "../strings.ts";
+
+const STATUS_FILTER_OPTIONS = STATUS_FILTERS.map((f) => [f.value, f.label] as const);
+const SORT_OPTIONS = SORTS.map((s) => [s.value, s.label] as const);
 
 /** What the toolbar controls. */
 export interface ListView {
@@ -38,30 +35,20 @@ export function TaskToolbar(
         />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:flex">
-        <Select
+        <OptionsSelect
           value={view.status}
-          onValueChange={(status) => onChange({ ...view, status: status as StatusFilter })}
-        >
-          <SelectTrigger aria-label={SCREEN.statusFilterLabel} className="sm:w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {STATUS_FILTERS.map((f) => (
-              <SelectItem key={f.value} value={f.value}>{f.label}</SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select
+          onChange={(status) => onChange({ ...view, status })}
+          options={STATUS_FILTER_OPTIONS}
+          aria-label={SCREEN.statusFilterLabel}
+          className="sm:w-40"
+        />
+        <OptionsSelect
           value={view.sort}
-          onValueChange={(sort) => onChange({ ...view, sort: sort as TaskSort })}
-        >
-          <SelectTrigger aria-label={SCREEN.sortLabel} className="sm:w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {SORTS.map((s) => <SelectItem key={s.value} value={s.value}>{s.label}</SelectItem>)}
-          </SelectContent>
-        </Select>
+          onChange={(sort) => onChange({ ...view, sort })}
+          options={SORT_OPTIONS}
+          aria-label={SCREEN.sortLabel}
+          className="sm:w-40"
+        />
       </div>
     </div>
   );

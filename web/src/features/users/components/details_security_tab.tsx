@@ -10,7 +10,8 @@ import { formatDate } from "../../../lib/dates.ts";
 import { relativeTime } from "../format.ts";
 import { BUTTONS, DETAILS, FIELDS, LABELS, TABLE } from "../strings.ts";
 import { DetailRow } from "./detail_row.tsx";
-import { optionsOf, SelectField } from "../../../components/select_field.tsx";
+import { SelectField } from "../../../components/select_field.tsx";
+import { optionsOf } from "../../../components/ui/options_select.tsx";
 
 /** Props of {@link DetailsSecurityTab}. */
 export interface SecurityTabProps {

@@ -16,7 +16,8 @@ import { formatDate } from "../../../lib/dates.ts";
 import { BUTTONS, DETAILS, FIELDS, LABELS } from "../strings.ts";
 import { DetailRow } from "./detail_row.tsx";
 import type { EditableTabProps } from "./details_profile_tab.tsx";
-import { optionsOf, SelectField } from "../../../components/select_field.tsx";
+import { SelectField } from "../../../components/select_field.tsx";
+import { optionsOf } from "../../../components/ui/options_select.tsx";
 import { SubscriptionBadges } from "./user_badges.tsx";
 
 /** Props of {@link DetailsSubscriptionTab}. */

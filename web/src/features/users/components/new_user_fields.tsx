@@ -14,7 +14,8 @@ import { formSchema } from "../../../lib/forms.ts";
 import { fromDateInput } from "../format.ts";
 import { FIELDS, LABELS } from "../strings.ts";
 import { CompanyPicker } from "./company_picker.tsx";
-import { optionsOf, SelectField } from "../../../components/select_field.tsx";
+import { SelectField } from "../../../components/select_field.tsx";
+import { optionsOf } from "../../../components/ui/options_select.tsx";
 
 /** What the form holds (dates as `<input type="date">` values). */
 export interface NewUserForm {

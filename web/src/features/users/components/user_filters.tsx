@@ -11,7 +11,8 @@ import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "../../../../../domain
 import { ROLES } from "../../../../../domain/roles.ts";
 import { NO_FILTERS, type UserFilterState } from "../api/user_filters.ts";
 import { BUTTONS, FILTERS, LABELS } from "../strings.ts";
-import { optionsOf, SelectField } from "../../../components/select_field.tsx";
+import { SelectField } from "../../../components/select_field.tsx";
+import { optionsOf } from "../../../components/ui/options_select.tsx";
 
 /** True when any filter or the search is in use. */
 export function hasActiveFilters(filters: UserFilterState): boolean {
