@@ -35,7 +35,8 @@ async function expectBadge(page: Page): Promise<number> {
   for (let attempt = 1;; attempt++) {
     const { failing }: FailingSources =
       await (await page.request.get("/api/statistics/failing-sources")).json();
-    const shown = await badge.textContent({ timeout: 5_000 }).catch(() => null);
+    // Its words are its name: a phone shows only the count.
+    const shown = await badge.getAttribute("aria-label", { timeout: 5_000 }).catch(() => null);
     if (shown?.trim() === NAV_BADGES.sourcesFailing(failing)) return failing;
     assert.ok(attempt < 5, `badge says ${shown}, the server ${failing}`);
     await page.reload();
@@ -144,6 +145,7 @@ e2eSuite("monitoring health in the header", async (t, { server, newPage }) => {
       });
       const box = await badge.boundingBox();
       assert.ok(box && box.x >= 0 && box.x + box.width <= 375, "the badge is on screen");
+      assert.ok(box.width <= 64, `a phone's badge shows the count only (${box.width} px)`);
       const width = await phone.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= 375, `the page is ${width} px wide`);
       await phone.getByRole("button", { name: "Menu" }).click();

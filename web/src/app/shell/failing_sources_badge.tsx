@@ -1,6 +1,8 @@
 /**
  * The red "{n} sources failing" badge beside 'System Active' (issue 25): superadmins only, shown
- * while any active source is failing, a link to Source Management's "Needs attention".
+ * while any active source is failing, a link to Source Management's "Needs attention". Below the
+ * small breakpoint it shows the icon and the count, so that a count of any size fits a 375 px
+ * header.
  */
 import { AlertTriangle } from "lucide-react";
 import { Link } from "wouter";
@@ -14,8 +16,10 @@ export function FailingSourcesBadge(
   { failing, className }: { failing: number | undefined; className?: string },
 ) {
   if (failing === undefined || failing === 0) return null;
+  const text = NAV_BADGES.sourcesFailing(failing);
   return (
     <Link
+      aria-label={text}
       href={SOURCES_ATTENTION.path}
       className={cn(
         badgeClasses("destructive"),
@@ -25,7 +29,9 @@ export function FailingSourcesBadge(
       data-testid="badge-sources-failing"
     >
       <AlertTriangle aria-hidden="true" className="size-3" />
-      {NAV_BADGES.sourcesFailing(failing)}
+      {/* A phone's header has room for the count only; the words stay its accessible name. */}
+      <span aria-hidden="true" className="sm:hidden">{failing}</span>
+      <span aria-hidden="true" className="max-sm:hidden">{text}</span>
     </Link>
   );
 }
