@@ -29,9 +29,12 @@ export function TaskDialog({ open, task, onOpenChange, linkTo }: TaskDialogProps
           <DialogTitle>{task ? DIALOG.editTitle : DIALOG.createTitle}</DialogTitle>
           <DialogDescription>{DIALOG.requiredHint}</DialogDescription>
         </DialogHeader>
-        <TaskForm key={task?.id ?? "new"} task={task}
+        <TaskForm
+          key={task?.id ?? "new"}
+          task={task}
           linkTo={linkTo}
-          onDone={() => onOpenChange(false)} />
+          onDone={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );
