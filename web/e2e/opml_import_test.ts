@@ -70,7 +70,7 @@ e2eSuite("issue 25: OPML import asks and reports; the filter lists what can matc
     "the listing's filter leaves out jurisdictions without an approved update",
     async () => {
       const { page: visitor, context: visitorContext } = await newPage();
-      await visitor.goto("/");
+      await visitor.goto("/overview");
       await visitor.getByRole("checkbox", { name: target.name, exact: true }).waitFor();
       for (const empty of [GROUP, HOLLOW]) {
         assert.equal(await visitor.getByRole("checkbox", { name: empty, exact: true }).count(), 0);
