@@ -11,6 +11,7 @@ import type { Analyser } from "../../workers/ai/analyser.ts";
 import { ApiError } from "../errors.ts";
 import { MESSAGES } from "../middleware/require_role.ts";
 import {
+  inReportPeriod,
   REPORT_MESSAGES,
   reportFileName,
   reportPeriod,
@@ -44,10 +45,7 @@ export async function generateReport(
     });
   }
   const period = reportPeriod(request);
-  const inPeriod = updates.filter((u) =>
-    (!period.from || u.publishDate >= period.from) &&
-    (!period.until || u.publishDate <= period.until)
-  );
+  const inPeriod = updates.filter((u) => inReportPeriod(u.publishDate, period));
   if (inPeriod.length === 0) throw new ApiError(400, REPORT_MESSAGES.emptyPeriod);
   const company = await findReportCompany(db, userId);
   if (!company) throw new ApiError(401, MESSAGES.signedOut);

@@ -1,6 +1,7 @@
 /**
  * /api/jurisdictions (spec part 2 §7): anyone lists them (id, name, description); admins also
- * get the settings and the RSS sources of each, with each source's health (issue 14). Writes, and syncing one jurisdiction's sources,
+ * get the settings and the RSS sources of each, with each source's health (issue 14);
+ * `?listed=true` answers anyone only the jurisdictions with an approved update (issue 25). Writes, and syncing one jurisdiction's sources,
  * are for superadmins. Names are unique, ignoring case (409). Deleting one removes its sources;
  * its legal updates stay.
  */
@@ -14,6 +15,7 @@ import {
   type JurisdictionFields,
   jurisdictionNameTaken,
   listAdminJurisdictions,
+  listListedJurisdictions,
   listPublicJurisdictions,
   updateJurisdiction,
 } from "../../db/queries/jurisdictions.ts";
@@ -22,7 +24,12 @@ import { isUniqueViolation } from "../accounts/unique_violation.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { isAdmin, requireRole, WRITE_METHODS } from "../middleware/require_role.ts";
-import { JurisdictionBody, JurisdictionUpdateBody, SOURCE_MESSAGES } from "../schemas/sources.ts";
+import {
+  JurisdictionBody,
+  JurisdictionQuery,
+  JurisdictionUpdateBody,
+  SOURCE_MESSAGES,
+} from "../schemas/sources.ts";
 import { SYNC_MESSAGES, syncInBackground } from "../sources/sync_calls.ts";
 import { onInvalid } from "../validation.ts";
 import { parseId } from "../path_id.ts";
@@ -64,8 +71,10 @@ async function answerOne(db: Db, id: number, now: Date) {
 
 export const jurisdictions = new Hono<AppEnv>()
   .on(WRITE_METHODS, "*", requireRole("superadmin"))
-  .get("/", async (c) => {
+  .get("/", zValidator("query", JurisdictionQuery, onInvalid), async (c) => {
     const { db } = c.var;
+    // The listing's filter: only what can match (ADR 0114).
+    if (c.req.valid("query").listed === "true") return c.json(await listListedJurisdictions(db));
     return c.json(
       isAdmin(c.var.user) ? await adminView(db, c.var.now()) : await listPublicJurisdictions(db),
     );

@@ -26,6 +26,29 @@ dbTest("anonymous callers and users get id, name and description, by name", asyn
   }
 });
 
+dbTest(
+  "listed=true answers anyone only the jurisdictions with an approved update",
+  async ({ db }) => {
+    await insertReviewFixture(db, ["approved", "pending"], { name: "Alpha" });
+    await insertReviewFixture(db, ["pending", "rejected"], { name: "Only pending" });
+    await insertReviewFixture(db, [], { name: "Imported" });
+    const user = await clientAs(db, "user");
+    const admin = await clientAs(db, "admin");
+    for (const caller of [new TestClient(user.app), user.client, admin.client]) {
+      const res = await caller.get("/api/jurisdictions?listed=true");
+      assert.equal(res.status, 200);
+      const list = await res.json();
+      assert.deepEqual(list.map((j: { name: string }) => j.name), ["Alpha"]);
+      assert.deepEqual(Object.keys(list[0]).sort(), ["description", "id", "name"]);
+    }
+    // Without it, the spec's answer: every jurisdiction.
+    const all = await (await new TestClient(user.app).get("/api/jurisdictions")).json();
+    assert.equal(all.length, 3);
+    const bad = await new TestClient(user.app).get("/api/jurisdictions?listed=maybe");
+    assert.equal(bad.status, 400);
+  },
+);
+
 dbTest("admins also get the settings and every source of each jurisdiction", async ({ db }) => {
   const fixture = await insertReviewFixture(db, []);
   const { client } = await clientAs(db, "admin");

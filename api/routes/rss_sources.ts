@@ -24,7 +24,12 @@ import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { ADMIN_ROLES } from "../../domain/roles.ts";
 import { requireRole, WRITE_METHODS } from "../middleware/require_role.ts";
-import { RssSourceBody, RssSourceQuery, SOURCE_MESSAGES } from "../schemas/sources.ts";
+import {
+  OpmlImportQuery,
+  RssSourceBody,
+  RssSourceQuery,
+  SOURCE_MESSAGES,
+} from "../schemas/sources.ts";
 import { SYNC_MESSAGES, syncInBackground, syncSourceInline } from "../sources/sync_calls.ts";
 import { OpmlFileError, type OpmlReading, readOpml } from "../sources/opml_read.ts";
 import { OPML_FILE_NAME, writeOpml } from "../sources/opml_write.ts";
@@ -52,8 +57,33 @@ function readOrRefuse(text: string): OpmlReading {
     return readOpml(text);
   } catch (err) {
     if (!(err instanceof OpmlFileError)) throw err;
-    throw new ApiError(400, err.message, { created: 0, skipped: 0, errors: [err.problem] });
+    throw new ApiError(400, err.message, {
+      created: 0,
+      skipped: 0,
+      errors: [err.problem],
+      createdJurisdictions: [],
+      ungrouped: 0,
+    });
   }
+}
+
+/**
+ * The entries with the sources outside any group moved into jurisdiction `id` when the importer
+ * chose one (a 400 when it does not exist), else as read (into "Imported").
+ */
+async function placeUngrouped(
+  db: Db,
+  entries: OpmlReading["entries"],
+  id: number | undefined,
+): Promise<OpmlReading["entries"]> {
+  if (id === undefined) return entries;
+  const target = await findJurisdiction(db, id);
+  if (!target) {
+    throw new ApiError(400, SOURCE_MESSAGES.jurisdictionMissing, {
+      errors: { ungroupedJurisdictionId: SOURCE_MESSAGES.jurisdictionMissing },
+    });
+  }
+  return entries.map((e) => e.ungrouped ? { ...e, group: target.name } : e);
 }
 
 export const rssSources = new Hono<AppEnv>()
@@ -80,13 +110,20 @@ export const rssSources = new Hono<AppEnv>()
       "content-disposition": `attachment; filename="${OPML_FILE_NAME}"`,
     });
   })
-  .post("/opml", async (c) => {
+  .post("/opml", zValidator("query", OpmlImportQuery, onInvalid), async (c) => {
+    const { ungroupedJurisdictionId } = c.req.valid("query");
     // The global body limit (1 MiB) has already refused a larger document.
     const text = decodeXmlBytes(new Uint8Array(await c.req.arrayBuffer()));
-    const reading = readOrRefuse(text);
-    const { entries, emptyGroups, errors } = reading;
-    const result = await importSources(c.var.db, { sources: entries, emptyGroups }, c.var.now());
-    return c.json({ created: result.created, skipped: result.skipped, errors });
+    const { entries, emptyGroups, errors } = readOrRefuse(text);
+    const sources = await placeUngrouped(c.var.db, entries, ungroupedJurisdictionId);
+    const result = await importSources(c.var.db, { sources, emptyGroups }, c.var.now());
+    return c.json({
+      created: result.created,
+      skipped: result.skipped,
+      errors,
+      createdJurisdictions: result.createdJurisdictions,
+      ungrouped: entries.filter((e) => e.ungrouped).length,
+    });
   })
   .post("/:id/sync", async (c) => {
     const id = parseId(c.req.param("id"), SYNC_MESSAGES.sourceNotFound);

@@ -75,7 +75,13 @@ dbTest("export, wipe, import: the same sources in the same jurisdictions", async
   const superadmin = await clientAs(db, "superadmin");
   const res = await superadmin.post("/api/rss-sources/opml", new RawBody(opml, OPML_TYPE));
   assert.equal(res.status, 200);
-  assert.deepEqual(await res.json(), { created: 3, skipped: 0, errors: [] });
+  assert.deepEqual(await res.json(), {
+    created: 3,
+    skipped: 0,
+    errors: [],
+    createdJurisdictions: ['Erewhon & Co <"quoted">', "Ruritania", "Empty Land"],
+    ungrouped: 0,
+  });
   assert.deepEqual(await sourcesNow(db), before);
   const names = (await db.select({ name: jurisdictions.name }).from(jurisdictions)).map((j) =>
     j.name
@@ -84,7 +90,13 @@ dbTest("export, wipe, import: the same sources in the same jurisdictions", async
 
   // Importing the same file again creates nothing: every URL is already a source.
   const again = await superadmin.post("/api/rss-sources/opml", new RawBody(opml, OPML_TYPE));
-  assert.deepEqual(await again.json(), { created: 0, skipped: 3, errors: [] });
+  assert.deepEqual(await again.json(), {
+    created: 0,
+    skipped: 3,
+    errors: [],
+    createdJurisdictions: [],
+    ungrouped: 0,
+  });
 });
 
 const FILE = `<?xml version="1.0" encoding="UTF-8"?>
@@ -123,6 +135,8 @@ dbTest(
         },
         { line: 13, title: "Not a web address", message: "Please enter a valid URL" },
       ],
+      createdJurisdictions: ["Utopia", "Imported"],
+      ungrouped: 1,
     });
     const after = await sourcesNow(db);
     const added = after.filter((s) =>
@@ -136,6 +150,51 @@ dbTest(
     assert.equal(after.length, 6);
   },
   { bothDrivers: true },
+);
+
+dbTest(
+  "import: the sources outside any group go to the jurisdiction the importer names, none is made",
+  async ({ db }) => {
+    await seed(db);
+    const [target] = await db.select({ id: jurisdictions.id }).from(jurisdictions)
+      .where(sql`${jurisdictions.name} = 'Empty Land'`);
+    const superadmin = await clientAs(db, "superadmin");
+    const res = await superadmin.post(
+      `/api/rss-sources/opml?ungroupedJurisdictionId=${target!.id}`,
+      new RawBody(FILE, OPML_TYPE),
+    );
+    assert.equal(res.status, 200);
+    const body = await res.json();
+    assert.deepEqual(body.createdJurisdictions, ["Utopia"]);
+    assert.equal(body.ungrouped, 1);
+    const loose = (await sourcesNow(db)).find((s) => s.name === "Loose feed");
+    assert.equal(loose?.jurisdiction, "Empty Land");
+    const names = (await db.select({ name: jurisdictions.name }).from(jurisdictions)).map((j) =>
+      j.name
+    );
+    assert.ok(!names.includes("Imported"));
+  },
+);
+
+dbTest(
+  "import: an unknown or malformed target jurisdiction is a 400 that imports nothing",
+  async ({ db }) => {
+    await seed(db);
+    const before = await sourcesNow(db);
+    const superadmin = await clientAs(db, "superadmin");
+    for (const value of ["999999", "abc", "-1"]) {
+      const res = await superadmin.post(
+        `/api/rss-sources/opml?ungroupedJurisdictionId=${value}`,
+        new RawBody(FILE, OPML_TYPE),
+      );
+      assert.equal(res.status, 400, value);
+      const body = await res.json();
+      assert.equal(typeof body.message, "string");
+      assert.ok(!("stack" in body));
+    }
+    assert.deepEqual(await sourcesNow(db), before);
+    assert.equal((await db.select().from(jurisdictions)).length, 3);
+  },
 );
 
 dbTest("a broken file creates nothing and says where it broke", async ({ db }) => {

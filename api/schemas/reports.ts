@@ -118,6 +118,14 @@ export function reportPeriod(
   return { from: start, until: end ? new Date(end.getTime() + DAY_MS - 1) : null };
 }
 
+/** Whether an update published at `published` falls in `period` (both bounds inclusive). */
+export function inReportPeriod(
+  published: Date,
+  period: { from: Date | null; until: Date | null },
+): boolean {
+  return (!period.from || published >= period.from) && (!period.until || published <= period.until);
+}
+
 /** The file name the server gives a report made at `now` (spec DECISIONS.md "Reports"). */
 export function reportFileName(now: Date): string {
   return `legalwatch_report_${now.toISOString().slice(0, 10)}.xlsx`;

@@ -15,6 +15,7 @@ import {
   type SyncStatus,
 } from "../../domain/sources.ts";
 import { SELECTOR_MAX, selectorProblem } from "./css_selector.ts";
+import { MAX_SERIAL_ID } from "./ids.ts";
 import { httpUrl } from "./urls.ts";
 
 export const NAME_MAX = 200;
@@ -137,6 +138,25 @@ export const RssSourceBody = z.object({
   selector: body.format === SELECTOR_FORMAT ? body.selector ?? null : null,
 }));
 
+/**
+ * GET /api/jurisdictions query: `listed=true` answers, for anyone, only the jurisdictions with an
+ * approved update (the listing's filter; ADR 0114).
+ */
+export const JurisdictionQuery = z.object({
+  listed: z.enum(["true", "false"], { error: "listed must be true or false" }).optional(),
+});
+
+/**
+ * POST /api/rss-sources/opml query: the jurisdiction that receives the sources outside any
+ * group; without it they go to a jurisdiction named "Imported" (issue 14's rule).
+ */
+export const OpmlImportQuery = z.object({
+  ungroupedJurisdictionId: z.coerce.number({ error: SOURCE_MESSAGES.jurisdiction }).int(
+    SOURCE_MESSAGES.jurisdiction,
+  ).positive(SOURCE_MESSAGES.jurisdiction).max(MAX_SERIAL_ID, SOURCE_MESSAGES.jurisdiction)
+    .optional(),
+});
+
 /** GET /api/rss-sources query. */
 export const RssSourceQuery = z.object({
   sourceType: z.enum(SOURCE_TYPES, { error: SOURCE_MESSAGES.sourceType }).optional(),
@@ -227,6 +247,10 @@ export interface OpmlImportResult {
   created: number;
   skipped: number;
   errors: OpmlProblemView[];
+  /** The jurisdictions the import created, by name as written (issue 25). */
+  createdJurisdictions: string[];
+  /** How many of the file's valid sources sat outside any group (issue 25). */
+  ungrouped: number;
 }
 
 /** GET and POST /api/legislative-terms answer: the terms as stored. */

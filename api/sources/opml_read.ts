@@ -48,6 +48,8 @@ export class OpmlFileError extends Error {
 /** A valid source of the file, with the name of its jurisdiction. */
 export interface OpmlEntry extends OpmlSourceFields {
   group: string;
+  /** Outside any group: `group` is {@link DEFAULT_GROUP} unless the importer names another. */
+  ungrouped: boolean;
   name: string;
   url: string;
   line: number;
@@ -204,7 +206,12 @@ export function readOpml(text: string): OpmlReading {
       continue;
     }
     const { jurisdictionId: _placeholder, ...fields } = checked.data;
-    reading.entries.push({ ...fields, group: group ?? DEFAULT_GROUP, line: line ?? 0 });
+    reading.entries.push({
+      ...fields,
+      group: group ?? DEFAULT_GROUP,
+      ungrouped: group === null,
+      line: line ?? 0,
+    });
   }
   return reading;
 }

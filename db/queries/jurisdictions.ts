@@ -3,10 +3,10 @@
  * jurisdiction removes its sources (FK cascade); their legal updates stay, with jurisdictionId
  * and rssSourceId emptied (FK set null).
  */
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, exists, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { SourceFormat, SourceType } from "../../domain/sources.ts";
-import { jurisdictions, rssSources } from "../schema.ts";
+import { jurisdictions, legalUpdates, rssSources } from "../schema.ts";
 import { SOURCE_FIELDS } from "./sources.ts";
 
 /** A jurisdiction as anyone may see it. */
@@ -48,6 +48,21 @@ export function listPublicJurisdictions(db: Db): Promise<PublicJurisdiction[]> {
     name: jurisdictions.name,
     description: jurisdictions.description,
   }).from(jurisdictions).orderBy(...byName);
+}
+
+/**
+ * The jurisdictions with at least one approved update, by name: what the listing's filter
+ * offers (an empty one, such as a fresh OPML import's, would filter to nothing).
+ */
+export function listListedJurisdictions(db: Db): Promise<PublicJurisdiction[]> {
+  const approved = db.select({ one: sql`1` }).from(legalUpdates).where(
+    sql`${legalUpdates.jurisdictionId} = ${jurisdictions.id} and ${legalUpdates.status} = 'approved'`,
+  );
+  return db.select({
+    id: jurisdictions.id,
+    name: jurisdictions.name,
+    description: jurisdictions.description,
+  }).from(jurisdictions).where(exists(approved)).orderBy(...byName);
 }
 
 /** Every jurisdiction with its settings and sources (by name), or only the one of `id`. */

@@ -220,6 +220,9 @@ e2eSuite("Source Management", async (t, { newPage }) => {
         mimeType: "text/x-opml",
         buffer: Buffer.from(opml),
       });
+      // Issue 25: the import asks where sources outside any group go (this file has none).
+      await page.getByRole("dialog", { name: OPML.askTitle })
+        .getByRole("button", { name: OPML.confirm }).click();
       const result = page.getByTestId("opml-result");
       await result.getByText(OPML.result(2, 1)).waitFor();
       await result.getByText(OPML.errorsTitle(1)).waitFor();

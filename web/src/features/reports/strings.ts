@@ -10,6 +10,12 @@ export const REPORT_DIALOG = {
     `Generate an AI impact report for ${count} selected legal ${
       count === 1 ? "update" : "updates"
     }.`,
+  /**
+   * ours (issue 25, ADR 0115): beside the spec's sentence when a period
+   * leaves some of the selection out, "3 of 4 selected fall in this period".
+   */
+  inPeriod: (inPeriod: number, count: number) =>
+    `${inPeriod} of ${count} selected fall in this period`,
   /** "7 of 10 reports remaining this month" */
   remaining: (remaining: number, max: number) =>
     `${remaining} of ${max} reports remaining this month`,

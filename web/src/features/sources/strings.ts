@@ -219,4 +219,17 @@ export const OPML = {
   line: (line: number) => `Line ${line}`,
   failed: "Import failed",
   close: "Close",
+  /** ours (issue 25): the import asks where the sources outside any group go. */
+  askTitle: "Import OPML",
+  askFile: (name: string) => `File: ${name}`,
+  ungroupedLabel: "Sources outside any group go to",
+  ungroupedHint:
+    "Sources inside a group go to the jurisdiction of the group's name, created when missing.",
+  newImported: 'A new jurisdiction "Imported"',
+  cancel: "Cancel",
+  confirm: "Import",
+  /** ours (issue 25): what the import created besides sources. */
+  createdJurisdictions: (names: readonly string[]) =>
+    `${names.length === 1 ? "Jurisdiction" : "Jurisdictions"} created: ${names.join(", ")}`,
+  noJurisdictionCreated: "No jurisdiction created.",
 } as const;

@@ -4,6 +4,10 @@ export const DETAIL_PAGE = {
   jurisdiction: "Jurisdiction",
   category: "Category",
   published: "Published",
+  /** When a reviewer approved the update (issue 25). */
+  verified: "Verified",
+  /** Opens the Task dialog with this update linked (issue 25). */
+  createTask: "Create task",
   summary: "Summary",
   noSummary: "No summary yet.",
   obligations: "Obligations",

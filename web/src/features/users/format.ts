@@ -16,6 +16,17 @@ export function displayName(user: NamedUser): string {
   return first && last ? `${first} ${last}` : user.email;
 }
 
+/**
+ * The small line under the User cell's name. The spec shows the email there, which repeats the
+ * email when the name falls back to it; then the one name part there is (or nothing) shows
+ * instead (issue 25, ADR 0116).
+ */
+export function secondLine(user: NamedUser): string | null {
+  if (displayName(user) !== user.email) return user.email;
+  const part = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(" ");
+  return part || null;
+}
+
 /** '3 days ago', `empty` when there is no date, 'Unknown' when it does not parse. */
 export function relativeTime(value: string | null | undefined, empty: string): string {
   if (!value) return empty;

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { displayName, fromDateInput, relativeTime, toDateInput } from "./format.ts";
+import { displayName, fromDateInput, relativeTime, secondLine, toDateInput } from "./format.ts";
 
 Deno.test("the user cell shows the full name only when both parts exist", () => {
   assert.equal(
@@ -8,6 +8,12 @@ Deno.test("the user cell shows the full name only when both parts exist", () => 
   );
   assert.equal(displayName({ email: "a@b.c", firstName: "Ada", lastName: null }), "a@b.c");
   assert.equal(displayName({ email: "a@b.c", firstName: " ", lastName: "L" }), "a@b.c");
+});
+
+Deno.test("the line under the name never repeats the email", () => {
+  assert.equal(secondLine({ email: "a@b.c", firstName: "Ada", lastName: "L" }), "a@b.c");
+  assert.equal(secondLine({ email: "a@b.c", firstName: "Ada", lastName: null }), "Ada");
+  assert.equal(secondLine({ email: "a@b.c", firstName: null, lastName: " " }), null);
 });
 
 Deno.test("times read '3 days ago', 'Never' when missing, 'Unknown' when broken", () => {

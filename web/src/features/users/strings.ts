@@ -47,7 +47,8 @@ export const FILTERS = {
 
 export const TABLE = {
   title: "All Users",
-  columns: ["User", "Status", "Role", "Subscription", "Last Login", "Actions"],
+  /** The spec's columns, with Company beside User (issue 25: search offers company). */
+  columns: ["User", "Company", "Status", "Role", "Subscription", "Last Login", "Actions"],
   active: "Active",
   inactive: "Inactive",
   never: "Never",

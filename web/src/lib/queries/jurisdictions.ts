@@ -1,10 +1,12 @@
 /**
  * GET /api/jurisdictions, by name. Anyone gets {id, name, description}; admins get each
- * jurisdiction's settings and sources as well (the same call, so one cache entry). The listing's
- * checklist and the portal's dropdowns read the public part, Source Management the admin view.
+ * jurisdiction's settings and sources as well (the same call, so one cache entry). The
+ * portal's dropdowns read the public part, Source Management the admin view; the listing's
+ * checklist asks only for those with an approved update.
  */
 import { useQuery } from "@tanstack/react-query";
 import type { JurisdictionView, PublicJurisdiction } from "../../../../api/schemas/sources.ts";
+import { getJson } from "../api_request.ts";
 
 /** Query key of the jurisdictions. */
 export const JURISDICTIONS_KEY = ["/api/jurisdictions"] as const;
@@ -16,6 +18,19 @@ export const JURISDICTIONS_STALE_MS = 60_000;
 export function useJurisdictions() {
   return useQuery<PublicJurisdiction[]>({
     queryKey: JURISDICTIONS_KEY,
+    staleTime: JURISDICTIONS_STALE_MS,
+  });
+}
+
+/**
+ * The jurisdictions with an approved update (`?listed=true`, issue 25): what the listing's
+ * filter offers. Under the same key prefix, so that every change to jurisdictions refreshes it.
+ */
+export function useListedJurisdictions() {
+  return useQuery<PublicJurisdiction[]>({
+    queryKey: [JURISDICTIONS_KEY[0], { listed: true }],
+    queryFn: ({ signal }) =>
+      getJson<PublicJurisdiction[]>(`${JURISDICTIONS_KEY[0]}?listed=true`, signal),
     staleTime: JURISDICTIONS_STALE_MS,
   });
 }

@@ -19,6 +19,8 @@ export interface ReportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   legalUpdateIds: readonly number[];
+  /** Their publication dates, in the same order. */
+  publishDates?: readonly string[];
   /** Called after a report was downloaded (the selection is cleared). */
   onGenerated?: (fileName: string) => void;
 }
@@ -37,7 +39,8 @@ export function FavoritesScreen({ signedIn, reportDialog: ReportDialog }: Favori
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [reportOpen, setReportOpen] = useState(false);
   const total = favorites.data?.total ?? 0;
-  const ids = (favorites.data?.updates ?? []).map((u) => u.id).filter((id) => selected.has(id));
+  const chosen = (favorites.data?.updates ?? []).filter((u) => selected.has(u.id));
+  const ids = chosen.map((u) => u.id);
 
   if (!signedIn) return <SignInRequired />;
   if (favorites.isError) return <FavoritesLoadError />;
@@ -89,6 +92,7 @@ export function FavoritesScreen({ signedIn, reportDialog: ReportDialog }: Favori
         open={reportOpen}
         onOpenChange={setReportOpen}
         legalUpdateIds={ids}
+        publishDates={chosen.map((u) => u.publishDate)}
         onGenerated={() => setSelected(new Set())}
       />
     </>

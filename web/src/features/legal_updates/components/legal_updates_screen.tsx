@@ -12,7 +12,7 @@ import { pageCount } from "../../../lib/page_window.ts";
 import type { PublicJurisdiction } from "../../../../../api/schemas/sources.ts";
 import { PAGES } from "../../../lib/pages.ts";
 import { useFavoriteIds } from "../../../lib/queries/favorites.ts";
-import { useJurisdictions } from "../../../lib/queries/jurisdictions.ts";
+import { useListedJurisdictions } from "../../../lib/queries/jurisdictions.ts";
 import { PAGINATION } from "../strings.ts";
 import { FilterPanel } from "./filter_panel.tsx";
 import {
@@ -61,7 +61,7 @@ export interface LegalUpdatesScreenProps {
 export function LegalUpdatesScreen({ userId, alertDialog: AlertDialog }: LegalUpdatesScreenProps) {
   const signedIn = userId !== null;
   const [alertOpen, setAlertOpen] = useState(false);
-  const jurisdictions = useJurisdictions();
+  const jurisdictions = useListedJurisdictions();
   const index = useMemo(() => jurisdictionIndex(jurisdictions.data), [jurisdictions.data]);
   const lastVisit = useLastVisit();
   const listing = useListingSelection({ signedIn, knownJurisdictions: index.known });

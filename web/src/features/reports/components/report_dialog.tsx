@@ -22,7 +22,7 @@ import { reportFailureMessage, useGenerateReport } from "../api/generate_report.
 import { useCurrentUser } from "../../../lib/queries/current_user.ts";
 import { effectiveRemaining, lacksCompanyInfo } from "../utils/report_quota.ts";
 import { REPORT_DIALOG, REPORT_TOASTS } from "../strings.ts";
-import { dateErrors, todayValue } from "../utils/report_dates.ts";
+import { countInPeriod, dateErrors, todayValue } from "../utils/report_dates.ts";
 import { type DateRange, ReportDateFields } from "./report_date_fields.tsx";
 import { CompanyInfoNotice, ReportContentsInfo } from "./report_notices.tsx";
 
@@ -32,6 +32,11 @@ export interface ReportDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The selected legal updates. */
   legalUpdateIds: readonly number[];
+  /**
+   * Their publication dates (ISO), when known: a period that leaves some out says how many it
+   * keeps ("3 of 4 selected fall in this period").
+   */
+  publishDates?: readonly string[];
   /** Called after a report was downloaded (e.g. to clear the selection). */
   onGenerated?: (fileName: string) => void;
 }
@@ -40,7 +45,7 @@ const NO_DATES: DateRange = { from: "", to: "" };
 
 /** The report dialog. */
 export function ReportDialog(
-  { open, onOpenChange, legalUpdateIds, onGenerated }: ReportDialogProps,
+  { open, onOpenChange, legalUpdateIds, publishDates, onGenerated }: ReportDialogProps,
 ) {
   const [range, setRange] = useState<DateRange>(NO_DATES);
   const { user } = useCurrentUser();
@@ -50,6 +55,8 @@ export function ReportDialog(
   const errors = dateErrors(range, today);
   const invalid = Boolean(errors.from || errors.to);
   const count = legalUpdateIds.length;
+  // Only for a valid period: an invalid one is refused anyway, under its field.
+  const inPeriod = publishDates && !invalid ? countInPeriod(publishDates, range) : count;
 
   function changeOpen(next: boolean) {
     if (busy) return;
@@ -95,6 +102,15 @@ export function ReportDialog(
           <DialogHeader>
             <DialogTitle>{REPORT_DIALOG.title}</DialogTitle>
             <DialogDescription>{REPORT_DIALOG.selected(count)}</DialogDescription>
+            {inPeriod < count && (
+              <p
+                className="text-sm font-medium text-amber-800"
+                role="status"
+                data-testid="report-in-period"
+              >
+                {REPORT_DIALOG.inPeriod(inPeriod, count)}
+              </p>
+            )}
             {user && (
               <p className="text-sm font-medium text-slate-700" data-testid="reports-remaining">
                 {REPORT_DIALOG.remaining(effectiveRemaining(user), user.maxReports)}

@@ -3,7 +3,11 @@
  * (yyyy-MM-dd, the browser's local day), both optional, between 1900-01-01 and today.
  */
 import { format, subDays, subMonths } from "date-fns";
-import { REPORT_MIN_DATE } from "../../../../../api/schemas/reports.ts";
+import {
+  inReportPeriod,
+  REPORT_MIN_DATE,
+  reportPeriod,
+} from "../../../../../api/schemas/reports.ts";
 import { REPORT_VALIDATION } from "../strings.ts";
 
 /** The earliest date a picker offers. */
@@ -55,4 +59,22 @@ export function dateErrors(
     errors.to = REPORT_VALIDATION.endBeforeStart;
   }
   return errors;
+}
+
+/**
+ * How many of `publishDates` the server will keep for `range`: the same UTC window it applies
+ * (api/schemas/reports.ts reportPeriod), so the dialog's count is the report's.
+ */
+export function countInPeriod(
+  publishDates: readonly string[],
+  range: { from: string; to: string },
+): number {
+  const period = reportPeriod({
+    startDate: range.from || undefined,
+    endDate: range.to || undefined,
+  });
+  return publishDates.filter((value) => {
+    const published = new Date(value);
+    return !Number.isNaN(published.getTime()) && inReportPeriod(published, period);
+  }).length;
 }

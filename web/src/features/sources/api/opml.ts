@@ -1,6 +1,7 @@
 /**
  * OPML (issue 14): GET /api/rss-sources/opml is a download (a plain link); POST sends a file's
- * bytes as they are and answers {created, skipped, errors}.
+ * bytes as they are (with the jurisdiction for the sources outside any group, when chosen) and
+ * answers {created, skipped, errors, createdJurisdictions, ungrouped}.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OpmlImportResult } from "../../../../../api/schemas/sources.ts";
@@ -11,11 +12,16 @@ import { invalidateSources } from "../../../lib/queries/invalidate.ts";
 export const OPML_URL = "/api/rss-sources/opml";
 
 /**
- * Imports `file`. A file the server could not read at all answers 400 with the same shape
+ * Imports `file`, its ungrouped sources into `ungroupedJurisdictionId` ("Imported" without). A file the server could not read at all answers 400 with the same shape
  * (created 0 and the reason in errors): that is a result to show, not a failure.
  */
-export async function importOpml(file: Blob): Promise<OpmlImportResult> {
-  const res = await fetch(OPML_URL, {
+export async function importOpml(
+  { file, ungroupedJurisdictionId }: { file: Blob; ungroupedJurisdictionId?: number },
+): Promise<OpmlImportResult> {
+  const query = ungroupedJurisdictionId === undefined
+    ? ""
+    : `?ungroupedJurisdictionId=${ungroupedJurisdictionId}`;
+  const res = await fetch(`${OPML_URL}${query}`, {
     method: "POST",
     headers: { "Content-Type": "text/x-opml" },
     body: file,
@@ -25,7 +31,7 @@ export async function importOpml(file: Blob): Promise<OpmlImportResult> {
   if (!error) return await res.json() as OpmlImportResult;
   const body = error.body as Partial<OpmlImportResult> | undefined;
   if (error.status === 400 && Array.isArray(body?.errors)) {
-    return { created: 0, skipped: 0, errors: body.errors };
+    return { created: 0, skipped: 0, errors: body.errors, createdJurisdictions: [], ungrouped: 0 };
   }
   throw error;
 }

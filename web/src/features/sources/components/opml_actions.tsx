@@ -1,9 +1,10 @@
 /**
  * Import and Export buttons of Source Management (issue 14). Export downloads the OPML file;
- * Import picks a file, sends it, and shows what happened ({created, skipped, errors}) in a
- * panel until closed.
+ * Import picks a file, asks where its sources outside any group go (issue 25), sends it, and
+ * shows what happened (sources created and skipped, jurisdictions created, outlines left out) in
+ * a panel until closed.
  */
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Download, Upload } from "lucide-react";
 import type { OpmlImportResult } from "../../../../../api/schemas/sources.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -11,20 +12,26 @@ import { Card } from "../../../components/ui/card.tsx";
 import { toastError } from "../../../lib/toast_error.ts";
 import { OPML_URL, useImportOpml } from "../api/opml.ts";
 import { OPML } from "../strings.ts";
+import { OpmlImportDialog } from "./opml_import_dialog.tsx";
 
 /** The two buttons; `onResult` receives each import's answer. */
 export function OpmlButtons({ onResult }: { onResult: (result: OpmlImportResult) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const importCall = useImportOpml();
+  const [picked, setPicked] = useState<File | null>(null);
 
-  async function upload(file: File | undefined) {
-    if (!file) return;
+  function pick(file: File | undefined) {
+    if (input.current) input.current.value = ""; // the same file may be picked again
+    if (file) setPicked(file);
+  }
+
+  async function upload(ungroupedJurisdictionId: number | undefined) {
+    if (!picked) return;
     try {
-      onResult(await importCall.mutateAsync(file));
+      onResult(await importCall.mutateAsync({ file: picked, ungroupedJurisdictionId }));
+      setPicked(null);
     } catch (error) {
       toastError(OPML.failed, error, OPML.failed);
-    } finally {
-      if (input.current) input.current.value = ""; // the same file may be picked again
     }
   }
 
@@ -51,7 +58,14 @@ export function OpmlButtons({ onResult }: { onResult: (result: OpmlImportResult)
         aria-label={OPML.fileLabel}
         className="sr-only"
         tabIndex={-1}
-        onChange={(e) => upload(e.target.files?.[0])}
+        onChange={(e) => pick(e.target.files?.[0])}
+      />
+      <OpmlImportDialog
+        key={picked ? `${picked.name}:${picked.lastModified}` : "none"}
+        file={picked}
+        busy={importCall.isPending}
+        onCancel={() => setPicked(null)}
+        onImport={upload}
       />
     </>
   );
@@ -72,6 +86,11 @@ export function OpmlResult(
         <div>
           <h2 id="opml-result-heading" className="text-lg font-semibold">{OPML.resultTitle}</h2>
           <p className="text-sm">{OPML.result(result.created, result.skipped)}</p>
+          <p className="text-sm" data-testid="opml-created-jurisdictions">
+            {result.createdJurisdictions.length > 0
+              ? OPML.createdJurisdictions(result.createdJurisdictions)
+              : OPML.noJurisdictionCreated}
+          </p>
         </div>
         <Button variant="ghost" size="sm" onClick={onClose}>{OPML.close}</Button>
       </div>

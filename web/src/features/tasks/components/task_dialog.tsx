@@ -8,16 +8,20 @@ import {
 } from "../../../components/ui/dialog.tsx";
 import type { Task } from "../../../../../api/schemas/tasks.ts";
 import { DIALOG } from "../strings.ts";
+import type { LinkableUpdate } from "../task_list.ts";
 import { TaskForm } from "./task_form.tsx";
 
+/** Props of {@link TaskDialog}. */
+export interface TaskDialogProps {
+  open: boolean;
+  task: Task | null;
+  onOpenChange: (open: boolean) => void;
+  /** A new task starts linked to this update (the detail page's 'Create task'). */
+  linkTo?: LinkableUpdate;
+}
+
 /** Opens on `task` to edit it, or on null to create one. */
-export function TaskDialog(
-  { open, task, onOpenChange }: {
-    open: boolean;
-    task: Task | null;
-    onOpenChange: (open: boolean) => void;
-  },
-) {
+export function TaskDialog({ open, task, onOpenChange, linkTo }: TaskDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl" data-testid="task-dialog">
@@ -25,7 +29,12 @@ export function TaskDialog(
           <DialogTitle>{task ? DIALOG.editTitle : DIALOG.createTitle}</DialogTitle>
           <DialogDescription>{DIALOG.requiredHint}</DialogDescription>
         </DialogHeader>
-        <TaskForm key={task?.id ?? "new"} task={task} onDone={() => onOpenChange(false)} />
+        <TaskForm
+          key={task?.id ?? "new"}
+          task={task}
+          linkTo={linkTo}
+          onDone={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -37,8 +37,15 @@ import { SuggestionField } from "./suggestion_field.tsx";
 const STATUS_OPTIONS = optionsOf(TASK_STATUSES, STATUS_LABELS);
 const RISK_OPTIONS = optionsOf(RISK_LEVELS, RISK_LABELS);
 
-/** Favorites first, then linked updates that are no longer favorites (so they can be unlinked). */
-function linkOptions(favorites: readonly LinkableUpdate[], task: Task | null): LinkableUpdate[] {
+/**
+ * Favorites first, then linked updates that are no longer favorites (so they can be unlinked),
+ * then the update a new task was started from (`linkTo`), favorite or not.
+ */
+function linkOptions(
+  favorites: readonly LinkableUpdate[],
+  task: Task | null,
+  linkTo: LinkableUpdate | undefined,
+): LinkableUpdate[] {
   const known = new Set(favorites.map((f) => f.id));
   const extra = (task?.legalUpdates ?? []).filter((u) => !known.has(u.id)).map((u) => ({
     id: u.id,
@@ -46,16 +53,28 @@ function linkOptions(favorites: readonly LinkableUpdate[], task: Task | null): L
     jurisdictionName: null,
     aiCategory: null,
   }));
-  return [...favorites, ...extra];
+  const started = linkTo && !known.has(linkTo.id) && !task ? [linkTo] : [];
+  return [...favorites, ...extra, ...started];
 }
 
-/** The form of the Task dialog; `onDone` closes the dialog after a successful save. */
-export function TaskForm({ task, onDone }: { task: Task | null; onDone: () => void }) {
+/** Props of {@link TaskForm}. */
+export interface TaskFormProps {
+  task: Task | null;
+  /** Closes the dialog after a successful save. */
+  onDone: () => void;
+  /** A new task starts linked to this update (the detail page's 'Create task'). */
+  linkTo?: LinkableUpdate;
+}
+
+/** The form of the Task dialog. */
+export function TaskForm({ task, onDone, linkTo }: TaskFormProps) {
+  const start = formValuesOf(task);
+  if (!task && linkTo) start.legalUpdateIds = [linkTo.id];
   const { register, control, watch, setValue, clearErrors, setFocus, handleSubmit, formState } =
     useForm({
       ...ON_SUBMIT,
       resolver: zodResolver(TaskFormSchema, undefined, { raw: true }),
-      defaultValues: formValuesOf(task),
+      defaultValues: start,
     });
   // The owner, department and links are controlled by the values (no inputs of theirs); the
   // selects by their FormSelect.
@@ -74,7 +93,8 @@ export function TaskForm({ task, onDone }: { task: Task | null; onDone: () => vo
   // Loaded again each time the dialog opens, so a favorite added elsewhere shows.
   const favorites = useFavorites(true, { fresh: true });
   const linkable = useMemo(() => toLinkable(favorites.data?.updates ?? []), [favorites.data]);
-  const hasFavorites = linkable.length > 0;
+  const options = linkOptions(linkable, task, linkTo);
+  const hasFavorites = options.length > 0;
 
   const set = <K extends Path<TaskFormValues>>(key: K, value: PathValue<TaskFormValues, K>) =>
     setValue(key, value, { shouldDirty: true });
@@ -166,7 +186,7 @@ export function TaskForm({ task, onDone }: { task: Task | null; onDone: () => vo
       </div>
       {hasFavorites && (
         <LegalUpdatePicker
-          options={linkOptions(linkable, task)}
+          options={options}
           selected={values.legalUpdateIds}
           onToggle={(id, on) => set("legalUpdateIds", toggleId(values.legalUpdateIds, id, on))}
         />

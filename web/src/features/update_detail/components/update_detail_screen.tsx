@@ -3,6 +3,8 @@
  * summary, the obligations, and the full text with each obligation's citation highlighted. The
  * link alerts and reports share, so it opens without signing in for approved updates. Below the
  * text a slot for the revisions (filled by the route), shown for an update that was revised.
+ * Issue 25: the day the update was verified (approved), and a slot for the signed-in actions
+ * (the favorite star and 'Create task', which belong to other features: the route fills it).
  */
 import type { ReactNode } from "react";
 import { ExternalLink } from "lucide-react";
@@ -41,7 +43,11 @@ function BackLink() {
 
 /** The loaded update. */
 export function UpdateDetailView(
-  { update, revisions }: { update: UpdateDetail; revisions?: ReactNode },
+  { update, revisions, actions }: {
+    update: UpdateDetail;
+    revisions?: ReactNode;
+    actions?: (update: UpdateDetail) => ReactNode;
+  },
 ) {
   const href = safeHttpUrl(update.sourceUrl);
   const sourceName = update.rssSource?.name ?? update.source;
@@ -65,6 +71,14 @@ export function UpdateDetailView(
               <RevisedNote revisedAt={update.revisedAt} />
             </dd>
           </div>
+          {update.approvedAt && (
+            <div className="flex gap-1">
+              <dt className="text-muted-foreground">{DETAIL_PAGE.verified}:</dt>
+              <dd>
+                <time dateTime={update.approvedAt}>{formatDate(update.approvedAt)}</time>
+              </dd>
+            </div>
+          )}
           <div className="flex gap-1">
             <dt className="text-muted-foreground">{DETAIL_PAGE.jurisdiction}:</dt>
             <dd>{update.jurisdiction?.name ?? "—"}</dd>
@@ -76,17 +90,20 @@ export function UpdateDetailView(
             </dd>
           </div>
         </dl>
-        {href && (
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses({ variant: "outline", className: "w-fit" })}
-          >
-            <ExternalLink aria-hidden="true" />
-            {DETAIL_PAGE.viewSource}
-          </a>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          {href && (
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: "outline", className: "w-fit" })}
+            >
+              <ExternalLink aria-hidden="true" />
+              {DETAIL_PAGE.viewSource}
+            </a>
+          )}
+          {actions?.(update)}
+        </div>
       </header>
       <Section id="detail-summary" title={DETAIL_PAGE.summary}>
         <p className="text-sm">{update.aiSummary || DETAIL_PAGE.noSummary}</p>
@@ -110,7 +127,13 @@ export function UpdateDetailView(
 }
 
 /** Loads update `id` and shows it; "not found" for a 404 (unknown or not public). */
-export function UpdateDetailScreen({ id, revisions }: { id: number; revisions?: ReactNode }) {
+export function UpdateDetailScreen(
+  { id, revisions, actions }: {
+    id: number;
+    revisions?: ReactNode;
+    actions?: (update: UpdateDetail) => ReactNode;
+  },
+) {
   const { data, isLoading, error } = useUpdateDetail(id);
   if (isLoading) return <PageSpinner />;
   if (!data) {
@@ -124,5 +147,5 @@ export function UpdateDetailScreen({ id, revisions }: { id: number; revisions?: 
       </div>
     );
   }
-  return <UpdateDetailView update={data.update} revisions={revisions} />;
+  return <UpdateDetailView update={data.update} revisions={revisions} actions={actions} />;
 }

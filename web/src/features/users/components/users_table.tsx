@@ -1,6 +1,6 @@
 /**
- * The 'All Users' table (spec part 2 §2): user, status, role, subscription, last login and the
- * actions. Reset password and delete are not offered on the signed-in user's own row.
+ * The 'All Users' table (spec part 2 §2): user, company (issue 25, ADR
+ * 0116), status, role, subscription, last login and the actions. Reset password and delete are not offered on the signed-in user's own row.
  */
 import { Eye, KeyRound, Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -14,8 +14,8 @@ import {
   TableRow,
 } from "../../../components/ui/table.tsx";
 import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
-import { displayName, relativeTime } from "../format.ts";
-import { BUTTONS, TABLE } from "../strings.ts";
+import { displayName, relativeTime, secondLine } from "../format.ts";
+import { BUTTONS, DETAILS, TABLE } from "../strings.ts";
 import { AccountStatusBadge, SubscriptionBadges, UserRoleBadge } from "./user_badges.tsx";
 
 /** Props of {@link UsersTable}. */
@@ -76,12 +76,16 @@ function UserRow(
   },
 ) {
   const name = displayName(user);
+  const below = secondLine(user);
   const isSelf = user.id === currentUserId;
   return (
     <TableRow data-testid={`row-user-${user.id}`} data-email={user.email}>
       <TableCell>
         <div className="font-medium">{name}</div>
-        <div className="text-xs text-muted-foreground">{user.email}</div>
+        {below && <div className="text-xs text-muted-foreground">{below}</div>}
+      </TableCell>
+      <TableCell className={user.companyName ? "text-sm" : "text-sm text-muted-foreground"}>
+        {user.companyName || DETAILS.notSet}
       </TableCell>
       <TableCell>
         <AccountStatusBadge isActive={user.isActive} />

@@ -1,0 +1,67 @@
+/**
+ * Asks, once a file is picked, where the sources outside any group go (issue 25, ADR
+ * 0114): an existing jurisdiction, or a new one named
+ * "Imported" (issue 14's rule, the default). Sources inside a group follow the group's name.
+ */
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { namedOptions, OptionsSelect } from "../../../components/ui/options_select.tsx";
+import { useAdminJurisdictions } from "../../../lib/queries/jurisdictions.ts";
+import { OPML } from "../strings.ts";
+
+const NEW_IMPORTED = "new";
+
+/** Props of {@link OpmlImportDialog}. */
+export interface OpmlImportDialogProps {
+  /** The picked file; null keeps the dialog closed. */
+  file: File | null;
+  busy: boolean;
+  onCancel: () => void;
+  /** Imports the file, the ungrouped sources into `jurisdictionId` (undefined: "Imported"). */
+  onImport: (jurisdictionId: number | undefined) => void;
+}
+
+/** The question before an import. */
+export function OpmlImportDialog({ file, busy, onCancel, onImport }: OpmlImportDialogProps) {
+  const jurisdictions = useAdminJurisdictions();
+  const [target, setTarget] = useState(NEW_IMPORTED);
+  return (
+    <Dialog open={file !== null} onOpenChange={(open) => !open && !busy && onCancel()}>
+      <DialogContent busy={busy} data-testid="opml-import-dialog">
+        <DialogHeader>
+          <DialogTitle>{OPML.askTitle}</DialogTitle>
+          <DialogDescription>{file ? OPML.askFile(file.name) : ""}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor="opml-ungrouped">{OPML.ungroupedLabel}</Label>
+          <OptionsSelect
+            id="opml-ungrouped"
+            value={target}
+            onChange={setTarget}
+            disabled={busy}
+            options={[[NEW_IMPORTED, OPML.newImported], ...namedOptions(jurisdictions.data)]}
+          />
+          <p className="text-sm text-muted-foreground">{OPML.ungroupedHint}</p>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" disabled={busy} onClick={onCancel}>{OPML.cancel}</Button>
+          <Button
+            disabled={busy}
+            onClick={() => onImport(target === NEW_IMPORTED ? undefined : Number(target))}
+          >
+            {busy ? OPML.importing : OPML.confirm}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
