@@ -16,6 +16,7 @@ const SOURCES = [
   "public/",
   "index.html",
   "vite.config.ts",
+  "aliases.ts",
   "../domain/",
   "../api/schemas/",
 ].map((p) => new URL(p, WEB_DIR));

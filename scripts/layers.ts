@@ -7,6 +7,8 @@
  * `layers_test.ts` runs it over the repository, so a stray import fails the suite.
  */
 
+import { WEB_ALIASES } from "../web/aliases.ts";
+
 /** The folders each layer may import from (besides itself). */
 const ALLOWED: Record<string, string[]> = {
   domain: [],
@@ -32,6 +34,9 @@ export function specifiersOf(source: string): string[] {
 
 /** The repository-relative path `specifier` names when imported from `file`, or null for npm. */
 export function resolve(file: string, specifier: string): string | null {
+  for (const [alias, folder] of Object.entries(WEB_ALIASES)) {
+    if (specifier.startsWith(alias)) return folder + specifier.slice(alias.length);
+  }
   if (!specifier.startsWith(".")) return null;
   const parts = file.split("/").slice(0, -1);
   for (const part of specifier.split("/")) {

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { dbAccessViolations } from "./db_access.ts";
 import { layerViolations } from "./layers.ts";
+import { WEB_ALIASES } from "../web/aliases.ts";
 
 const ROOT = new URL("../", import.meta.url);
 
@@ -39,6 +40,24 @@ Deno.test("the rule catches each wrong direction", () => {
     layerViolations("web/src/a.tsx", 'import { x } from "../../api/schemas/t.ts";'),
     [],
   );
+});
+
+Deno.test("the web's aliases resolve to their folders, and the rule follows them", () => {
+  assert.deepEqual(
+    layerViolations("web/src/features/a/b.tsx", 'import { t } from "@api/schemas/tasks.ts";'),
+    [],
+  );
+  assert.deepEqual(layerViolations("web/src/features/a/b.tsx", 'import "@domain/roles.ts";'), []);
+  assert.deepEqual(layerViolations("api/routes/x.ts", 'import { y } from "@/lib/dates.ts";'), [
+    { file: "api/routes/x.ts", imports: "web/src/lib/dates.ts" },
+  ]);
+});
+
+Deno.test("deno.json maps the web's aliases to the same folders as Vite", async () => {
+  const { imports } = JSON.parse(await Deno.readTextFile(new URL("deno.json", ROOT)));
+  for (const [alias, folder] of Object.entries(WEB_ALIASES)) {
+    assert.equal(imports[alias], `./${folder}`, alias);
+  }
 });
 
 Deno.test("the API reaches the database only through db/queries/", async () => {

@@ -6,14 +6,22 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { WEB_ALIASES } from "./aliases.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+const repo = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig({
   root,
   base: "/",
   publicDir: "public",
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: Object.entries(WEB_ALIASES).map(([find, folder]) => ({
+      find: new RegExp(`^${find}`),
+      replacement: `${repo}${folder}`,
+    })),
+  },
   build: {
     outDir: "dist",
     assetsDir: "assets",

@@ -5,7 +5,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { PageSpinner } from "../components/ui/spinner.tsx";
-import type { PublicUser } from "../../../api/schemas/user_answers.ts";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { canAccess, type Page, PAGES, UPDATE_DETAIL_ROUTE } from "../lib/pages.ts";
 import { useCurrentUser } from "../lib/queries/current_user.ts";
 import { returnPathFrom, signInPathFor } from "../lib/return_path.ts";

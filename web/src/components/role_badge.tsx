@@ -1,5 +1,5 @@
 /** A role badge: superadmin red, admin blue, user green (spec part 1 §3). */
-import type { Role } from "../../../domain/roles.ts";
+import type { Role } from "@domain/roles.ts";
 import { ROLE_BADGE_VARIANTS, ROLE_LABELS } from "../lib/roles.ts";
 import { Badge } from "./ui/badge.tsx";
 

@@ -3,7 +3,7 @@
  * each with its own badge colour; 'Technology' is shown as 'IT & Technology' and anything unknown
  * as 'General', the fallback badge.
  */
-import { canonicalCategory, CATEGORIES, type Category } from "../../../domain/categories.ts";
+import { canonicalCategory, CATEGORIES, type Category } from "@domain/categories.ts";
 
 /** Badge classes (background, text, border) of each category. */
 export const CATEGORY_BADGE_CLASSES: Record<Category, string> = {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { CATEGORIES } from "../../../domain/categories.ts";
+import { CATEGORIES } from "@domain/categories.ts";
 import {
   CATEGORY_BADGE_CLASSES,
   categoryBadgeClass,

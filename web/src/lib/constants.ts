@@ -1,5 +1,5 @@
 /** Business constants of the web app (spec part 1 §9). */
-import { PASSWORD_MIN } from "../../../api/schemas/auth.ts";
+import { PASSWORD_MIN } from "@api/schemas/auth.ts";
 
 /** Minimum length of a new password (the server's rule, api/schemas/auth.ts). */
 export const MIN_PASSWORD_LENGTH = PASSWORD_MIN;

@@ -3,7 +3,7 @@
  * §6; Alerts from issue 13). The router guards with it, the navigation bar and the dashboard
  * filter with it.
  */
-import { ADMIN_ROLES, type Role, ROLES } from "../../../domain/roles.ts";
+import { ADMIN_ROLES, type Role, ROLES } from "@domain/roles.ts";
 
 /** A page of the app. */
 export interface Page {

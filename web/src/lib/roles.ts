@@ -1,5 +1,5 @@
 /** How account roles are shown (the roles themselves are domain/roles.ts). */
-import type { Role } from "../../../domain/roles.ts";
+import type { Role } from "@domain/roles.ts";
 
 /** The text of a role badge. */
 export const ROLE_LABELS: Record<Role, string> = {

@@ -3,12 +3,12 @@
  * (issue 16), whose code and charting library load only when the tab is opened.
  */
 import { lazy, Suspense, useState } from "react";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { VerificationPortal } from "../../features/admin/components/verification_portal.tsx";
-import { PORTAL_TABS } from "../../features/admin/strings.ts";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { VerificationPortal } from "@/features/admin/components/verification_portal.tsx";
+import { PORTAL_TABS } from "@/features/admin/strings.ts";
 
-const QualityTab = lazy(() => import("../../features/admin/components/quality/quality_tab.tsx"));
+const QualityTab = lazy(() => import("@/features/admin/components/quality/quality_tab.tsx"));
 
 type PortalTab = "review" | "quality";
 

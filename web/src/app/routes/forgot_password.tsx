@@ -1,5 +1,5 @@
 /** /forgot-password when signed out: the four-step password reset. */
-import { ForgotPasswordScreen } from "../../features/auth/components/forgot_password_screen.tsx";
+import { ForgotPasswordScreen } from "@/features/auth/components/forgot_password_screen.tsx";
 
 /** The forgot-password route. */
 export function ForgotPasswordRoute() {

@@ -1,5 +1,5 @@
 /** /jurisdictions: Source Management, superadmins (spec part 2 §2). */
-import { SourceManagement } from "../../features/sources/components/source_management.tsx";
+import { SourceManagement } from "@/features/sources/components/source_management.tsx";
 
 /** The Source Management route. */
 export function JurisdictionsRoute() {

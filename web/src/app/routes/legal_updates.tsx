@@ -3,12 +3,12 @@
  * signed-in user gets the alerts feature's dialog for 'Create alert from these filters'.
  */
 import { type ComponentProps, lazy, Suspense } from "react";
-import { LegalUpdatesScreen } from "../../features/legal_updates/components/legal_updates_screen.tsx";
-import { useCurrentUser } from "../../lib/queries/current_user.ts";
+import { LegalUpdatesScreen } from "@/features/legal_updates/components/legal_updates_screen.tsx";
+import { useCurrentUser } from "@/lib/queries/current_user.ts";
 
 // The listing loads with the app; the alert dialog only once someone is signed in.
 const LazyAlertDialog = lazy(() =>
-  import("../../features/alerts/components/alert_dialog.tsx").then((m) => ({
+  import("@/features/alerts/components/alert_dialog.tsx").then((m) => ({
     default: m.AlertDialog,
   }))
 );

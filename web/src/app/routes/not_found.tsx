@@ -1,8 +1,8 @@
 /** Any unknown path while signed in, and pages the role may not open: 'Page Not Found'. */
 import { CircleExclamationPoint } from "lucide-react";
 import { Link } from "wouter";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
+import { buttonClasses } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
 
 /** The 404 page. */
 export function NotFoundRoute() {

@@ -1,6 +1,6 @@
 /** /profile: the signed-in user's own profile (spec part 2 §2). */
-import { useCurrentUser } from "../../lib/queries/current_user.ts";
-import { ProfileScreen } from "../../features/profile/components/profile_screen.tsx";
+import { useCurrentUser } from "@/lib/queries/current_user.ts";
+import { ProfileScreen } from "@/features/profile/components/profile_screen.tsx";
 
 /** The profile route. */
 export function ProfileRoute() {

@@ -3,9 +3,9 @@
  * number is the 404 page. The revisions slot holds the update's revisions and redline; the
  * actions slot the star and 'Create task' (issue 25).
  */
-import { RevisionsPanel } from "../../components/legal_updates/revisions_panel.tsx";
-import { UpdateDetailScreen } from "../../features/update_detail/components/update_detail_screen.tsx";
-import { parseUpdateDetailId } from "../../lib/pages.ts";
+import { RevisionsPanel } from "@/components/legal_updates/revisions_panel.tsx";
+import { UpdateDetailScreen } from "@/features/update_detail/components/update_detail_screen.tsx";
+import { parseUpdateDetailId } from "@/lib/pages.ts";
 import { NotFoundRoute } from "./not_found.tsx";
 import { UpdateDetailActions } from "./update_detail_actions.tsx";
 

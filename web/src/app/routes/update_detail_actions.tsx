@@ -6,13 +6,13 @@
  */
 import { useState } from "react";
 import { ClipboardList } from "lucide-react";
-import type { UpdateDetail } from "../../../../api/schemas/legal_updates.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FavoriteStar } from "../../features/legal_updates/components/favorite_star.tsx";
-import { TaskDialog } from "../../features/tasks/components/task_dialog.tsx";
-import { DETAIL_PAGE } from "../../features/update_detail/strings.ts";
-import { useCurrentUser } from "../../lib/queries/current_user.ts";
-import { useFavoriteIds } from "../../lib/queries/favorites.ts";
+import type { UpdateDetail } from "@api/schemas/legal_updates.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { FavoriteStar } from "@/features/legal_updates/components/favorite_star.tsx";
+import { TaskDialog } from "@/features/tasks/components/task_dialog.tsx";
+import { DETAIL_PAGE } from "@/features/update_detail/strings.ts";
+import { useCurrentUser } from "@/lib/queries/current_user.ts";
+import { useFavoriteIds } from "@/lib/queries/favorites.ts";
 
 /** The star and 'Create task' of `update`, for a signed-in user. */
 export function UpdateDetailActions({ update }: { update: UpdateDetail }) {

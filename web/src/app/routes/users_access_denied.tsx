@@ -1,6 +1,6 @@
 /** What a non-superadmin sees at /users (spec part 2 §2); loaded with the app, unlike /users. */
 import { ShieldExclamationPoint } from "lucide-react";
-import { Card } from "../../components/ui/card.tsx";
+import { Card } from "@/components/ui/card.tsx";
 
 export const USER_MANAGEMENT_DENIED =
   "Access Denied - You need superadmin privileges to access user management.";

@@ -1,6 +1,6 @@
 /** The admin badges of the navigation bar: 'System Active', and '{n} Pending' when n > 0. */
-import { Badge } from "../../components/ui/badge.tsx";
-import { cn } from "../../lib/cn.ts";
+import { Badge } from "@/components/ui/badge.tsx";
+import { cn } from "@/lib/cn.ts";
 import { NAV_BADGES } from "./strings.ts";
 
 /** Props of {@link AdminStatusBadges}. */

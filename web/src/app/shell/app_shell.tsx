@@ -1,7 +1,7 @@
 /** Frame of every signed-in page: skip link, navigation bar and the main column. */
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
-import type { PublicUser } from "../../../../api/schemas/user_answers.ts";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { NavBar } from "./nav_bar.tsx";
 import { SHELL_BUTTONS } from "./strings.ts";
 

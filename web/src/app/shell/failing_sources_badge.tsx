@@ -6,9 +6,9 @@
  */
 import { AlertTriangle } from "lucide-react";
 import { Link } from "wouter";
-import { badgeClasses } from "../../components/ui/badge.tsx";
-import { cn } from "../../lib/cn.ts";
-import { SOURCES_ATTENTION } from "../../lib/pages.ts";
+import { badgeClasses } from "@/components/ui/badge.tsx";
+import { cn } from "@/lib/cn.ts";
+import { SOURCES_ATTENTION } from "@/lib/pages.ts";
 import { NAV_BADGES } from "./strings.ts";
 
 /** Nothing while `failing` is undefined (loading, not a superadmin) or 0. */

@@ -1,8 +1,8 @@
 /** The role-filtered navigation items; the current one is highlighted and aria-current. */
 import { Link, useLocation } from "wouter";
-import type { Role } from "../../../../domain/roles.ts";
-import { cn } from "../../lib/cn.ts";
-import { isCurrentPage, navItemsFor } from "../../lib/pages.ts";
+import type { Role } from "@domain/roles.ts";
+import { cn } from "@/lib/cn.ts";
+import { isCurrentPage, navItemsFor } from "@/lib/pages.ts";
 
 /** Props of {@link NavLinks}. */
 export interface NavLinksProps {

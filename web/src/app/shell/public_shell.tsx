@@ -1,8 +1,8 @@
 /** Frame of the pages an anonymous visitor may see (the Legal Updates overview). */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { Logo } from "../../components/logo.tsx";
-import { buttonClasses } from "../../components/ui/button.tsx";
+import { Logo } from "@/components/logo.tsx";
+import { buttonClasses } from "@/components/ui/button.tsx";
 import { MainColumn, SkipLink } from "./app_shell.tsx";
 import { SHELL_BUTTONS } from "./strings.ts";
 

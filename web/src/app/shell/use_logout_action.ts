@@ -1,9 +1,9 @@
 /** The navigation bar's logout: end the session, toast, clear the cache, reload to / (§4). */
 import { useQueryClient } from "@tanstack/react-query";
-import { useLogout } from "../../features/auth/api/logout.ts";
-import { LOGOUT_REDIRECT_DELAY_MS } from "../../lib/constants.ts";
-import { toastError } from "../../lib/toast_error.ts";
-import { toast } from "../../lib/use_toast.ts";
+import { useLogout } from "@/features/auth/api/logout.ts";
+import { LOGOUT_REDIRECT_DELAY_MS } from "@/lib/constants.ts";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { LOGOUT_TOASTS } from "./strings.ts";
 
 /** Returns the logout action and whether it is running. */

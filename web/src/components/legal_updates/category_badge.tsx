@@ -1,6 +1,6 @@
 /** A category as a coloured badge ('General' is the fallback; 'Technology' shows as IT & Technology). */
-import { cn } from "../../lib/cn.ts";
-import { categoryBadgeClass, displayCategory } from "../../lib/categories.ts";
+import { cn } from "@/lib/cn.ts";
+import { categoryBadgeClass, displayCategory } from "@/lib/categories.ts";
 
 /** The coloured badge of a category. */
 export function CategoryBadge({ category }: { category: string | null | undefined }) {

@@ -8,7 +8,7 @@ import { ChevronDown } from "lucide-react";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { Label } from "../ui/label.tsx";
 import { ScrollArea } from "../ui/scroll_area.tsx";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 
 /** One option: its name and, when known, how many updates it has. */
 export interface ChecklistOption {

@@ -4,8 +4,8 @@
  * rendered as text nodes inside <mark>, never as HTML, whatever the text holds.
  */
 import { useMemo } from "react";
-import { markCitations } from "../../../../domain/obligations.ts";
-import { cn } from "../../lib/cn.ts";
+import { markCitations } from "@domain/obligations.ts";
+import { cn } from "@/lib/cn.ts";
 
 /** `text` with every citation found in it inside a <mark>. */
 export function CitedText(

@@ -2,8 +2,8 @@
  * An update's obligations (issue 16), as the detail page and the portal's detail dialog show
  * them: who must act, what, by when, and the words of the text that say so.
  */
-import type { ObligationAnswer } from "../../../../api/schemas/obligations.ts";
-import { formatDate } from "../../lib/dates.ts";
+import type { ObligationAnswer } from "@api/schemas/obligations.ts";
+import { formatDate } from "@/lib/dates.ts";
 
 /** Texts of the list (shared by both screens). */
 export const OBLIGATIONS_TEXT = {

@@ -3,7 +3,7 @@
  * through in red (<del>) and the words it added underlined in green (<ins>). The elements carry
  * the meaning for assistive technology; the colours only repeat it.
  */
-import type { DiffPart } from "../../../../api/schemas/revisions.ts";
+import type { DiffPart } from "@api/schemas/revisions.ts";
 
 /** The redline of `diff`, whitespace kept as the texts have it. */
 export function Redline({ diff }: { diff: readonly DiffPart[] }) {

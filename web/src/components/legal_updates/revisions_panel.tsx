@@ -4,7 +4,7 @@
  * an update never revised.
  */
 import type { ReactNode } from "react";
-import { useRevisions } from "../../lib/queries/revisions.ts";
+import { useRevisions } from "@/lib/queries/revisions.ts";
 import { Redline } from "./redline.tsx";
 import { REVISIONS_TEXT } from "./revisions_text.ts";
 

@@ -1,5 +1,5 @@
 /** Every text of revisions (issue 16), shared by the listing, the portal and the detail page. */
-import { formatDate } from "../../lib/dates.ts";
+import { formatDate } from "@/lib/dates.ts";
 
 export const REVISIONS_TEXT = {
   heading: "Revisions",

@@ -6,7 +6,7 @@
 import { useId } from "react";
 import { Layers } from "lucide-react";
 import { Link } from "wouter";
-import { safeHttpUrl } from "../../../../api/schemas/links.ts";
+import { safeHttpUrl } from "@api/schemas/links.ts";
 
 /** What the cell shows of an update. */
 export interface TitleCellUpdate {

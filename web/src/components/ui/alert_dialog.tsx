@@ -4,7 +4,7 @@
  */
 import { type ComponentProps, useContext } from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 import { buttonClasses, type ButtonVariant } from "./button.tsx";
 import { EscapeFallback, OVERLAY_CLASSES, PANEL_CLASSES } from "./dialog.tsx";
 import { CloseDialogContext, useOpenState } from "./dialog_rules.ts";

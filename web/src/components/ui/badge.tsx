@@ -1,6 +1,6 @@
 /** Small status label. */
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 
 /** Colour variants of {@link Badge}. */
 export type BadgeVariant =

@@ -1,7 +1,7 @@
 /** Button with variants and sizes; `asChild` renders its child (e.g. a Link) with button styles. */
 import type { ComponentProps } from "react";
 import { Slot } from "radix-ui";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 
 /** Visual variants of {@link Button}. */
 export type ButtonVariant = "default" | "destructive" | "outline" | "secondary" | "ghost" | "link";

@@ -1,6 +1,6 @@
 /** Card container and its parts. */
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 
 /** A bordered, rounded surface. */
 export function Card({ className, ...props }: ComponentProps<"div">) {

@@ -2,7 +2,7 @@
 import type { ComponentProps } from "react";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import { Check, Minus } from "lucide-react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 
 /** A checkbox; `checked="indeterminate"` shows a dash. Tie a Label to it with `id`. */
 export function Checkbox(

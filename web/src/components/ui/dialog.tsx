@@ -5,7 +5,7 @@
 import { type ComponentProps, type SyntheticEvent, useContext } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 import {
   CloseDialogContext,
   DialogBusyContext,

@@ -1,7 +1,7 @@
 /** Dropdown menu (radix DropdownMenu) with the kit's panel and item styles. */
 import type { ComponentProps } from "react";
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;

@@ -1,6 +1,6 @@
 /** Text input styled like the rest of the kit. */
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 
 /** An `<input>` with the kit's border, padding and focus ring. */
 export function Input({ className, type, ...props }: ComponentProps<"input">) {

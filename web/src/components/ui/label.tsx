@@ -1,7 +1,7 @@
 /** Form label (radix Label): pass `htmlFor` to tie it to its input. */
 import type { ComponentProps } from "react";
 import { Label as LabelPrimitive } from "radix-ui";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 
 /** A label for a form control. */
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {

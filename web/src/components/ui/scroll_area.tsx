@@ -1,7 +1,7 @@
 /** Scrollable region with a slim custom scrollbar (radix ScrollArea). */
 import type { ComponentProps } from "react";
 import { ScrollArea as ScrollAreaPrimitive } from "radix-ui";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 
 /** A scroll region; give it a height (e.g. `h-64`). */
 export function ScrollArea(

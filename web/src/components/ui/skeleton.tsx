@@ -1,6 +1,6 @@
 /** Placeholder block shown while content loads. */
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 
 /** A pulsing grey block; size it with className. */
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {

@@ -1,6 +1,6 @@
 /** Loading indicator. */
 import { LoaderCircle } from "lucide-react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 
 /** A spinning circle announced to screen readers as `label` (default "Loading"). */
 export function Spinner({ className, label }: { className?: string; label?: string }) {

@@ -1,7 +1,7 @@
 /** On/off switch (radix Switch). */
 import type { ComponentProps } from "react";
 import { Switch as SwitchPrimitive } from "radix-ui";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 
 /** A switch; tie a Label to it with `id`. */
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {

@@ -1,6 +1,6 @@
 /** Data table parts; the wrapper scrolls horizontally on narrow screens. */
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 
 /** A `<table>` inside a horizontally scrolling wrapper. */
 export function Table({ className, ...props }: ComponentProps<"table">) {

@@ -1,7 +1,7 @@
 /** Tabs (radix Tabs) with the kit's list and trigger styles. */
 import type { ComponentProps } from "react";
 import { Tabs as TabsPrimitive } from "radix-ui";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 
 export const Tabs = TabsPrimitive.Root;
 

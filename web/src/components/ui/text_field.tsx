@@ -3,7 +3,7 @@
  * and validation message are tied to it by aria-describedby.
  */
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 import { errorId, FieldError } from "./field_error.tsx";
 import { Input } from "./input.tsx";
 import { Label } from "./label.tsx";

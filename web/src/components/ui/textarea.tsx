@@ -1,6 +1,6 @@
 /** Multi-line text input. */
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "@/lib/cn.ts";
 
 /** A `<textarea>` with the kit's border, padding and focus ring. */
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {

@@ -2,8 +2,8 @@
 import type { ComponentProps } from "react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { X } from "lucide-react";
-import { cn } from "../../lib/cn.ts";
-import type { ToastVariant } from "../../lib/use_toast.ts";
+import { cn } from "@/lib/cn.ts";
+import type { ToastVariant } from "@/lib/use_toast.ts";
 
 export const ToastProvider = ToastPrimitive.Provider;
 

@@ -1,6 +1,6 @@
 /** Renders the toast store (lib/use_toast.ts); mounted once in app/providers.tsx. */
-import { TOAST_DURATION_MS } from "../../lib/constants.ts";
-import { useToast } from "../../lib/use_toast.ts";
+import { TOAST_DURATION_MS } from "@/lib/constants.ts";
+import { useToast } from "@/lib/use_toast.ts";
 import {
   Toast,
   ToastClose,

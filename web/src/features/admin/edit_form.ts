@@ -2,9 +2,9 @@
  * The 'Edit Legal Update' form's values, from an update and to the PATCH body, and the form's
  * schema derived from the endpoint's (EditUpdateBody). No components here.
  */
-import type { UpdateStatus } from "../../../../domain/legal_updates.ts";
-import { type AdminUpdate, EditUpdateBody } from "../../../../api/schemas/review.ts";
-import { formSchema } from "../../lib/forms.ts";
+import type { UpdateStatus } from "@domain/legal_updates.ts";
+import { type AdminUpdate, EditUpdateBody } from "@api/schemas/review.ts";
+import { formSchema } from "@/lib/forms.ts";
 import type { UpdateEdits } from "./api/edit_update.ts";
 import { fromDrafts, type ObligationDraft, toDrafts } from "./components/obligations_editor.tsx";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { AdminUpdate } from "../../../../api/schemas/review.ts";
-import { fieldMessages } from "../../lib/forms.ts";
+import type { AdminUpdate } from "@api/schemas/review.ts";
+import { fieldMessages } from "@/lib/forms.ts";
 import { editBody, EditForm, editValuesOf } from "./edit_form.ts";
 
 const update = {

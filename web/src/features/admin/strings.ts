@@ -2,8 +2,8 @@
  * User-visible texts of the Verification Portal, verbatim from spec part 2 (§2, §5, §8) where the
  * spec quotes them. Texts used in more than one place, and every toast, live here.
  */
-import type { UpdateStatus } from "../../../../domain/legal_updates.ts";
-import { paginationText } from "../../components/pagination_text.ts";
+import type { UpdateStatus } from "@domain/legal_updates.ts";
+import { paginationText } from "@/components/pagination_text.ts";
 
 export const PORTAL = {
   title: "Verification Portal",

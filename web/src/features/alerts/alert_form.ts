@@ -8,14 +8,10 @@ import {
   type AlertChannel,
   type AlertFrequency,
   type WebhookFormat,
-} from "../../../../domain/alerts.ts";
-import { foldText } from "../../../../domain/term_match.ts";
-import {
-  type Alert,
-  CreateAlertBody,
-  type CreateAlertInput,
-} from "../../../../api/schemas/alerts.ts";
-import { formSchema } from "../../lib/forms.ts";
+} from "@domain/alerts.ts";
+import { foldText } from "@domain/term_match.ts";
+import { type Alert, CreateAlertBody, type CreateAlertInput } from "@api/schemas/alerts.ts";
+import { formSchema } from "@/lib/forms.ts";
 import { FORM } from "./strings.ts";
 
 /**

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { Alert } from "../../../../api/schemas/alerts.ts";
+import type { Alert } from "@api/schemas/alerts.ts";
 import {
   alertBody,
   draftFromFilters,

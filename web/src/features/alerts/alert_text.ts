@@ -1,6 +1,6 @@
 /** Texts made from an alert's fields for its card: the channel, and a test's outcome. */
-import type { Alert, TestAlertResponse } from "../../../../api/schemas/alerts.ts";
-import { HttpError } from "../../lib/http_error.ts";
+import type { Alert, TestAlertResponse } from "@api/schemas/alerts.ts";
+import { HttpError } from "@/lib/http_error.ts";
 import { CARD, CHANNEL_LABELS, FORMAT_SHORT_LABELS } from "./strings.ts";
 
 /** 'Email', 'Feed only', or 'Webhook (Slack)' with the webhook's format. */

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { HttpError } from "../../lib/http_error.ts";
+import { HttpError } from "@/lib/http_error.ts";
 import { channelText, testOutcome, throttledOutcome } from "./alert_text.ts";
 
 Deno.test("a webhook's channel names its format; other channels read plainly", () => {

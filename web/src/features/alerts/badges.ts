@@ -3,7 +3,7 @@
  * its keywords in quotes; an empty list reads "Any …", and an alert without any filter reads
  * 'Every approved update'. No React here.
  */
-import type { Alert } from "../../../../api/schemas/alerts.ts";
+import type { Alert } from "@api/schemas/alerts.ts";
 import { BADGES } from "./strings.ts";
 
 /** One badge: what it shows and which kind of filter it is (its colour). */

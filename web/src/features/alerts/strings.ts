@@ -8,7 +8,7 @@ import type {
   AlertFrequency,
   DeliveryStatus,
   WebhookFormat,
-} from "../../../../domain/alerts.ts";
+} from "@domain/alerts.ts";
 
 /** The screen: header, list, empty and failed states. */
 export const SCREEN = {

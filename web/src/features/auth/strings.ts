@@ -2,11 +2,7 @@
  * User-visible texts of the sign-in, account-setup and password-reset screens, verbatim from spec
  * part 1 (§2, §5, §8). Texts that appear in more than one place, and every toast, live here.
  */
-import {
-  PASSWORD_TOO_SHORT,
-  RESET_RESTART,
-  SECURITY_QUESTIONS,
-} from "../../../../api/schemas/auth.ts";
+import { PASSWORD_TOO_SHORT, RESET_RESTART, SECURITY_QUESTIONS } from "@api/schemas/auth.ts";
 
 export { RESET_RESTART, SECURITY_QUESTIONS };
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { displayFirstName } from "../../lib/user_names.ts";
+import { displayFirstName } from "@/lib/user_names.ts";
 import { greeting } from "./strings.ts";
 
 Deno.test("the greeting reads 'Welcome back, {firstName}!'", () => {

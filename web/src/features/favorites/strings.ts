@@ -1,5 +1,5 @@
 /** Every user-visible text of the Favorites screen (spec part 1 §2, §8), verbatim. */
-import { REPORT_MESSAGES } from "../../../../api/schemas/reports.ts";
+import { REPORT_MESSAGES } from "@api/schemas/reports.ts";
 
 export const FAVORITES_TEXT = {
   title: "My Favorites",

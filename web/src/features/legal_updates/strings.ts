@@ -1,5 +1,5 @@
 /** Every user-visible text of the Legal Updates listing (spec part 1 §2, §8), verbatim. */
-import { paginationText } from "../../components/pagination_text.ts";
+import { paginationText } from "@/components/pagination_text.ts";
 
 /** The pager under the table ('Showing 1 to 20 of 1,234 results'). */
 export const PAGINATION = paginationText("results", { thousands: true });

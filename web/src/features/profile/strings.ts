@@ -2,9 +2,9 @@
  * User-visible texts of the Profile screen (spec part 2 §2, §5, §8), verbatim where the spec
  * gives them. Validation messages come from api/schemas/profile.ts, the server's own.
  */
-import { SECURITY_QUESTIONS } from "../../../../api/schemas/auth.ts";
-import { PROFILE_MESSAGES } from "../../../../api/schemas/profile.ts";
-import { INVALID_EMAIL } from "../../../../api/schemas/users.ts";
+import { SECURITY_QUESTIONS } from "@api/schemas/auth.ts";
+import { PROFILE_MESSAGES } from "@api/schemas/profile.ts";
+import { INVALID_EMAIL } from "@api/schemas/users.ts";
 
 export { INVALID_EMAIL, PROFILE_MESSAGES, SECURITY_QUESTIONS };
 

@@ -1,7 +1,7 @@
 /**
  * User-visible texts of the report dialog, verbatim from spec part 1 (§2 'Report dialog', §5, §8).
  */
-import { REPORT_MESSAGES } from "../../../../api/schemas/reports.ts";
+import { REPORT_MESSAGES } from "@api/schemas/reports.ts";
 
 export const REPORT_DIALOG = {
   title: "Generate AI Impact Report",

@@ -2,12 +2,7 @@
  * User-visible texts of Source Management, verbatim from spec part 2 (§2, §8) where the spec
  * quotes them; the empty states and form labels the spec leaves open are ours.
  */
-import type {
-  SourceFormat,
-  SourceHealth,
-  SourceType,
-  SyncStatus,
-} from "../../../../domain/sources.ts";
+import type { SourceFormat, SourceHealth, SourceType, SyncStatus } from "@domain/sources.ts";
 
 export const PAGE = {
   title: "Source Management",

@@ -2,8 +2,8 @@
  * User-visible texts of the Tasks screen and the Task dialog, verbatim from spec part 2 (§2, §5,
  * §8). Texts marked "ours" are not in the spec (ADR 0034 lists them).
  */
-import { TASK_MESSAGES } from "../../../../api/schemas/tasks.ts";
-import type { RiskLevel, TaskStatus } from "../../../../domain/tasks.ts";
+import { TASK_MESSAGES } from "@api/schemas/tasks.ts";
+import type { RiskLevel, TaskStatus } from "@domain/tasks.ts";
 
 export const SCREEN = {
   title: "Tasks",

@@ -2,8 +2,8 @@
  * The Task dialog's form values, from a task and to the save payload (spec part 2 §3), and the
  * form's schema: the endpoint's own, over that payload.
  */
-import { CreateTaskBody, type Task, type TaskPayload } from "../../../../api/schemas/tasks.ts";
-import { formSchema } from "../../lib/forms.ts";
+import { CreateTaskBody, type Task, type TaskPayload } from "@api/schemas/tasks.ts";
+import { formSchema } from "@/lib/forms.ts";
 
 /** Everything the form edits; dates are 'yyyy-MM-dd' or ''. */
 export interface TaskFormValues {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { CreateTaskBody, type Task } from "../../../../api/schemas/tasks.ts";
+import { CreateTaskBody, type Task } from "@api/schemas/tasks.ts";
 import { formValuesOf, toggleId, toPayload } from "./task_form_state.ts";
 
 Deno.test("a new task's form starts open, low risk, undated and unlinked", () => {

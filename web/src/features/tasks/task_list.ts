@@ -2,9 +2,9 @@
  * What the Tasks screen shows, as pure functions (spec part 2 §4, §5): search, status filter
  * and the three sort orders, completed tasks always last; and the Task dialog's link list.
  */
-import type { FavoriteUpdate } from "../../../../api/schemas/legal_updates.ts";
-import type { Task } from "../../../../api/schemas/tasks.ts";
-import type { RiskLevel, TaskStatus } from "../../../../domain/tasks.ts";
+import type { FavoriteUpdate } from "@api/schemas/legal_updates.ts";
+import type { Task } from "@api/schemas/tasks.ts";
+import type { RiskLevel, TaskStatus } from "@domain/tasks.ts";
 import type { StatusFilter, TaskSort } from "./strings.ts";
 
 /** A legal update the Task dialog offers for linking (spec part 2 §3): a favorite, or a link. */

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { jurisdictions, legalUpdates } from "../../../../db/schema.ts";
 import { dbTest } from "../../../../db/testing.ts";
 import { createTestApp, makeUser, signedInClient } from "../../../../api/testing.ts";
-import type { FavoritesResponse } from "../../../../api/schemas/legal_updates.ts";
+import type { FavoritesResponse } from "@api/schemas/legal_updates.ts";
 import { toLinkable } from "./task_list.ts";
 
 dbTest(

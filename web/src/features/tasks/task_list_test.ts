@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { Task } from "../../../../api/schemas/tasks.ts";
+import type { Task } from "@api/schemas/tasks.ts";
 import { matchesUpdateSearch, sortTasks, visibleTasks } from "./task_list.ts";
 
 let nextId = 0;

@@ -1,6 +1,6 @@
 /** How user management shows names and times (spec part 2 §2, §8); days: lib/dates.ts. */
 import { format, formatDistanceToNow, isValid, parseISO } from "date-fns";
-import { UNKNOWN_DATE } from "../../lib/dates.ts";
+import { UNKNOWN_DATE } from "@/lib/dates.ts";
 
 /** The parts of a user the name helpers read. */
 export interface NamedUser {

@@ -2,8 +2,8 @@
  * User-visible texts of User Management (spec part 2 §2, §5, §8), verbatim where the spec gives
  * them. Every toast and every text used in more than one place lives here.
  */
-import { INVALID_EMAIL } from "../../../../api/schemas/users.ts";
-import { paginationText } from "../../components/pagination_text.ts";
+import { INVALID_EMAIL } from "@api/schemas/users.ts";
+import { paginationText } from "@/components/pagination_text.ts";
 
 export { INVALID_EMAIL };
 

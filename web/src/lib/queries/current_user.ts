@@ -4,7 +4,7 @@
  * and setup write it; the profile and a report refresh it; sign-out clears the whole cache.
  */
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import type { PublicUser } from "../../../../api/schemas/user_answers.ts";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { getQueryFn } from "../api_request.ts";
 
 /** Query key of the current user. */

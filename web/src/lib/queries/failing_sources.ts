@@ -3,7 +3,7 @@
  * superadmin navigation's red badge; polled like the pending count (ADR 0100).
  */
 import { useQuery } from "@tanstack/react-query";
-import type { FailingSources } from "../../../../api/schemas/statistics.ts";
+import type { FailingSources } from "@api/schemas/statistics.ts";
 import { UPDATE_COUNTS_REFRESH_MS } from "./update_counts.ts";
 
 /** Query key of the count. */

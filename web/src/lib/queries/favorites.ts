@@ -9,7 +9,7 @@ import type {
   FavoriteStatus,
   FavoriteUpdate,
   PublicUpdate,
-} from "../../../../api/schemas/legal_updates.ts";
+} from "@api/schemas/legal_updates.ts";
 import { sendJson } from "../api_request.ts";
 
 /** Query key of the favorites list. */

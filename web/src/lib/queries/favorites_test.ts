@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { FavoritesResponse, PublicUpdate } from "../../../../api/schemas/legal_updates.ts";
+import type { FavoritesResponse, PublicUpdate } from "@api/schemas/legal_updates.ts";
 import { withFavorite } from "./favorites.ts";
 
 const update = (id: number): PublicUpdate => ({

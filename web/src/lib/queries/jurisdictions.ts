@@ -5,7 +5,7 @@
  * checklist asks only for those with an approved update.
  */
 import { useQuery } from "@tanstack/react-query";
-import type { JurisdictionView, PublicJurisdiction } from "../../../../api/schemas/sources.ts";
+import type { JurisdictionView, PublicJurisdiction } from "@api/schemas/sources.ts";
 import { getJson } from "../api_request.ts";
 
 /** Query key of the jurisdictions. */

@@ -3,7 +3,7 @@
  * badge and the portal's filter row share one query, polled every 30 s (spec part 1 §7, §9).
  */
 import { useQuery } from "@tanstack/react-query";
-import type { UpdateCounts } from "../../../../api/schemas/statistics.ts";
+import type { UpdateCounts } from "@api/schemas/statistics.ts";
 
 /** Query key of the counts. */
 export const UPDATE_COUNTS_KEY = ["/api/statistics/update-counts"] as const;

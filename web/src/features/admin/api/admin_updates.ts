@@ -3,9 +3,9 @@
  * chosen (spec part 2 §7); the list stays fresh for 10 seconds (§9).
  */
 import { useQuery } from "@tanstack/react-query";
-import type { AdminListResponse } from "../../../../../api/schemas/review.ts";
-import { getJson } from "../../../lib/api_request.ts";
-import { KEY_PREFIXES } from "../../../lib/queries/invalidate.ts";
+import type { AdminListResponse } from "@api/schemas/review.ts";
+import { getJson } from "@/lib/api_request.ts";
+import { KEY_PREFIXES } from "@/lib/queries/invalidate.ts";
 import type { StatusFilter } from "../strings.ts";
 
 export const ADMIN_UPDATES_KEY = KEY_PREFIXES.adminUpdates;

@@ -1,10 +1,7 @@
 /** GET /api/admin/analysis-quality: the analyser's record over a period (the Quality tab). */
 import { useQuery } from "@tanstack/react-query";
-import type {
-  AnalysisQuality,
-  QualityPeriod,
-} from "../../../../../api/schemas/analysis_quality.ts";
-import { getJson } from "../../../lib/api_request.ts";
+import type { AnalysisQuality, QualityPeriod } from "@api/schemas/analysis_quality.ts";
+import { getJson } from "@/lib/api_request.ts";
 
 export const ANALYSIS_QUALITY_URL = "/api/admin/analysis-quality";
 

@@ -1,8 +1,8 @@
 /** PATCH /api/legal-updates/bulk-status: many decisions at once, all or nothing (spec §4, §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
-import { apiRequest } from "../../../lib/api_request.ts";
-import { invalidateReviewedUpdates } from "../../../lib/queries/invalidate.ts";
+import type { UpdateStatus } from "@domain/legal_updates.ts";
+import { apiRequest } from "@/lib/api_request.ts";
+import { invalidateReviewedUpdates } from "@/lib/queries/invalidate.ts";
 
 /** The bulk call's body as the portal builds it. */
 export interface BulkChange {

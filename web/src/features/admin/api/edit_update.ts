@@ -4,9 +4,9 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { AdminUpdate, EditUpdateBody } from "../../../../../api/schemas/review.ts";
-import { sendJson } from "../../../lib/api_request.ts";
-import { invalidateReviewedUpdates } from "../../../lib/queries/invalidate.ts";
+import type { AdminUpdate, EditUpdateBody } from "@api/schemas/review.ts";
+import { sendJson } from "@/lib/api_request.ts";
+import { invalidateReviewedUpdates } from "@/lib/queries/invalidate.ts";
 
 /** The editable fields; send only those that change. */
 export type UpdateEdits = z.input<typeof EditUpdateBody>;

@@ -1,6 +1,6 @@
 /** GET /api/admin/legal-updates/{id}/history: the status changes of one update, oldest first. */
 import { useQuery } from "@tanstack/react-query";
-import type { HistoryResponse } from "../../../../../api/schemas/review.ts";
+import type { HistoryResponse } from "@api/schemas/review.ts";
 import { ADMIN_UPDATES_KEY } from "./admin_updates.ts";
 
 /** The history of update `id`, loaded while `enabled` (the detail dialog is open). */

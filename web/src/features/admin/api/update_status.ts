@@ -1,9 +1,9 @@
 /** PATCH /api/legal-updates/{id}/status: one update's review decision (spec part 2 §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
-import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
-import { sendJson } from "../../../lib/api_request.ts";
-import { invalidateReviewedUpdates } from "../../../lib/queries/invalidate.ts";
+import type { UpdateStatus } from "@domain/legal_updates.ts";
+import type { AdminUpdate } from "@api/schemas/review.ts";
+import { sendJson } from "@/lib/api_request.ts";
+import { invalidateReviewedUpdates } from "@/lib/queries/invalidate.ts";
 
 /** What the portal sends: reviewedBy stays null, the server records the acting admin. */
 export interface StatusChange {

@@ -1,6 +1,6 @@
 /** The bulk bar: '{n} items selected' with Approve Selected and Reject Selected (spec §2). */
 import { CheckCircle2, XCircle } from "lucide-react";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import { BULK } from "../strings.ts";
 
 /** Shown above the table; the buttons work on the selected ids. */

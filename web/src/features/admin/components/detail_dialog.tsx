@@ -7,9 +7,9 @@
 import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { ExternalLink } from "lucide-react";
 import { Link } from "wouter";
-import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import type { AdminUpdate } from "@api/schemas/review.ts";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
   DialogClose,
@@ -18,15 +18,15 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import { CitedText } from "../../../components/legal_updates/cited_text.tsx";
-import { ObligationsList } from "../../../components/legal_updates/obligations_list.tsx";
-import { RevisionsPanel } from "../../../components/legal_updates/revisions_panel.tsx";
-import { updateDetailPath } from "../../../lib/pages.ts";
+} from "@/components/ui/dialog.tsx";
+import { CitedText } from "@/components/legal_updates/cited_text.tsx";
+import { ObligationsList } from "@/components/legal_updates/obligations_list.tsx";
+import { RevisionsPanel } from "@/components/legal_updates/revisions_panel.tsx";
+import { updateDetailPath } from "@/lib/pages.ts";
 import { DETAIL, ROW } from "../strings.ts";
-import { safeHttpUrl } from "../../../../../api/schemas/links.ts";
-import { formatDate, formatDateTime } from "../../../lib/dates.ts";
-import { fullName } from "../../../lib/user_names.ts";
+import { safeHttpUrl } from "@api/schemas/links.ts";
+import { formatDate, formatDateTime } from "@/lib/dates.ts";
+import { fullName } from "@/lib/user_names.ts";
 import { DialogReviewBar, type DialogReviewHandlers } from "./dialog_review_bar.tsx";
 import { PendingRevisionPanel } from "./pending_revision_panel.tsx";
 import { dialogReviewAction, isTypingTarget } from "./review_keys.ts";

@@ -5,10 +5,10 @@
  */
 import { type FormEvent, useState } from "react";
 import { ArrowRight, CheckCircle2, Undo2, XCircle } from "lucide-react";
-import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
-import { STATUS_REASON_MAX } from "../../../../../api/schemas/review.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text_field.tsx";
+import type { AdminUpdate } from "@api/schemas/review.ts";
+import { STATUS_REASON_MAX } from "@api/schemas/review.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { TextField } from "@/components/ui/text_field.tsx";
 import { DIALOG_REVIEW, UNDO } from "../strings.ts";
 
 /** What the bar can ask of the portal. */

@@ -4,22 +4,22 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import { CATEGORIES } from "../../../../../domain/categories.ts";
-import { UPDATE_STATUSES } from "../../../../../domain/legal_updates.ts";
-import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
-import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { FormSelect } from "../../../components/form_select.tsx";
-import { namedOptions, optionsOf, plainOptions } from "../../../components/ui/options_select.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
+import { CATEGORIES } from "@domain/categories.ts";
+import { UPDATE_STATUSES } from "@domain/legal_updates.ts";
+import type { AdminUpdate } from "@api/schemas/review.ts";
+import { FormDialog, FormDialogFooter } from "@/components/form_dialog.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { FormSelect } from "@/components/form_select.tsx";
+import { namedOptions, optionsOf, plainOptions } from "@/components/ui/options_select.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { useEditUpdate } from "../api/edit_update.ts";
-import { useJurisdictions } from "../../../lib/queries/jurisdictions.ts";
+import { useJurisdictions } from "@/lib/queries/jurisdictions.ts";
 import { EDIT, STATUS_LABELS, TOASTS } from "../strings.ts";
-import { errorId, FieldError, invalidProps } from "../../../components/ui/field_error.tsx";
-import { fieldMessages, ON_SUBMIT, showServerErrors } from "../../../lib/forms.ts";
+import { errorId, FieldError, invalidProps } from "@/components/ui/field_error.tsx";
+import { fieldMessages, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
 import { editBody, EditForm as EditFormSchema, editValuesOf } from "../edit_form.ts";
 import { ObligationsEditor } from "./obligations_editor.tsx";
 

@@ -1,8 +1,8 @@
 /** The table's inline selects: a row's review status and its AI category (spec part 2 §2, §4). */
-import { UPDATE_STATUSES, type UpdateStatus } from "../../../../../domain/legal_updates.ts";
-import { CATEGORIES } from "../../../../../domain/categories.ts";
-import { optionsOf, OptionsSelect, plainOptions } from "../../../components/ui/options_select.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { UPDATE_STATUSES, type UpdateStatus } from "@domain/legal_updates.ts";
+import { CATEGORIES } from "@domain/categories.ts";
+import { optionsOf, OptionsSelect, plainOptions } from "@/components/ui/options_select.tsx";
+import { cn } from "@/lib/cn.ts";
 import { STATUS_LABELS } from "../strings.ts";
 
 const STATUS_COLOURS: Record<UpdateStatus, string> = {

@@ -5,7 +5,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog.tsx";
+} from "@/components/ui/dialog.tsx";
 import { KEYS } from "../strings.ts";
 
 /** A dialog with a two-column list of keys and what they do. */

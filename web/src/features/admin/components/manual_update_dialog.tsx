@@ -6,24 +6,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { CATEGORIES } from "../../../../../domain/categories.ts";
-import { ManualUpdateBody } from "../../../../../api/schemas/manual_update.ts";
-import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { FormSelect } from "../../../components/form_select.tsx";
-import {
-  namedOptions,
-  OptionsSelect,
-  plainOptions,
-} from "../../../components/ui/options_select.tsx";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
+import { CATEGORIES } from "@domain/categories.ts";
+import { ManualUpdateBody } from "@api/schemas/manual_update.ts";
+import { FormDialog, FormDialogFooter } from "@/components/form_dialog.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { FormSelect } from "@/components/form_select.tsx";
+import { namedOptions, OptionsSelect, plainOptions } from "@/components/ui/options_select.tsx";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { useCreateManualUpdate } from "../api/create_manual_update.ts";
-import { useJurisdictions } from "../../../lib/queries/jurisdictions.ts";
+import { useJurisdictions } from "@/lib/queries/jurisdictions.ts";
 import { MANUAL, TOASTS } from "../strings.ts";
-import { errorId, FieldError, invalidProps } from "../../../components/ui/field_error.tsx";
-import { fieldMessages, ON_SUBMIT } from "../../../lib/forms.ts";
+import { errorId, FieldError, invalidProps } from "@/components/ui/field_error.tsx";
+import { fieldMessages, ON_SUBMIT } from "@/lib/forms.ts";
 
 const CATEGORY_OPTIONS = plainOptions(CATEGORIES);
 

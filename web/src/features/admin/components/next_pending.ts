@@ -3,7 +3,7 @@
  * shown, as `j` moves down the table. The one shown may have left the list (approved while the
  * Pending filter is on): then the search starts where it stood.
  */
-import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
+import type { AdminUpdate } from "@api/schemas/review.ts";
 
 /** The first pending update after `currentId` in `sorted`, or after `lastIndex` if it is gone. */
 export function nextPending(

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
+import type { AdminUpdate } from "@api/schemas/review.ts";
 import { nextPending } from "./next_pending.ts";
 
 const rows = (statuses: string[]) =>

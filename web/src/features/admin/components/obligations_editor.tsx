@@ -4,12 +4,12 @@
  * citation that is not in the title or content (its message lands under that field).
  */
 import { Plus, Trash2 } from "lucide-react";
-import type { ObligationAnswer } from "../../../../../api/schemas/obligations.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { errorId, FieldError, invalidProps } from "../../../components/ui/field_error.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
+import type { ObligationAnswer } from "@api/schemas/obligations.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { errorId, FieldError, invalidProps } from "@/components/ui/field_error.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
 import { EDIT } from "../strings.ts";
 
 /** One obligation as the form holds it ("" deadline: none). */

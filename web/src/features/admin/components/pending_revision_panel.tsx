@@ -5,12 +5,12 @@
  * it) or reject it (the approved text stays).
  */
 import { Check, X } from "lucide-react";
-import { Redline } from "../../../components/legal_updates/redline.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { formatDateTime } from "../../../lib/dates.ts";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
+import { Redline } from "@/components/legal_updates/redline.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { formatDateTime } from "@/lib/dates.ts";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
 import {
   type RevisionDecision,
   useDecideRevision,

@@ -3,8 +3,8 @@
  * the review date. The default is publishDate descending; a newly chosen column sorts ascending
  * first, the same column again flips the direction. A missing reviewedAt counts as the oldest.
  */
-import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
-import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
+import type { UpdateStatus } from "@domain/legal_updates.ts";
+import type { AdminUpdate } from "@api/schemas/review.ts";
 
 export type SortKey = "status" | "jurisdiction" | "publishDate" | "reviewedAt";
 export type SortDirection = "asc" | "desc";

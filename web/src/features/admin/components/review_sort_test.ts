@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
+import type { AdminUpdate } from "@api/schemas/review.ts";
 import { DEFAULT_SORT, nextSort, sortUpdates } from "./review_sort.ts";
 
 function update(id: number, fields: Partial<AdminUpdate>): AdminUpdate {

@@ -1,6 +1,6 @@
 /** The coloured badge of a review status. */
-import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
-import { Badge, type BadgeVariant } from "../../../components/ui/badge.tsx";
+import type { UpdateStatus } from "@domain/legal_updates.ts";
+import { Badge, type BadgeVariant } from "@/components/ui/badge.tsx";
 import { STATUS_LABELS } from "../strings.ts";
 
 const VARIANTS: Record<UpdateStatus, BadgeVariant> = {

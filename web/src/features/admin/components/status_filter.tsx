@@ -1,6 +1,6 @@
 /** The status filter row with a count on each button (spec part 2 §2). */
-import { Button } from "../../../components/ui/button.tsx";
-import type { UpdateCounts } from "../../../../../api/schemas/statistics.ts";
+import { Button } from "@/components/ui/button.tsx";
+import type { UpdateCounts } from "@api/schemas/statistics.ts";
 import { STATUS_FILTERS, type StatusFilter } from "../strings.ts";
 
 const COUNT_OF: Record<StatusFilter, keyof UpdateCounts> = {

@@ -2,10 +2,10 @@
  * The detail dialog's Status History (beyond the spec's review information): each status change
  * or revision decision, who made it and when, and a rejection's reason (issue 25).
  */
-import type { HistoryEntry } from "../../../../../api/schemas/review.ts";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { formatDateTime } from "../../../lib/dates.ts";
-import { fullName } from "../../../lib/user_names.ts";
+import type { HistoryEntry } from "@api/schemas/review.ts";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { formatDateTime } from "@/lib/dates.ts";
+import { fullName } from "@/lib/user_names.ts";
 import { useUpdateHistory } from "../api/update_history.ts";
 import { DETAIL, STATUS_LABELS } from "../strings.ts";
 

@@ -3,8 +3,8 @@
  * beside it for UNDO_WINDOW_MS (issue 25): the spec's toast stays as it is, the action is added
  * (ADR 0109).
  */
-import { ToastAction } from "../../../components/ui/toast.tsx";
-import { toast } from "../../../lib/use_toast.ts";
+import { ToastAction } from "@/components/ui/toast.tsx";
+import { toast } from "@/lib/use_toast.ts";
 import { TOASTS, UNDO } from "../strings.ts";
 
 /** How long a status change can be undone from its toast (the toast stays that long). */

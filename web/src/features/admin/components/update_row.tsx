@@ -7,23 +7,23 @@
  */
 import { type KeyboardEvent, type Ref } from "react";
 import { CheckCircle2, MoreHorizontal, XCircle } from "lucide-react";
-import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
-import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { RevisedNote } from "../../../components/legal_updates/revised_note.tsx";
+import type { UpdateStatus } from "@domain/legal_updates.ts";
+import type { AdminUpdate } from "@api/schemas/review.ts";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Checkbox } from "@/components/ui/checkbox.tsx";
+import { RevisedNote } from "@/components/legal_updates/revised_note.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from "../../../components/ui/dropdown_menu.tsx";
-import { TableCell, TableRow } from "../../../components/ui/table.tsx";
-import { Tooltip, TooltipContent, TooltipTrigger } from "../../../components/ui/tooltip.tsx";
-import { cn } from "../../../lib/cn.ts";
+} from "@/components/ui/dropdown_menu.tsx";
+import { TableCell, TableRow } from "@/components/ui/table.tsx";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip.tsx";
+import { cn } from "@/lib/cn.ts";
 import { REVISION_REVIEW, ROW } from "../strings.ts";
-import { formatDate } from "../../../lib/dates.ts";
+import { formatDate } from "@/lib/dates.ts";
 import { hoverSummary } from "./hover_summary.ts";
 import { CategorySelect, StatusSelect } from "./inline_selects.tsx";
 

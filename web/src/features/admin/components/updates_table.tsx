@@ -1,15 +1,9 @@
 /** The portal's table: header with select-all and sortable columns, then one row per update. */
 import type { Ref } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import {
-  Table,
-  TableBody,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "../../../components/ui/table.tsx";
+import type { AdminUpdate } from "@api/schemas/review.ts";
+import { Checkbox } from "@/components/ui/checkbox.tsx";
+import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/components/ui/table.tsx";
 import { COLUMNS } from "../strings.ts";
 import type { SortKey, SortState } from "./review_sort.ts";
 import { type RowActions, UpdateRow } from "./update_row.tsx";

@@ -5,8 +5,8 @@
  * it decided, showing the answer.
  */
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from "react";
-import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
-import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
+import type { UpdateStatus } from "@domain/legal_updates.ts";
+import type { AdminUpdate } from "@api/schemas/review.ts";
 import { KEYS, STATUS_LABELS } from "../strings.ts";
 import type { DialogReview } from "./detail_dialog.tsx";
 import { nextPending } from "./next_pending.ts";

@@ -4,10 +4,10 @@
  * while their call runs.
  */
 import { useState } from "react";
-import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
-import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
+import type { UpdateStatus } from "@domain/legal_updates.ts";
+import type { AdminUpdate } from "@api/schemas/review.ts";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { useBulkUpdateStatus } from "../api/bulk_status.ts";
 import { useEditUpdate } from "../api/edit_update.ts";
 import { useUpdateStatus } from "../api/update_status.ts";

@@ -4,7 +4,7 @@
  * on whichever page it now sits).
  */
 import { type Ref, useEffect, useRef, useState } from "react";
-import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
+import type { AdminUpdate } from "@api/schemas/review.ts";
 import { PAGE_SIZE } from "./portal_paging.ts";
 
 /** The cursor over `sorted` (every loaded row); `setPage` turns the table's page. */

@@ -6,16 +6,16 @@
  */
 import { useMemo, useState } from "react";
 import { Keyboard, Plus } from "lucide-react";
-import type { UpdateStatus } from "../../../../../domain/legal_updates.ts";
-import type { AdminUpdate } from "../../../../../api/schemas/review.ts";
-import { PageHeader } from "../../../components/layout/page_header.tsx";
-import { Pagination } from "../../../components/pagination.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { pageCount } from "../../../lib/page_window.ts";
+import type { UpdateStatus } from "@domain/legal_updates.ts";
+import type { AdminUpdate } from "@api/schemas/review.ts";
+import { PageHeader } from "@/components/layout/page_header.tsx";
+import { Pagination } from "@/components/pagination.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { pageCount } from "@/lib/page_window.ts";
 import { useAdminUpdates } from "../api/admin_updates.ts";
-import { useUpdateCounts } from "../../../lib/queries/update_counts.ts";
+import { useUpdateCounts } from "@/lib/queries/update_counts.ts";
 import { EMPTY, KEYS, PAGINATION, PORTAL, STATUS_LABELS, type StatusFilter } from "../strings.ts";
 import { BulkBar } from "./bulk_bar.tsx";
 import { DetailDialog } from "./detail_dialog.tsx";

@@ -3,7 +3,7 @@
  * of an alert (save, switch, delete, new secret) loads them again.
  */
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import type { AlertListResponse } from "../../../../../api/schemas/alerts.ts";
+import type { AlertListResponse } from "@api/schemas/alerts.ts";
 
 /** Query key of the alerts; the deliveries of one alert are keyed below it. */
 export const ALERTS_KEY = ["/api/alerts"] as const;

@@ -1,6 +1,6 @@
 /** DELETE /api/alerts/{id}. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
+import { apiRequest } from "@/lib/api_request.ts";
 import { invalidateAlerts } from "./alerts.ts";
 
 /** Deletes an alert; the list loads again afterwards. */

@@ -1,6 +1,6 @@
 /** GET /api/alerts/{id}/deliveries: what an alert sent, is sending, or gave up on. */
 import { useQuery } from "@tanstack/react-query";
-import type { DeliveryListResponse } from "../../../../../api/schemas/alerts.ts";
+import type { DeliveryListResponse } from "@api/schemas/alerts.ts";
 import { ALERTS_KEY } from "./alerts.ts";
 
 /** While the history is open it is loaded again every so often: deliveries go out meanwhile. */

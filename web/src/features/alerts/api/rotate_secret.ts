@@ -4,8 +4,8 @@
  * once; the old ones stop working.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RotateSecretResponse } from "../../../../../api/schemas/alerts.ts";
-import { sendJson } from "../../../lib/api_request.ts";
+import type { RotateSecretResponse } from "@api/schemas/alerts.ts";
+import { sendJson } from "@/lib/api_request.ts";
 import { invalidateAlerts } from "./alerts.ts";
 
 /** What to make anew: the webhook secret (with the feed URL), or the feed URL alone. */

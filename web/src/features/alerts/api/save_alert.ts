@@ -1,11 +1,7 @@
 /** POST /api/alerts and PATCH /api/alerts/{id}: create or change an alert rule. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  CreateAlertInput,
-  SaveAlertResponse,
-  UpdateAlertInput,
-} from "../../../../../api/schemas/alerts.ts";
-import { sendJson } from "../../../lib/api_request.ts";
+import type { CreateAlertInput, SaveAlertResponse, UpdateAlertInput } from "@api/schemas/alerts.ts";
+import { sendJson } from "@/lib/api_request.ts";
 import { invalidateAlerts } from "./alerts.ts";
 
 /**

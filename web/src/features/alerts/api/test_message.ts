@@ -1,7 +1,7 @@
 /** POST /api/alerts/{id}/test: sends a test message now and answers what the channel said. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TestAlertResponse } from "../../../../../api/schemas/alerts.ts";
-import { sendJson } from "../../../lib/api_request.ts";
+import type { TestAlertResponse } from "@api/schemas/alerts.ts";
+import { sendJson } from "@/lib/api_request.ts";
 import { invalidateAlerts } from "./alerts.ts";
 
 /** Sends the test; a webhook answering 410 turns the alert off, so the list loads again. */

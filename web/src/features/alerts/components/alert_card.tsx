@@ -5,14 +5,14 @@
  * each once, when made. What the channel answered to the last test stays under the actions.
  */
 import { useEffect, useState } from "react";
-import type { Alert } from "../../../../../api/schemas/alerts.ts";
-import { CategoryBadge } from "../../../components/legal_updates/category_badge.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
-import { formatDateTime } from "../../../lib/dates.ts";
-import { cn } from "../../../lib/cn.ts";
+import type { Alert } from "@api/schemas/alerts.ts";
+import { CategoryBadge } from "@/components/legal_updates/category_badge.tsx";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { Switch } from "@/components/ui/switch.tsx";
+import { formatDateTime } from "@/lib/dates.ts";
+import { cn } from "@/lib/cn.ts";
 import type { Rotation } from "../api/rotate_secret.ts";
 import { filterBadges } from "../badges.ts";
 import { channelText, type TestOutcome } from "../alert_text.ts";

@@ -10,19 +10,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
-import type { Alert } from "../../../../../api/schemas/alerts.ts";
-import { FormDialogFooter } from "../../../components/form_dialog.tsx";
+import type { Alert } from "@api/schemas/alerts.ts";
+import { FormDialogFooter } from "@/components/form_dialog.tsx";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import { fieldMessages, ON_SUBMIT, showServerErrors } from "../../../lib/forms.ts";
-import { useJurisdictions } from "../../../lib/queries/jurisdictions.ts";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
+} from "@/components/ui/dialog.tsx";
+import { fieldMessages, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
+import { useJurisdictions } from "@/lib/queries/jurisdictions.ts";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
 import {
   alertBody,
   type AlertDraft,

@@ -4,19 +4,15 @@
  * on/off switch. Controlled: the dialog holds the draft.
  */
 import { useId, useMemo } from "react";
-import {
-  ALERT_CHANNELS,
-  ALERT_FREQUENCIES,
-  WEBHOOK_FORMATS,
-} from "../../../../../domain/alerts.ts";
-import { Checklist } from "../../../components/legal_updates/checklist.tsx";
-import { SelectField } from "../../../components/select_field.tsx";
-import { optionsOf } from "../../../components/ui/options_select.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
-import { TextField } from "../../../components/ui/text_field.tsx";
-import { INDUSTRY_OPTIONS } from "../../../lib/categories.ts";
-import { useJurisdictions } from "../../../lib/queries/jurisdictions.ts";
+import { ALERT_CHANNELS, ALERT_FREQUENCIES, WEBHOOK_FORMATS } from "@domain/alerts.ts";
+import { Checklist } from "@/components/legal_updates/checklist.tsx";
+import { SelectField } from "@/components/select_field.tsx";
+import { optionsOf } from "@/components/ui/options_select.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { Switch } from "@/components/ui/switch.tsx";
+import { TextField } from "@/components/ui/text_field.tsx";
+import { INDUSTRY_OPTIONS } from "@/lib/categories.ts";
+import { useJurisdictions } from "@/lib/queries/jurisdictions.ts";
 import { type AlertDraft, toggled } from "../alert_form.ts";
 import { CHANNEL_LABELS, FORM, FORMAT_LABELS, FREQUENCY_LABELS } from "../strings.ts";
 

@@ -5,17 +5,17 @@
  */
 import { useMemo, useState } from "react";
 import { BellPlus } from "lucide-react";
-import type { Alert } from "../../../../../api/schemas/alerts.ts";
-import { ConfirmDialog } from "../../../components/confirm_dialog.tsx";
-import { PageHeader } from "../../../components/layout/page_header.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { PAGES } from "../../../lib/pages.ts";
-import { useJurisdictions } from "../../../lib/queries/jurisdictions.ts";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
+import type { Alert } from "@api/schemas/alerts.ts";
+import { ConfirmDialog } from "@/components/confirm_dialog.tsx";
+import { PageHeader } from "@/components/layout/page_header.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { PAGES } from "@/lib/pages.ts";
+import { useJurisdictions } from "@/lib/queries/jurisdictions.ts";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { useAlerts } from "../api/alerts.ts";
 import { useDeleteAlert } from "../api/delete_alert.ts";
 import { type Rotation, useRotate } from "../api/rotate_secret.ts";

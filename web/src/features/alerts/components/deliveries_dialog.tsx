@@ -3,10 +3,10 @@
  * its status (Pending, Sent, Failed), the number of attempts, when it was sent and the last
  * error. Loaded again every few seconds while open, since deliveries go out meanwhile.
  */
-import type { DeliveryStatus } from "../../../../../domain/alerts.ts";
-import type { Alert, Delivery } from "../../../../../api/schemas/alerts.ts";
-import { Badge, type BadgeVariant } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import type { DeliveryStatus } from "@domain/alerts.ts";
+import type { Alert, Delivery } from "@api/schemas/alerts.ts";
+import { Badge, type BadgeVariant } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
@@ -14,9 +14,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { formatDateTime } from "../../../lib/dates.ts";
+} from "@/components/ui/dialog.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { formatDateTime } from "@/lib/dates.ts";
 import { useDeliveries } from "../api/deliveries.ts";
 import { CARD, HISTORY, STATUS_LABELS } from "../strings.ts";
 

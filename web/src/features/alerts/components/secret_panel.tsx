@@ -4,14 +4,14 @@
  * secret" or "New feed URL", and after an edit made an alert a webhook alert. The values live
  * only in this component's props: closing it forgets them for good.
  */
-import { CopyField } from "../../../components/copy_field.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { CopyField } from "@/components/copy_field.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import {
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog.tsx";
+} from "@/components/ui/dialog.tsx";
 import { CARD, SECRET_PANEL, type SecretPanelKind } from "../strings.ts";
 
 /** What the panel shows. */

@@ -1,7 +1,7 @@
 /** POST /api/auth/forgot-password/email: finds the account and picks one security question. */
 import { useMutation } from "@tanstack/react-query";
-import type { SecurityQuestion } from "../../../../../api/schemas/auth_answers.ts";
-import { sendJson } from "../../../lib/api_request.ts";
+import type { SecurityQuestion } from "@api/schemas/auth_answers.ts";
+import { sendJson } from "@/lib/api_request.ts";
 
 /** Looks up the email; answers the question to ask. */
 export function findAccount(body: { email: string }): Promise<SecurityQuestion> {

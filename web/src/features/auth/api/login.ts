@@ -1,10 +1,10 @@
 /** POST /api/auth/login. A plain user answer signs in (the current-user cache is set). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { LoginBody } from "../../../../../api/schemas/auth.ts";
-import { isSetupRequired, type LoginResponse } from "../../../../../api/schemas/auth_answers.ts";
-import { sendJson } from "../../../lib/api_request.ts";
-import { setCurrentUser } from "../../../lib/queries/current_user.ts";
+import type { LoginBody } from "@api/schemas/auth.ts";
+import { isSetupRequired, type LoginResponse } from "@api/schemas/auth_answers.ts";
+import { sendJson } from "@/lib/api_request.ts";
+import { setCurrentUser } from "@/lib/queries/current_user.ts";
 
 /** Sends the credentials; the answer is the user or a setup-required notice. */
 export function login(body: z.input<typeof LoginBody>): Promise<LoginResponse> {

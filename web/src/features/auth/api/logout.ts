@@ -1,7 +1,7 @@
 /** POST /api/auth/logout: ends the session (also the setup-only one). */
 import { useMutation } from "@tanstack/react-query";
-import type { MessageResponse } from "../../../../../api/schemas/message.ts";
-import { sendJson } from "../../../lib/api_request.ts";
+import type { MessageResponse } from "@api/schemas/message.ts";
+import { sendJson } from "@/lib/api_request.ts";
 
 /** Ends the current session. */
 export function logout(): Promise<MessageResponse> {

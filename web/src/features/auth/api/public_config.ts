@@ -1,7 +1,7 @@
 /** GET /api/config: run-time settings of the deployment (public). */
 import { useQuery } from "@tanstack/react-query";
-import type { PublicConfig } from "../../../../../api/schemas/config.ts";
-import { safeMarketingUrl } from "../../../../../api/schemas/links.ts";
+import type { PublicConfig } from "@api/schemas/config.ts";
+import { safeMarketingUrl } from "@api/schemas/links.ts";
 
 /** Query key of the public settings. */
 export const PUBLIC_CONFIG_KEY = ["/api/config"] as const;

@@ -1,20 +1,20 @@
 /** The account-setup step after a setup-required login (spec part 1 §2, §5, §8). */
 import { type FormEvent, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
-import { TextField } from "../../../components/ui/text_field.tsx";
-import { MIN_PASSWORD_LENGTH } from "../../../lib/constants.ts";
-import { returnPathFrom } from "../../../lib/return_path.ts";
-import { toastError, toastValidation } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
-import type { SetupRequired } from "../../../../../api/schemas/auth_answers.ts";
+} from "@/components/ui/card.tsx";
+import { TextField } from "@/components/ui/text_field.tsx";
+import { MIN_PASSWORD_LENGTH } from "@/lib/constants.ts";
+import { returnPathFrom } from "@/lib/return_path.ts";
+import { toastError, toastValidation } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
+import type { SetupRequired } from "@api/schemas/auth_answers.ts";
 import { type CompleteSetupRequest, useCompleteSetup } from "../api/complete_setup.ts";
 import { useLogout } from "../api/logout.ts";
 import { BUTTONS, LABELS, SECURITY_QUESTIONS, SETUP, TOASTS, VALIDATION } from "../strings.ts";

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { FileSpreadsheet, Globe, ShieldCheck } from "lucide-react";
 import { PRODUCT_PITCH } from "../strings.ts";
-import { Logo } from "../../../components/logo.tsx";
+import { Logo } from "@/components/logo.tsx";
 
 const HIGHLIGHTS = [
   { icon: Globe, text: "Legislative changes tracked across jurisdictions and official sources" },

@@ -5,15 +5,15 @@
  */
 import { useState } from "react";
 import { ArrowLeft } from "lucide-react";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
-import type { SecurityQuestion } from "../../../../../api/schemas/auth_answers.ts";
+} from "@/components/ui/card.tsx";
+import type { SecurityQuestion } from "@api/schemas/auth_answers.ts";
 import { RESET_STEP_TITLES } from "../strings.ts";
 import { AuthLayout } from "./auth_layout.tsx";
 import { AnswerStep, EmailStep, NewPasswordStep, SuccessStep } from "./forgot_password_steps.tsx";

@@ -2,16 +2,16 @@
 import { type FormEvent, useState } from "react";
 import { CircleCheckBig } from "lucide-react";
 import { Link } from "wouter";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text_field.tsx";
-import { MIN_PASSWORD_LENGTH } from "../../../lib/constants.ts";
-import { serverMessage } from "../../../lib/http_error.ts";
-import { toastError, toastValidation } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { TextField } from "@/components/ui/text_field.tsx";
+import { MIN_PASSWORD_LENGTH } from "@/lib/constants.ts";
+import { serverMessage } from "@/lib/http_error.ts";
+import { toastError, toastValidation } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { useFindAccount } from "../api/forgot_password_email.ts";
 import { useResetPassword } from "../api/forgot_password_reset.ts";
 import { useValidateAnswer } from "../api/forgot_password_validate.ts";
-import type { SecurityQuestion } from "../../../../../api/schemas/auth_answers.ts";
+import type { SecurityQuestion } from "@api/schemas/auth_answers.ts";
 import { BUTTONS, LABELS, RESET_RESTART, TOASTS, VALIDATION } from "../strings.ts";
 import { emailStepFailureTitle } from "./reset_failure.ts";
 

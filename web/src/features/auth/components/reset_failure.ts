@@ -1,5 +1,5 @@
 /** Which title a failed email step of the password reset shows (spec part 1 §8). */
-import { HttpError } from "../../../lib/http_error.ts";
+import { HttpError } from "@/lib/http_error.ts";
 import { TOASTS } from "../strings.ts";
 
 /**

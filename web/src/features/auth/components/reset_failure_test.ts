@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { HttpError } from "../../../lib/http_error.ts";
+import { HttpError } from "@/lib/http_error.ts";
 import { TOASTS } from "../strings.ts";
 import { emailStepFailureTitle } from "./reset_failure.ts";
 

@@ -1,21 +1,21 @@
 /** The sign-in form: email and password, validation and result toasts (spec part 1 §2, §5, §8). */
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
-import { TextField } from "../../../components/ui/text_field.tsx";
-import { returnPathFrom } from "../../../lib/return_path.ts";
-import { toastError, toastValidation } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
+} from "@/components/ui/card.tsx";
+import { TextField } from "@/components/ui/text_field.tsx";
+import { returnPathFrom } from "@/lib/return_path.ts";
+import { toastError, toastValidation } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { useLogin } from "../api/login.ts";
 import { useMarketingUrl } from "../api/public_config.ts";
-import { isSetupRequired, type SetupRequired } from "../../../../../api/schemas/auth_answers.ts";
+import { isSetupRequired, type SetupRequired } from "@api/schemas/auth_answers.ts";
 import { BUTTONS, LABELS, TOASTS, VALIDATION } from "../strings.ts";
 
 /** Props of {@link SignInForm}. */

@@ -1,6 +1,6 @@
 /** The sign-in screen: the sign-in form, replaced in place by the account-setup step. */
 import { useState } from "react";
-import type { SetupRequired } from "../../../../../api/schemas/auth_answers.ts";
+import type { SetupRequired } from "@api/schemas/auth_answers.ts";
 import { AccountSetupForm } from "./account_setup_form.tsx";
 import { AuthLayout } from "./auth_layout.tsx";
 import { SignInForm } from "./sign_in_form.tsx";

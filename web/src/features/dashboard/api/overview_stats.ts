@@ -1,7 +1,7 @@
 /** GET /api/statistics/overview: the dashboard's four live figures. */
 import { useQuery } from "@tanstack/react-query";
-import type { OverviewStats } from "../../../../../api/schemas/statistics.ts";
-import { KEY_PREFIXES } from "../../../lib/queries/invalidate.ts";
+import type { OverviewStats } from "@api/schemas/statistics.ts";
+import { KEY_PREFIXES } from "@/lib/queries/invalidate.ts";
 
 /** Query key of the dashboard figures (under the statistics prefix: reviews refresh it). */
 export const OVERVIEW_STATS_KEY = [`${KEY_PREFIXES.statistics}overview`] as const;

@@ -2,12 +2,12 @@
 import type { LucideIcon } from "lucide-react";
 import { ChevronRight, FileText, Landmark, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
-import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
-import { RoleBadge } from "../../../components/role_badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { canAccess, type Page, PAGES } from "../../../lib/pages.ts";
-import { displayFirstName } from "../../../lib/user_names.ts";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
+import { RoleBadge } from "@/components/role_badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { canAccess, type Page, PAGES } from "@/lib/pages.ts";
+import { displayFirstName } from "@/lib/user_names.ts";
 import { greeting, SIGN_OUT } from "../strings.ts";
 import { StatCards } from "./stat_cards.tsx";
 

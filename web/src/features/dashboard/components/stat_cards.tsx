@@ -1,10 +1,10 @@
 /** The dashboard's four live figures (ADR 0028), from GET /api/statistics/overview. */
 import type { LucideIcon } from "lucide-react";
 import { CalendarDays, FileText, Globe, Tags } from "lucide-react";
-import { Card } from "../../../components/ui/card.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useOverviewStats } from "../api/overview_stats.ts";
-import type { OverviewStats } from "../../../../../api/schemas/statistics.ts";
+import type { OverviewStats } from "@api/schemas/statistics.ts";
 
 interface StatDefinition {
   key: keyof OverviewStats;

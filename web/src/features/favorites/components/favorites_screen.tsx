@@ -4,12 +4,12 @@
  */
 import { type ComponentType, useState } from "react";
 import { FileText } from "lucide-react";
-import { PageHeader } from "../../../components/layout/page_header.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { useFavorites } from "../../../lib/queries/favorites.ts";
-import { toast } from "../../../lib/use_toast.ts";
+import { PageHeader } from "@/components/layout/page_header.tsx";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { useFavorites } from "@/lib/queries/favorites.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { favoriteCount, FAVORITES_TEXT, FAVORITES_TOASTS, generateReport } from "../strings.ts";
 import { FavoritesLoadError, NoFavorites, SignInRequired } from "./favorites_states.tsx";
 import { FavoritesTable } from "./favorites_table.tsx";

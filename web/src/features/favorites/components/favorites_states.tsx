@@ -2,8 +2,8 @@
 import type { ReactNode } from "react";
 import { AlertCircle, Lock, Star } from "lucide-react";
 import { Link } from "wouter";
-import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
 import { FAVORITES_TEXT } from "../strings.ts";
 
 function StateCard(

@@ -4,12 +4,12 @@
  * badge and Remove (with the spec's toasts).
  */
 import { Trash2 } from "lucide-react";
-import type { FavoriteUpdate } from "../../../../../api/schemas/legal_updates.ts";
-import { CategoryBadge } from "../../../components/legal_updates/category_badge.tsx";
-import { UpdateTitleCell } from "../../../components/legal_updates/update_title_cell.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import type { FavoriteUpdate } from "@api/schemas/legal_updates.ts";
+import { CategoryBadge } from "@/components/legal_updates/category_badge.tsx";
+import { UpdateTitleCell } from "@/components/legal_updates/update_title_cell.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Checkbox } from "@/components/ui/checkbox.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
 import {
   Table,
   TableBody,
@@ -17,10 +17,10 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from "../../../components/ui/table.tsx";
-import { formatLongDate } from "../../../lib/dates.ts";
-import { useSetFavorite } from "../../../lib/queries/favorites.ts";
-import { toast } from "../../../lib/use_toast.ts";
+} from "@/components/ui/table.tsx";
+import { formatLongDate } from "@/lib/dates.ts";
+import { useSetFavorite } from "@/lib/queries/favorites.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { FAVORITES_TEXT, FAVORITES_TOASTS, removeLabel, selectLabel } from "../strings.ts";
 
 interface Props {

@@ -1,7 +1,7 @@
 /** GET and PATCH /api/auth/filter-preferences: the signed-in user's saved filter selection. */
 import { useQuery } from "@tanstack/react-query";
-import type { FilterPreferences } from "../../../../../api/schemas/legal_updates.ts";
-import { sendJson } from "../../../lib/api_request.ts";
+import type { FilterPreferences } from "@api/schemas/legal_updates.ts";
+import { sendJson } from "@/lib/api_request.ts";
 
 /** Query key of the saved filters. */
 export const FILTER_PREFERENCES_KEY = ["/api/auth/filter-preferences"] as const;

@@ -1,8 +1,8 @@
 /** GET /api/legal-updates: one page of approved updates, as the listing asks for it. */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ListingResponse } from "../../../../../api/schemas/legal_updates.ts";
-import { getJson } from "../../../lib/api_request.ts";
-import { KEY_PREFIXES } from "../../../lib/queries/invalidate.ts";
+import type { ListingResponse } from "@api/schemas/legal_updates.ts";
+import { getJson } from "@/lib/api_request.ts";
+import { KEY_PREFIXES } from "@/lib/queries/invalidate.ts";
 
 /** Every listing query key starts with this (lib/queries/invalidate.ts refreshes them). */
 const LEGAL_UPDATES_KEY = KEY_PREFIXES.legalUpdates;

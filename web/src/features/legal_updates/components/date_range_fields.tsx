@@ -3,9 +3,9 @@
  * To cannot be before From. A typed day outside those bounds is brought back to the bound.
  */
 import { useId } from "react";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { todayInputValue } from "../../../lib/dates.ts";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { todayInputValue } from "@/lib/dates.ts";
 import { LISTING_TEXT } from "../strings.ts";
 import { clampDay } from "./listing_logic.ts";
 

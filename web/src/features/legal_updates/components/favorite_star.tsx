@@ -3,11 +3,11 @@
  * naming the update), disabled while its request runs, with the spec's toasts.
  */
 import { Star } from "lucide-react";
-import type { PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { cn } from "../../../lib/cn.ts";
-import { useSetFavorite } from "../../../lib/queries/favorites.ts";
-import { toast } from "../../../lib/use_toast.ts";
+import type { PublicUpdate } from "@api/schemas/legal_updates.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { cn } from "@/lib/cn.ts";
+import { useSetFavorite } from "@/lib/queries/favorites.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { STAR_TOASTS, starLabel } from "../strings.ts";
 
 /** The star of one update. */

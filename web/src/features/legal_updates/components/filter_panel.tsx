@@ -6,12 +6,12 @@
  */
 import { useId } from "react";
 import { BellPlus, Search } from "lucide-react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
 import { LISTING_TEXT, resultCount, showingOf } from "../strings.ts";
-import { Checklist, type ChecklistOption } from "../../../components/legal_updates/checklist.tsx";
+import { Checklist, type ChecklistOption } from "@/components/legal_updates/checklist.tsx";
 import { DateRangeFields } from "./date_range_fields.tsx";
 import { isSelectionActive, type Selection } from "./listing_logic.ts";
 

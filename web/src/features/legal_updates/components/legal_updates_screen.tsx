@@ -5,14 +5,14 @@
  * alerts feature's dialog, which the route hands over (features do not import each other).
  */
 import { type ComponentType, useEffect, useMemo, useState } from "react";
-import { PageHeader } from "../../../components/layout/page_header.tsx";
-import { Pagination } from "../../../components/pagination.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { pageCount } from "../../../lib/page_window.ts";
-import type { PublicJurisdiction } from "../../../../../api/schemas/sources.ts";
-import { PAGES } from "../../../lib/pages.ts";
-import { useFavoriteIds } from "../../../lib/queries/favorites.ts";
-import { useListedJurisdictions } from "../../../lib/queries/jurisdictions.ts";
+import { PageHeader } from "@/components/layout/page_header.tsx";
+import { Pagination } from "@/components/pagination.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { pageCount } from "@/lib/page_window.ts";
+import type { PublicJurisdiction } from "@api/schemas/sources.ts";
+import { PAGES } from "@/lib/pages.ts";
+import { useFavoriteIds } from "@/lib/queries/favorites.ts";
+import { useListedJurisdictions } from "@/lib/queries/jurisdictions.ts";
 import { PAGINATION } from "../strings.ts";
 import { FilterPanel } from "./filter_panel.tsx";
 import {

@@ -2,12 +2,12 @@
  * The listing's pure parts: the selection the filter panel edits, its rule, the server query of
  * the same selection, option counts and the page size (spec part 1 §2, §5, §9). No React here.
  */
-import type { ListingRule } from "../../../../../api/schemas/listing_rule.ts";
-import type { ListingResponse, PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
-import { INDUSTRY_OPTIONS } from "../../../lib/categories.ts";
-import { endOfInputDay, startOfInputDay } from "../../../lib/dates.ts";
+import type { ListingRule } from "@api/schemas/listing_rule.ts";
+import type { ListingResponse, PublicUpdate } from "@api/schemas/legal_updates.ts";
+import { INDUSTRY_OPTIONS } from "@/lib/categories.ts";
+import { endOfInputDay, startOfInputDay } from "@/lib/dates.ts";
 import type { ListingParams } from "../api/legal_updates.ts";
-import type { ChecklistOption } from "../../../components/legal_updates/checklist.tsx";
+import type { ChecklistOption } from "@/components/legal_updates/checklist.tsx";
 
 /** Rows per page. */
 export const PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
+import type { PublicUpdate } from "@api/schemas/legal_updates.ts";
 import {
   alertFilters,
   clampDay,

@@ -5,8 +5,8 @@
  * the text read is capped, unknown parameters and malformed values are ignored, each value and
  * list is capped as the API caps it. No React here.
  */
-import { FILTER_MAX_VALUES, SEARCH_MAX_LENGTH } from "../../../../../api/schemas/legal_updates.ts";
-import { INDUSTRY_OPTIONS } from "../../../lib/categories.ts";
+import { FILTER_MAX_VALUES, SEARCH_MAX_LENGTH } from "@api/schemas/legal_updates.ts";
+import { INDUSTRY_OPTIONS } from "@/lib/categories.ts";
 import { EMPTY_SELECTION, type Selection } from "./listing_logic.ts";
 
 /** The listing as its address names it. */

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { FILTER_MAX_VALUES, SEARCH_MAX_LENGTH } from "../../../../../api/schemas/legal_updates.ts";
+import { FILTER_MAX_VALUES, SEARCH_MAX_LENGTH } from "@api/schemas/legal_updates.ts";
 import {
   DEFAULT_VIEW,
   type ListingView,

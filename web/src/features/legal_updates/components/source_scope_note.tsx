@@ -3,7 +3,7 @@
  * ('Showing updates from 1 of 49 sources · Show all'), and, once lifted for this view, how to
  * put it back (issue 25 item 4, ADR 0108). Nothing when neither applies.
  */
-import type { SourcePreferenceScope } from "../../../../../api/schemas/legal_updates.ts";
+import type { SourcePreferenceScope } from "@api/schemas/legal_updates.ts";
 import { SOURCE_NOTE } from "../strings.ts";
 
 /** Props of {@link SourceScopeNote}. */

@@ -3,14 +3,14 @@
  * jurisdiction, category badge and the star.
  */
 import { memo } from "react";
-import type { PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
-import { CategoryBadge } from "../../../components/legal_updates/category_badge.tsx";
-import { RevisedNote } from "../../../components/legal_updates/revised_note.tsx";
-import { UpdateTitleCell } from "../../../components/legal_updates/update_title_cell.tsx";
-import { TableCell, TableRow } from "../../../components/ui/table.tsx";
-import { cn } from "../../../lib/cn.ts";
-import { formatDate, formatShortDate } from "../../../lib/dates.ts";
-import { updateDetailPath } from "../../../lib/pages.ts";
+import type { PublicUpdate } from "@api/schemas/legal_updates.ts";
+import { CategoryBadge } from "@/components/legal_updates/category_badge.tsx";
+import { RevisedNote } from "@/components/legal_updates/revised_note.tsx";
+import { UpdateTitleCell } from "@/components/legal_updates/update_title_cell.tsx";
+import { TableCell, TableRow } from "@/components/ui/table.tsx";
+import { cn } from "@/lib/cn.ts";
+import { formatDate, formatShortDate } from "@/lib/dates.ts";
+import { updateDetailPath } from "@/lib/pages.ts";
 import { LISTING_TEXT } from "../strings.ts";
 import { FavoriteStar } from "./favorite_star.tsx";
 

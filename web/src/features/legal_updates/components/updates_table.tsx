@@ -6,9 +6,9 @@
  */
 import { type ReactNode, useLayoutEffect } from "react";
 import { ArrowDown, ArrowUp } from "lucide-react";
-import type { PublicUpdate } from "../../../../../api/schemas/legal_updates.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import type { PublicUpdate } from "@api/schemas/legal_updates.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
 import {
   Table,
   TableBody,
@@ -16,7 +16,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from "../../../components/ui/table.tsx";
+} from "@/components/ui/table.tsx";
 import { LISTING_TEXT } from "../strings.ts";
 import { isNewSince } from "./listing_logic.ts";
 import { UpdateRow } from "./update_row.tsx";

@@ -8,17 +8,13 @@
  * 25 item 4, ADR 0108).
  */
 import { useDeferredValue, useMemo } from "react";
-import {
-  compareUpdates,
-  listingPredicate,
-  toSearchable,
-} from "../../../../../api/schemas/listing_rule.ts";
+import { compareUpdates, listingPredicate, toSearchable } from "@api/schemas/listing_rule.ts";
 import type {
   ListingResponse,
   PublicUpdate,
   SourcePreferenceScope,
-} from "../../../../../api/schemas/legal_updates.ts";
-import { useDebouncedValue } from "../../../lib/use_debounced_value.ts";
+} from "@api/schemas/legal_updates.ts";
+import { useDebouncedValue } from "@/lib/use_debounced_value.ts";
 import { useLegalUpdates } from "../api/legal_updates.ts";
 import { LOAD_LIMIT, PAGE_SIZE, ruleOf, type Selection, serverParams } from "./listing_logic.ts";
 

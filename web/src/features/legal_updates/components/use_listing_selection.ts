@@ -12,7 +12,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
-import { toast } from "../../../lib/use_toast.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { saveFilterPreferences, useFilterPreferences } from "../api/filter_preferences.ts";
 import { FILTER_TOASTS } from "../strings.ts";
 import { EMPTY_SELECTION, type Selection } from "./listing_logic.ts";

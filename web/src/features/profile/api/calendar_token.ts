@@ -3,8 +3,8 @@
  * makes a new one; the one before stops working.
  */
 import { useMutation } from "@tanstack/react-query";
-import type { CalendarTokenResponse } from "../../../../../api/schemas/alerts.ts";
-import { sendJson } from "../../../lib/api_request.ts";
+import type { CalendarTokenResponse } from "@api/schemas/alerts.ts";
+import { sendJson } from "@/lib/api_request.ts";
 
 /** Makes a new calendar URL. */
 export function useCalendarToken() {

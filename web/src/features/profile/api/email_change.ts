@@ -3,9 +3,9 @@
  * mailed to it, and cancelling it. The profile PATCH asks for a change (update_profile.ts).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PendingEmailChangeResponse } from "../../../../../api/schemas/email_change.ts";
-import type { MessageResponse } from "../../../../../api/schemas/message.ts";
-import { sendJson } from "../../../lib/api_request.ts";
+import type { PendingEmailChangeResponse } from "@api/schemas/email_change.ts";
+import type { MessageResponse } from "@api/schemas/message.ts";
+import { sendJson } from "@/lib/api_request.ts";
 
 /** Query key of the pending change; asking for one or cancelling it loads it again. */
 export const PENDING_EMAIL_CHANGE_KEY = ["/api/auth/email-change"] as const;

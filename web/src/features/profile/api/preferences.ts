@@ -1,6 +1,6 @@
 /** GET /api/auth/preferences: the sources the user chose (spec part 2 §7). */
 import { useQuery } from "@tanstack/react-query";
-import type { SourcePreference } from "../../../../../api/schemas/profile.ts";
+import type { SourcePreference } from "@api/schemas/profile.ts";
 
 /** Query key of the preferences; saving writes it. */
 export const PREFERENCES_KEY = ["/api/auth/preferences"] as const;

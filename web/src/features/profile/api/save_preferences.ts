@@ -3,9 +3,9 @@
  * listing depends on them, so it is loaded again.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SourcePreference } from "../../../../../api/schemas/profile.ts";
-import { sendJson } from "../../../lib/api_request.ts";
-import { invalidateListing } from "../../../lib/queries/invalidate.ts";
+import type { SourcePreference } from "@api/schemas/profile.ts";
+import { sendJson } from "@/lib/api_request.ts";
+import { invalidateListing } from "@/lib/queries/invalidate.ts";
 import { PREFERENCES_KEY } from "./preferences.ts";
 
 /** Saves the set; answers the saved list. */

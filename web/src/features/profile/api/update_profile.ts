@@ -3,10 +3,10 @@
  * email is only asked for: the answer's pendingEmail waits for the link mailed to it (issue 23).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProfileResponse } from "../../../../../api/schemas/email_change.ts";
-import type { ProfileInput } from "../../../../../api/schemas/profile.ts";
-import { sendJson } from "../../../lib/api_request.ts";
-import { refreshCurrentUser } from "../../../lib/queries/current_user.ts";
+import type { ProfileResponse } from "@api/schemas/email_change.ts";
+import type { ProfileInput } from "@api/schemas/profile.ts";
+import { sendJson } from "@/lib/api_request.ts";
+import { refreshCurrentUser } from "@/lib/queries/current_user.ts";
 import { PENDING_EMAIL_CHANGE_KEY } from "./email_change.ts";
 
 /** Sends the changed fields; answers the updated user and the pending email change. */

@@ -1,9 +1,9 @@
 /** PATCH /api/auth/security-questions: new answers, proven by the current password. */
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { MessageResponse } from "../../../../../api/schemas/message.ts";
-import type { SecurityQuestionsBody } from "../../../../../api/schemas/profile.ts";
-import { sendJson } from "../../../lib/api_request.ts";
+import type { MessageResponse } from "@api/schemas/message.ts";
+import type { SecurityQuestionsBody } from "@api/schemas/profile.ts";
+import { sendJson } from "@/lib/api_request.ts";
 
 /** Sends the form; answers the server's message. */
 export function updateSecurityQuestions(

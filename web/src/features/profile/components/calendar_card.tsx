@@ -5,10 +5,10 @@
  * says that the old one stops working.
  */
 import { CalendarPlus } from "lucide-react";
-import { CopyField } from "../../../components/copy_field.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { SectionCard } from "../../../components/ui/card.tsx";
-import { toastError } from "../../../lib/toast_error.ts";
+import { CopyField } from "@/components/copy_field.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { SectionCard } from "@/components/ui/card.tsx";
+import { toastError } from "@/lib/toast_error.ts";
 import { useCalendarToken } from "../api/calendar_token.ts";
 import { CALENDAR_CARD, TOASTS } from "../strings.ts";
 

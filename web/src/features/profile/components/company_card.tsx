@@ -4,21 +4,17 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button.tsx";
-import { SectionCard } from "../../../components/ui/card.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { TextField } from "../../../components/ui/text_field.tsx";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
-import {
-  EMPLOYEE_COUNT_MAX,
-  EMPLOYEE_COUNT_MIN,
-  ProfileBody,
-} from "../../../../../api/schemas/profile.ts";
-import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { SectionCard } from "@/components/ui/card.tsx";
+import { Checkbox } from "@/components/ui/checkbox.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { TextField } from "@/components/ui/text_field.tsx";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
+import { EMPLOYEE_COUNT_MAX, EMPLOYEE_COUNT_MIN, ProfileBody } from "@api/schemas/profile.ts";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { useUpdateProfile } from "../api/update_profile.ts";
-import { fieldMessages, ON_SUBMIT } from "../../../lib/forms.ts";
+import { fieldMessages, ON_SUBMIT } from "@/lib/forms.ts";
 import { COMPANY_CARD, TOASTS } from "../strings.ts";
 
 /** The card. */

@@ -2,9 +2,9 @@
  * Under the email field while a new sign-in email waits for its link (issue 23): where the link
  * went, that nothing changes until it is opened, and a way to cancel.
  */
-import { Button } from "../../../components/ui/button.tsx";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { useCancelEmailChange, usePendingEmailChange } from "../api/email_change.ts";
 import { PENDING_EMAIL, TOASTS } from "../strings.ts";
 

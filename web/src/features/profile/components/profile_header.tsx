@@ -1,7 +1,7 @@
 /** The profile header: initials avatar, display name, email and role badge. */
-import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
-import { RoleBadge } from "../../../components/role_badge.tsx";
-import { initials, nameOrEmail } from "../../../lib/user_names.ts";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
+import { RoleBadge } from "@/components/role_badge.tsx";
+import { initials, nameOrEmail } from "@/lib/user_names.ts";
 
 /** The header block. */
 export function ProfileHeader({ user }: { user: PublicUser }) {

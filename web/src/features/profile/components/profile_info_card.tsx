@@ -6,17 +6,17 @@
  * (issue 23).
  */
 import { type FormEvent, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { SectionCard } from "../../../components/ui/card.tsx";
-import { TextField } from "../../../components/ui/text_field.tsx";
-import { formatDate } from "../../../lib/dates.ts";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
-import { changesEmail, ProfileBody } from "../../../../../api/schemas/profile.ts";
-import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { SectionCard } from "@/components/ui/card.tsx";
+import { TextField } from "@/components/ui/text_field.tsx";
+import { formatDate } from "@/lib/dates.ts";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
+import { changesEmail, ProfileBody } from "@api/schemas/profile.ts";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { useUpdateProfile } from "../api/update_profile.ts";
 import { PendingEmailNotice } from "./pending_email_notice.tsx";
-import { fieldErrors, serverFieldErrors } from "../../../lib/field_errors.ts";
+import { fieldErrors, serverFieldErrors } from "@/lib/field_errors.ts";
 import { PROFILE_CARD, PROFILE_MESSAGES, TOASTS } from "../strings.ts";
 
 /** The card. */

@@ -2,7 +2,7 @@
  * The Profile screen (spec part 2 §2): header, then the profile, company, security and source
  * cards, and from issue 13 the alert digests' time zone and the calendar link.
  */
-import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { CalendarCard } from "./calendar_card.tsx";
 import { CompanyCard } from "./company_card.tsx";
 import { ProfileHeader } from "./profile_header.tsx";

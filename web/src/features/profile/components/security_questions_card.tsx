@@ -5,14 +5,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button.tsx";
-import { SectionCard } from "../../../components/ui/card.tsx";
-import { TextField } from "../../../components/ui/text_field.tsx";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
-import { SecurityQuestionsBody } from "../../../../../api/schemas/profile.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { SectionCard } from "@/components/ui/card.tsx";
+import { TextField } from "@/components/ui/text_field.tsx";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
+import { SecurityQuestionsBody } from "@api/schemas/profile.ts";
 import { useUpdateSecurityQuestions } from "../api/update_security_questions.ts";
-import { fieldMessages, ON_SUBMIT } from "../../../lib/forms.ts";
+import { fieldMessages, ON_SUBMIT } from "@/lib/forms.ts";
 import { SECURITY_CARD, SECURITY_QUESTIONS, TOASTS } from "../strings.ts";
 
 const EMPTY = {

@@ -3,17 +3,17 @@
  * Sources' (sourceType jurisdiction) and 'Legal Firms' (the others). None chosen: all shown.
  */
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { SectionCard } from "../../../components/ui/card.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { SectionCard } from "@/components/ui/card.tsx";
+import { Checkbox } from "@/components/ui/checkbox.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { usePreferences } from "../api/preferences.ts";
 import { usePublicSources } from "../api/public_sources.ts";
 import { useSavePreferences } from "../api/save_preferences.ts";
-import type { PublicSource } from "../../../../../api/schemas/sources.ts";
+import type { PublicSource } from "@api/schemas/sources.ts";
 import { SOURCES_CARD, TOASTS } from "../strings.ts";
 
 /** The card; waits for both the sources and the saved choice. */

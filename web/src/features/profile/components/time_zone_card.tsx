@@ -4,12 +4,12 @@
  * the browser's own list is the quickest to search by typing, on phones too.
  */
 import { type FormEvent, useId, useMemo, useState } from "react";
-import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { SectionCard } from "../../../components/ui/card.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { SectionCard } from "@/components/ui/card.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { useUpdateProfile } from "../api/update_profile.ts";
 import { TIME_ZONE_CARD, TOASTS } from "../strings.ts";
 import {

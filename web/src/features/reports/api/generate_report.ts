@@ -4,10 +4,10 @@
  * message (spec part 1 §8).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReportRequest } from "../../../../../api/schemas/reports.ts";
-import { throwIfNotOk } from "../../../lib/api_request.ts";
-import { HttpError } from "../../../lib/http_error.ts";
-import { refreshCurrentUser } from "../../../lib/queries/current_user.ts";
+import type { ReportRequest } from "@api/schemas/reports.ts";
+import { throwIfNotOk } from "@/lib/api_request.ts";
+import { HttpError } from "@/lib/http_error.ts";
+import { refreshCurrentUser } from "@/lib/queries/current_user.ts";
 import { REPORT_TOASTS } from "../strings.ts";
 import { fallbackFileName, fileNameFromDisposition } from "../utils/file_name.ts";
 

@@ -1,8 +1,8 @@
 /** The optional From Date and To Date pickers with clear buttons, and the four presets. */
 import { X } from "lucide-react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
 import { PRESETS, REPORT_DIALOG } from "../strings.ts";
 import { MIN_REPORT_DATE, type Preset, presetRange } from "../utils/report_dates.ts";
 

@@ -7,7 +7,7 @@
  * belongs to this feature, the selection it reports on to favorites.
  */
 import { type FormEvent, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
@@ -15,11 +15,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { toast } from "../../../lib/use_toast.ts";
+} from "@/components/ui/dialog.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { toast } from "@/lib/use_toast.ts";
 import { reportFailureMessage, useGenerateReport } from "../api/generate_report.ts";
-import { useCurrentUser } from "../../../lib/queries/current_user.ts";
+import { useCurrentUser } from "@/lib/queries/current_user.ts";
 import { effectiveRemaining, lacksCompanyInfo } from "../utils/report_quota.ts";
 import { REPORT_DIALOG, REPORT_TOASTS } from "../strings.ts";
 import { countInPeriod, dateErrors, todayValue } from "../utils/report_dates.ts";

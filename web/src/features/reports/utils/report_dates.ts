@@ -3,11 +3,7 @@
  * (yyyy-MM-dd, the browser's local day), both optional, between 1900-01-01 and today.
  */
 import { format, subDays, subMonths } from "date-fns";
-import {
-  inReportPeriod,
-  REPORT_MIN_DATE,
-  reportPeriod,
-} from "../../../../../api/schemas/reports.ts";
+import { inReportPeriod, REPORT_MIN_DATE, reportPeriod } from "@api/schemas/reports.ts";
 import { REPORT_VALIDATION } from "../strings.ts";
 
 /** The earliest date a picker offers. */

@@ -1,5 +1,5 @@
 /** What the report dialog reads from the current user: the remaining reports and the company. */
-import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
 
 /** The fields of the current user the report dialog reads. */
 export type ReportUser = Pick<

@@ -1,7 +1,7 @@
 /** DELETE /api/jurisdictions/{id}: removes it and its sources; its updates stay (spec §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
-import { invalidateAfterSync } from "../../../lib/queries/invalidate.ts";
+import { apiRequest } from "@/lib/api_request.ts";
+import { invalidateAfterSync } from "@/lib/queries/invalidate.ts";
 
 /** Deletes jurisdiction `id`. */
 export async function deleteJurisdiction(id: number): Promise<void> {

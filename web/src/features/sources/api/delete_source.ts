@@ -1,7 +1,7 @@
 /** DELETE /api/rss-sources/{id}: its updates stay, without a source (spec part 2 §3, §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
-import { invalidateAfterSync } from "../../../lib/queries/invalidate.ts";
+import { apiRequest } from "@/lib/api_request.ts";
+import { invalidateAfterSync } from "@/lib/queries/invalidate.ts";
 
 /** Deletes source `id`. */
 export async function deleteSource(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 /** GET and POST /api/legislative-terms: the global filter terms (spec part 2 §7, §9). */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LegislativeTermsResponse } from "../../../../../api/schemas/sources.ts";
-import { sendJson } from "../../../lib/api_request.ts";
+import type { LegislativeTermsResponse } from "@api/schemas/sources.ts";
+import { sendJson } from "@/lib/api_request.ts";
 
 export const LEGISLATIVE_TERMS_KEY = ["/api/legislative-terms"] as const;
 

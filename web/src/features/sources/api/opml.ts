@@ -4,9 +4,9 @@
  * answers {created, skipped, errors, createdJurisdictions, ungrouped}.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { OpmlImportResult } from "../../../../../api/schemas/sources.ts";
-import { HttpError } from "../../../lib/http_error.ts";
-import { invalidateSources } from "../../../lib/queries/invalidate.ts";
+import type { OpmlImportResult } from "@api/schemas/sources.ts";
+import { HttpError } from "@/lib/http_error.ts";
+import { invalidateSources } from "@/lib/queries/invalidate.ts";
 
 /** The export's address. */
 export const OPML_URL = "/api/rss-sources/opml";

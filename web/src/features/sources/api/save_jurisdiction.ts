@@ -1,9 +1,9 @@
 /** POST /api/jurisdictions and PUT /api/jurisdictions/{id} (spec part 2 §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { JurisdictionBody, JurisdictionView } from "../../../../../api/schemas/sources.ts";
-import { sendJson } from "../../../lib/api_request.ts";
-import { invalidateSources } from "../../../lib/queries/invalidate.ts";
+import type { JurisdictionBody, JurisdictionView } from "@api/schemas/sources.ts";
+import { sendJson } from "@/lib/api_request.ts";
+import { invalidateSources } from "@/lib/queries/invalidate.ts";
 
 /** The jurisdiction form's body: what the endpoint's schema takes. */
 export type JurisdictionPayload = z.input<typeof JurisdictionBody>;

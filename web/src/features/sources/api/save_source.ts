@@ -1,9 +1,9 @@
 /** POST /api/rss-sources and PUT /api/rss-sources/{id} (spec part 2 §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { RssSourceBody, RssSourceView } from "../../../../../api/schemas/sources.ts";
-import { sendJson } from "../../../lib/api_request.ts";
-import { invalidateSources } from "../../../lib/queries/invalidate.ts";
+import type { RssSourceBody, RssSourceView } from "@api/schemas/sources.ts";
+import { sendJson } from "@/lib/api_request.ts";
+import { invalidateSources } from "@/lib/queries/invalidate.ts";
 
 /** The source form's body: what the endpoint's schema takes. */
 export type SourcePayload = z.input<typeof RssSourceBody>;

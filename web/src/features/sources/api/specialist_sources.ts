@@ -1,7 +1,7 @@
 /** GET /api/rss-sources?sourceType=specialist: the Specialist Sources list (spec §7). */
 import { useQuery } from "@tanstack/react-query";
-import type { RssSourceView } from "../../../../../api/schemas/sources.ts";
-import { KEY_PREFIXES } from "../../../lib/queries/invalidate.ts";
+import type { RssSourceView } from "@api/schemas/sources.ts";
+import { KEY_PREFIXES } from "@/lib/queries/invalidate.ts";
 
 export const SPECIALIST_SOURCES_KEY = [`${KEY_PREFIXES.rssSources}?sourceType=specialist`] as const;
 

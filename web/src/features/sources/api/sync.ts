@@ -4,9 +4,9 @@
  * syncs that source at once and answers a summary message.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MessageResponse } from "../../../../../api/schemas/message.ts";
-import { sendJson } from "../../../lib/api_request.ts";
-import { invalidateAfterSync } from "../../../lib/queries/invalidate.ts";
+import type { MessageResponse } from "@api/schemas/message.ts";
+import { sendJson } from "@/lib/api_request.ts";
+import { invalidateAfterSync } from "@/lib/queries/invalidate.ts";
 
 /** What to sync. */
 export type SyncTarget =

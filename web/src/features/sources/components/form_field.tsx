@@ -1,7 +1,7 @@
 /** A labelled form field with its error under the input, tied by aria-describedby. */
 import type { ReactNode } from "react";
-import { errorId } from "../../../components/ui/field_error.tsx";
-import { Label } from "../../../components/ui/label.tsx";
+import { errorId } from "@/components/ui/field_error.tsx";
+import { Label } from "@/components/ui/label.tsx";
 
 /** Label, control, optional hint and error. */
 export function FormField(

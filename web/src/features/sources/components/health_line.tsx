@@ -3,7 +3,7 @@
  * last 30 days and, for a silent source, how long it has been quiet. Its status is the one badge
  * of source_status_badge.tsx (issue 25).
  */
-import type { JurisdictionSourceView } from "../../../../../api/schemas/sources.ts";
+import type { JurisdictionSourceView } from "@api/schemas/sources.ts";
 import { HEALTH } from "../strings.ts";
 import { attentionReason } from "./health_text.ts";
 import { Sparkline } from "./sparkline.tsx";

@@ -1,8 +1,5 @@
 /** Why a source needs attention, in words (the "Needs attention" panel, issue 14). */
-import type {
-  JurisdictionSourceView,
-  JurisdictionView,
-} from "../../../../../api/schemas/sources.ts";
+import type { JurisdictionSourceView, JurisdictionView } from "@api/schemas/sources.ts";
 import { HEALTH } from "../strings.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { JurisdictionSourceView } from "../../../../../api/schemas/sources.ts";
+import type { JurisdictionSourceView } from "@api/schemas/sources.ts";
 import { attentionOnly, attentionReason, needingAttention } from "./health_text.ts";
 
 const NOW = new Date("2026-06-15T12:00:00Z");

@@ -5,14 +5,11 @@
  * last sync and the last error.
  */
 import { Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
-import type {
-  JurisdictionSourceView,
-  JurisdictionView,
-} from "../../../../../api/schemas/sources.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { cn } from "../../../lib/cn.ts";
+import type { JurisdictionSourceView, JurisdictionView } from "@api/schemas/sources.ts";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { cn } from "@/lib/cn.ts";
 import { JURISDICTIONS, SOURCES } from "../strings.ts";
 import { HealthLine } from "./health_line.tsx";
 import { SourceStatusBadge } from "./source_status_badge.tsx";

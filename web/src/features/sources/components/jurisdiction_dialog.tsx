@@ -4,24 +4,20 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import type { JurisdictionView } from "../../../../../api/schemas/sources.ts";
-import {
-  DEFAULT_SYNC_FREQUENCY,
-  SYNC_FREQUENCIES,
-  type SyncFrequency,
-} from "../../../../../domain/sources.ts";
-import { JurisdictionBody } from "../../../../../api/schemas/sources.ts";
-import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { FormSelect } from "../../../components/form_select.tsx";
-import { FormSwitch } from "../../../components/form_switch.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
+import type { JurisdictionView } from "@api/schemas/sources.ts";
+import { DEFAULT_SYNC_FREQUENCY, SYNC_FREQUENCIES, type SyncFrequency } from "@domain/sources.ts";
+import { JurisdictionBody } from "@api/schemas/sources.ts";
+import { FormDialog, FormDialogFooter } from "@/components/form_dialog.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { FormSelect } from "@/components/form_select.tsx";
+import { FormSwitch } from "@/components/form_switch.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { useSaveJurisdiction } from "../api/save_jurisdiction.ts";
 import { JURISDICTION_FORM as F, TOASTS } from "../strings.ts";
-import { fieldMessages, ON_SUBMIT, showServerErrors } from "../../../lib/forms.ts";
-import { invalidProps } from "../../../components/ui/field_error.tsx";
+import { fieldMessages, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
+import { invalidProps } from "@/components/ui/field_error.tsx";
 import { FormField } from "./form_field.tsx";
 
 /** One of the sync frequencies the select offers (the default for none). */

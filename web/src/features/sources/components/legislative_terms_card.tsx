@@ -4,20 +4,20 @@
  */
 import { useState } from "react";
 import { Pencil } from "lucide-react";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
+} from "@/components/ui/card.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { useLegislativeTerms, useSaveLegislativeTerms } from "../api/legislative_terms.ts";
 import { TERMS, TOASTS } from "../strings.ts";
 import { parseTermsText, termsToText } from "./terms_text.ts";

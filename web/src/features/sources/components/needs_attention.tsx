@@ -3,9 +3,9 @@
  * silent source with its jurisdiction and the reason. Nothing is shown while all is well.
  */
 import { AlertTriangle } from "lucide-react";
-import type { JurisdictionView } from "../../../../../api/schemas/sources.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import type { JurisdictionView } from "@api/schemas/sources.ts";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Card } from "@/components/ui/card.tsx";
 import { HEALTH, HEALTH_LABELS } from "../strings.ts";
 import { attentionReason, needingAttention } from "./health_text.ts";
 

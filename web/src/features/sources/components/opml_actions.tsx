@@ -6,10 +6,10 @@
  */
 import { useRef, useState } from "react";
 import { Download, Upload } from "lucide-react";
-import type { OpmlImportResult } from "../../../../../api/schemas/sources.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { toastError } from "../../../lib/toast_error.ts";
+import type { OpmlImportResult } from "@api/schemas/sources.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { toastError } from "@/lib/toast_error.ts";
 import { OPML_URL, useImportOpml } from "../api/opml.ts";
 import { OPML } from "../strings.ts";
 import { OpmlImportDialog } from "./opml_import_dialog.tsx";

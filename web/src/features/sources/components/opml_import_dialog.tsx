@@ -4,7 +4,7 @@
  * "Imported" (issue 14's rule, the default). Sources inside a group follow the group's name.
  */
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
@@ -12,10 +12,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { namedOptions, OptionsSelect } from "../../../components/ui/options_select.tsx";
-import { useAdminJurisdictions } from "../../../lib/queries/jurisdictions.ts";
+} from "@/components/ui/dialog.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { namedOptions, OptionsSelect } from "@/components/ui/options_select.tsx";
+import { useAdminJurisdictions } from "@/lib/queries/jurisdictions.ts";
 import { OPML } from "../strings.ts";
 
 const NEW_IMPORTED = "new";

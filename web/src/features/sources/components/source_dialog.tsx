@@ -13,20 +13,20 @@ import {
   SOURCE_TYPES,
   type SourceFormat,
   type SourceType,
-} from "../../../../../domain/sources.ts";
-import { RssSourceBody } from "../../../../../api/schemas/sources.ts";
-import { FormDialog, FormDialogFooter } from "../../../components/form_dialog.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { FormSelect } from "../../../components/form_select.tsx";
-import { namedOptions, optionsOf } from "../../../components/ui/options_select.tsx";
-import { FormSwitch } from "../../../components/form_switch.tsx";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
-import { useAdminJurisdictions } from "../../../lib/queries/jurisdictions.ts";
+} from "@domain/sources.ts";
+import { RssSourceBody } from "@api/schemas/sources.ts";
+import { FormDialog, FormDialogFooter } from "@/components/form_dialog.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { FormSelect } from "@/components/form_select.tsx";
+import { namedOptions, optionsOf } from "@/components/ui/options_select.tsx";
+import { FormSwitch } from "@/components/form_switch.tsx";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
+import { useAdminJurisdictions } from "@/lib/queries/jurisdictions.ts";
 import { type SourcePayload, useSaveSource } from "../api/save_source.ts";
 import { SOURCE_FORM as F, SOURCE_FORMAT_LABELS, SOURCE_KIND_LABELS, TOASTS } from "../strings.ts";
-import { fieldMessages, formSchema, ON_SUBMIT, showServerErrors } from "../../../lib/forms.ts";
-import { invalidProps } from "../../../components/ui/field_error.tsx";
+import { fieldMessages, formSchema, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
+import { invalidProps } from "@/components/ui/field_error.tsx";
 import { FormField } from "./form_field.tsx";
 
 /** What the dialog edits: an existing source, or the defaults of a new one. */

@@ -2,7 +2,7 @@
  * The 'Search Sources' box (spec part 2 §2): jurisdictions match on name or description,
  * specialist sources on name, url or legislativeFilter; case-insensitive substring.
  */
-import type { JurisdictionView, RssSourceView } from "../../../../../api/schemas/sources.ts";
+import type { JurisdictionView, RssSourceView } from "@api/schemas/sources.ts";
 
 /** What the search leaves, and the '{x} of {y}' figures. */
 export interface SearchResult {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { JurisdictionView, RssSourceView } from "../../../../../api/schemas/sources.ts";
+import type { JurisdictionView, RssSourceView } from "@api/schemas/sources.ts";
 import { searchSources } from "./source_search.ts";
 
 const jurisdiction = (id: number, name: string, description: string | null): JurisdictionView => ({

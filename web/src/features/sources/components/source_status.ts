@@ -10,9 +10,9 @@
  * - synced, but no new item for too long: 'Silent';
  * - otherwise: 'Active'.
  */
-import type { JurisdictionSourceView } from "../../../../../api/schemas/sources.ts";
-import { HEALTH_RULE } from "../../../../../domain/source_health.ts";
-import type { BadgeVariant } from "../../../components/ui/badge.tsx";
+import type { JurisdictionSourceView } from "@api/schemas/sources.ts";
+import { HEALTH_RULE } from "@domain/source_health.ts";
+import type { BadgeVariant } from "@/components/ui/badge.tsx";
 import { HEALTH_LABELS, SOURCE_STATUS, SYNC_LABELS } from "../strings.ts";
 
 /** What the status reads of a source. */

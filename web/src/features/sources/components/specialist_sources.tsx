@@ -3,13 +3,13 @@
  * legislative filter, last sync and created date, with edit, sync and delete.
  */
 import { Pencil, RefreshCw, Trash2 } from "lucide-react";
-import type { RssSourceView } from "../../../../../api/schemas/sources.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { cn } from "../../../lib/cn.ts";
+import type { RssSourceView } from "@api/schemas/sources.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { cn } from "@/lib/cn.ts";
 import { SOURCES, SPECIALISTS } from "../strings.ts";
 import { HealthLine } from "./health_line.tsx";
 import { SourceStatusBadge } from "./source_status_badge.tsx";
-import { formatDate } from "../../../lib/dates.ts";
+import { formatDate } from "@/lib/dates.ts";
 import { syncAgo } from "./sync_text.ts";
 
 /** What a row can ask for. */

@@ -3,8 +3,8 @@
  * through a confirmation first (see ConfirmDialog); these run once confirmed.
  */
 import { useState } from "react";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { useDeleteJurisdiction } from "../api/delete_jurisdiction.ts";
 import { useDeleteSource } from "../api/delete_source.ts";
 import { type SyncTarget, useSync } from "../api/sync.ts";

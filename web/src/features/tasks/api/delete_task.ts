@@ -1,6 +1,6 @@
 /** DELETE /api/tasks/{id}: only the creator may; the list refreshes afterwards. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
+import { apiRequest } from "@/lib/api_request.ts";
 import { TASKS_KEY } from "./list_tasks.ts";
 
 /** Deletes task `id`. */

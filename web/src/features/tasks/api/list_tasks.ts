@@ -1,6 +1,6 @@
 /** GET /api/tasks: the tasks the signed-in user may see; null when signed out (401). */
 import { useQuery } from "@tanstack/react-query";
-import type { Task, TaskListResponse } from "../../../../../api/schemas/tasks.ts";
+import type { Task, TaskListResponse } from "@api/schemas/tasks.ts";
 import { FETCH_ERRORS } from "../strings.ts";
 
 /** Prefix of every tasks query (list and suggestions): saving or deleting invalidates it. */

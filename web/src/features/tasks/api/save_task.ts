@@ -3,8 +3,8 @@
  * the suggestions (spec part 2 §4: the list is refreshed after each create or update).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Task, TaskPayload } from "../../../../../api/schemas/tasks.ts";
-import { sendJson } from "../../../lib/api_request.ts";
+import type { Task, TaskPayload } from "@api/schemas/tasks.ts";
+import { sendJson } from "@/lib/api_request.ts";
 import { TASKS_KEY } from "./list_tasks.ts";
 
 /** What the dialog saves: a new task (no id) or changes to task `id`. */

@@ -1,11 +1,11 @@
 /** The delete button of a task card with its confirmation (spec part 2 §2); owners only. */
 import { Trash2 } from "lucide-react";
-import { ConfirmDialog } from "../../../components/confirm_dialog.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
+import { ConfirmDialog } from "@/components/confirm_dialog.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { useDeleteTask } from "../api/delete_task.ts";
-import type { Task } from "../../../../../api/schemas/tasks.ts";
+import type { Task } from "@api/schemas/tasks.ts";
 import { CARD, DELETE, TOASTS } from "../strings.ts";
 
 /** Asks 'Are you sure you want to delete "{title}"?', then deletes and says so. */

@@ -4,9 +4,9 @@
  */
 import { useId, useState } from "react";
 import { Search } from "lucide-react";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
+import { Checkbox } from "@/components/ui/checkbox.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
 import { type LinkableUpdate, matchesUpdateSearch } from "../task_list.ts";
 import { DIALOG } from "../strings.ts";
 

@@ -1,7 +1,7 @@
 /** A labelled text input with a list of earlier values to pick from (a native datalist). */
 import { useId } from "react";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
 
 /** Label, input and its suggestions; typing any other value is allowed. */
 export function SuggestionField(

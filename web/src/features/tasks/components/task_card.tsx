@@ -14,15 +14,15 @@ import {
   Pencil,
   User,
 } from "lucide-react";
-import { Badge, type BadgeVariant } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { cn } from "../../../lib/cn.ts";
-import type { RiskLevel, TaskStatus } from "../../../../../domain/tasks.ts";
-import type { LinkedUpdate, Task } from "../../../../../api/schemas/tasks.ts";
-import { safeHttpUrl } from "../../../../../api/schemas/links.ts";
+import { Badge, type BadgeVariant } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { cn } from "@/lib/cn.ts";
+import type { RiskLevel, TaskStatus } from "@domain/tasks.ts";
+import type { LinkedUpdate, Task } from "@api/schemas/tasks.ts";
+import { safeHttpUrl } from "@api/schemas/links.ts";
 import { CARD, STATUS_LABELS } from "../strings.ts";
-import { formatDate } from "../../../lib/dates.ts";
+import { formatDate } from "@/lib/dates.ts";
 import { isOverdue } from "../task_dates.ts";
 import { DeleteTaskButton } from "./delete_task_button.tsx";
 

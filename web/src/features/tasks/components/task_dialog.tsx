@@ -5,8 +5,8 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import type { Task } from "../../../../../api/schemas/tasks.ts";
+} from "@/components/ui/dialog.tsx";
+import type { Task } from "@api/schemas/tasks.ts";
 import { DIALOG } from "../strings.ts";
 import type { LinkableUpdate } from "../task_list.ts";
 import { TaskForm } from "./task_form.tsx";

@@ -6,23 +6,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo } from "react";
 import { type Path, type PathValue, useForm } from "react-hook-form";
-import { type Task, TASK_LIMITS } from "../../../../../api/schemas/tasks.ts";
-import { FormSelect } from "../../../components/form_select.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { DialogClose, DialogFooter, useDialogBusy } from "../../../components/ui/dialog.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { optionsOf } from "../../../components/ui/options_select.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
-import { useFavorites } from "../../../lib/queries/favorites.ts";
-import { fieldMessages, ON_SUBMIT } from "../../../lib/forms.ts";
-import { toastError, toastValidation } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
+import { type Task, TASK_LIMITS } from "@api/schemas/tasks.ts";
+import { FormSelect } from "@/components/form_select.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { DialogClose, DialogFooter, useDialogBusy } from "@/components/ui/dialog.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { optionsOf } from "@/components/ui/options_select.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { useFavorites } from "@/lib/queries/favorites.ts";
+import { fieldMessages, ON_SUBMIT } from "@/lib/forms.ts";
+import { toastError, toastValidation } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
 import { useDepartmentSuggestions } from "../api/department_suggestions.ts";
 import { useOwnerSuggestions } from "../api/owner_suggestions.ts";
 import { useSaveTask } from "../api/save_task.ts";
 import { DIALOG, RISK_LABELS, STATUS_LABELS, TOASTS } from "../strings.ts";
-import { RISK_LEVELS, TASK_STATUSES } from "../../../../../domain/tasks.ts";
+import { RISK_LEVELS, TASK_STATUSES } from "@domain/tasks.ts";
 import {
   formValuesOf,
   TaskFormSchema,

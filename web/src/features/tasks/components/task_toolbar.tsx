@@ -1,7 +1,7 @@
 /** The Tasks screen's controls: search, status filter and sort order (spec part 2 §2). */
 import { Search } from "lucide-react";
-import { Input } from "../../../components/ui/input.tsx";
-import { OptionsSelect } from "../../../components/ui/options_select.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { OptionsSelect } from "@/components/ui/options_select.tsx";
 import { SCREEN, SORTS, STATUS_FILTERS, type StatusFilter, type TaskSort } from "../strings.ts";
 
 const STATUS_FILTER_OPTIONS = STATUS_FILTERS.map((f) => [f.value, f.label] as const);

@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import type { Task } from "../../../../../api/schemas/tasks.ts";
-import { PAGES, parseRecordId, TASK_PARAM } from "../../../lib/pages.ts";
+import type { Task } from "@api/schemas/tasks.ts";
+import { PAGES, parseRecordId, TASK_PARAM } from "@/lib/pages.ts";
 
 /** What the screen does with the linked task. */
 export interface LinkedTask {

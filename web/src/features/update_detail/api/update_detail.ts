@@ -1,8 +1,8 @@
 /** GET /api/legal-updates/{id}: one update with its full text and obligations. */
 import { useQuery } from "@tanstack/react-query";
-import type { UpdateDetailResponse } from "../../../../../api/schemas/legal_updates.ts";
-import { getJson } from "../../../lib/api_request.ts";
-import { KEY_PREFIXES } from "../../../lib/queries/invalidate.ts";
+import type { UpdateDetailResponse } from "@api/schemas/legal_updates.ts";
+import { getJson } from "@/lib/api_request.ts";
+import { KEY_PREFIXES } from "@/lib/queries/invalidate.ts";
 
 /** The detail of update `id` (a 404 is an error the screen shows as "not found"). */
 export function useUpdateDetail(id: number) {

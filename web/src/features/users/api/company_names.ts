@@ -1,6 +1,6 @@
 /** GET /api/users/company-names: the company picker's choices, fetched only while it is open. */
 import { useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "../../../lib/api_request.ts";
+import { getQueryFn } from "@/lib/api_request.ts";
 import { USERS_KEY } from "./users_list.ts";
 
 /** The distinct company names; `enabled` is false while the Add User dialog is closed. */

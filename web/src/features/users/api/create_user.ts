@@ -1,8 +1,8 @@
 /** POST /api/users: creates an account with a temporary password (spec part 2 §5, §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "../../../lib/api_request.ts";
-import type { CreateUserInput } from "../../../../../api/schemas/users.ts";
-import type { CreateUserResponse } from "../../../../../api/schemas/user_answers.ts";
+import { sendJson } from "@/lib/api_request.ts";
+import type { CreateUserInput } from "@api/schemas/users.ts";
+import type { CreateUserResponse } from "@api/schemas/user_answers.ts";
 import { USERS_KEY } from "./users_list.ts";
 
 /** Sends the create-user form; answers the user and the one-time temporary password. */

@@ -1,6 +1,6 @@
 /** DELETE /api/users/{id} (spec part 2 §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api_request.ts";
+import { apiRequest } from "@/lib/api_request.ts";
 import { USERS_KEY } from "./users_list.ts";
 
 /** Deletes the account. */

@@ -2,7 +2,7 @@
  * GET /api/users/export: the filtered users as CSV (spec part 2 §7). The file is fetched as a
  * blob and saved through a temporary link, under the name the server gives.
  */
-import { throwIfNotOk } from "../../../lib/api_request.ts";
+import { throwIfNotOk } from "@/lib/api_request.ts";
 import { filterParams, type UserFilterState } from "./user_filters.ts";
 import { USERS_KEY } from "./users_list.ts";
 

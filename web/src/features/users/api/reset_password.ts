@@ -1,7 +1,7 @@
 /** POST /api/users/{id}/reset-password: a new temporary password (spec part 2 §4, §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "../../../lib/api_request.ts";
-import type { TemporaryPasswordResponse } from "../../../../../api/schemas/user_answers.ts";
+import { sendJson } from "@/lib/api_request.ts";
+import type { TemporaryPasswordResponse } from "@api/schemas/user_answers.ts";
 import { USERS_KEY } from "./users_list.ts";
 
 /** Resets the password and clears the security questions; answers the temporary password. */

@@ -1,8 +1,8 @@
 /** PATCH /api/users/{id}/role: the Security tab's role select (spec part 2 §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "../../../lib/api_request.ts";
-import type { Role } from "../../../../../domain/roles.ts";
-import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+import { sendJson } from "@/lib/api_request.ts";
+import type { Role } from "@domain/roles.ts";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { USERS_KEY } from "./users_list.ts";
 
 /** Sets the user's role; answers the updated user. */

@@ -1,8 +1,8 @@
 /** PATCH /api/users/{id}: the User Details dialog's edits (spec part 2 §7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "../../../lib/api_request.ts";
-import type { UpdateUserInput } from "../../../../../api/schemas/users.ts";
-import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+import { sendJson } from "@/lib/api_request.ts";
+import type { UpdateUserInput } from "@api/schemas/users.ts";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { USERS_KEY } from "./users_list.ts";
 
 /** Sends the edited fields; answers the updated user. */

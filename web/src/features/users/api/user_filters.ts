@@ -1,6 +1,6 @@
 /** The user list's filters as the screen holds them, and as the list and export send them. */
-import type { SubscriptionStatus, SubscriptionTier } from "../../../../../domain/accounts.ts";
-import type { Role } from "../../../../../domain/roles.ts";
+import type { SubscriptionStatus, SubscriptionTier } from "@domain/accounts.ts";
+import type { Role } from "@domain/roles.ts";
 
 /** The list's filters as the screen holds them ('all' means no filter). */
 export interface UserFilterState {

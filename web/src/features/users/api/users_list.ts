@@ -1,8 +1,8 @@
 /** GET /api/users: one page of the filtered users (spec part 2 §7; 50 a page). */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { UserListResponse } from "../../../../../api/schemas/user_answers.ts";
-import { USERS_PAGE_SIZE } from "../../../../../api/schemas/users.ts";
-import { getJson } from "../../../lib/api_request.ts";
+import type { UserListResponse } from "@api/schemas/user_answers.ts";
+import { USERS_PAGE_SIZE } from "@api/schemas/users.ts";
+import { getJson } from "@/lib/api_request.ts";
 import { filterParams, type UserFilterState } from "./user_filters.ts";
 
 /** Every query of this feature starts with this key, so a change can refresh them all. */

@@ -6,7 +6,7 @@ import { UserPlus } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type Path, type PathValue, useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
@@ -15,13 +15,13 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog.tsx";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
-import { fieldMessages, ON_SUBMIT } from "../../../lib/forms.ts";
+} from "@/components/ui/dialog.tsx";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
+import { fieldMessages, ON_SUBMIT } from "@/lib/forms.ts";
 import { useCompanyNames } from "../api/company_names.ts";
 import { useCreateUser } from "../api/create_user.ts";
-import type { CreateUserResponse } from "../../../../../api/schemas/user_answers.ts";
+import type { CreateUserResponse } from "@api/schemas/user_answers.ts";
 import { ADD_USER, BUTTONS, TOASTS } from "../strings.ts";
 import {
   EMPTY_NEW_USER,

@@ -5,9 +5,9 @@
  * Escape closes the list (the dialog leaves Escape to a combobox whose list is open).
  */
 import { type KeyboardEvent, useId, useMemo, useState } from "react";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { cn } from "@/lib/cn.ts";
 import { COMPANY_PICKER, FIELDS } from "../strings.ts";
 
 /** Props of {@link CompanyPicker}. */

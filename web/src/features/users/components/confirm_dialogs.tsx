@@ -1,6 +1,6 @@
 /** The confirmations of the row actions (spec part 2 §8): reset password, delete user. */
-import { ConfirmDialog } from "../../../components/confirm_dialog.tsx";
-import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+import { ConfirmDialog } from "@/components/confirm_dialog.tsx";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { displayName } from "../format.ts";
 import { BUTTONS, CONFIRM } from "../strings.ts";
 

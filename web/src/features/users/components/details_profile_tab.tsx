@@ -1,8 +1,8 @@
 /** The Profile tab of User Details: id, account status, email, names and company. */
-import { Label } from "../../../components/ui/label.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
-import { TextField } from "../../../components/ui/text_field.tsx";
-import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+import { Label } from "@/components/ui/label.tsx";
+import { Switch } from "@/components/ui/switch.tsx";
+import { TextField } from "@/components/ui/text_field.tsx";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { DETAILS, FIELDS, TABLE } from "../strings.ts";
 import { DetailRow } from "./detail_row.tsx";
 import type { EditForm } from "./edit_form.ts";

@@ -3,15 +3,15 @@
  * updated times, and Password Management with Reset Password (not for one's own account).
  */
 import { KeyRound } from "lucide-react";
-import { Button } from "../../../components/ui/button.tsx";
-import { type Role, ROLES } from "../../../../../domain/roles.ts";
-import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
-import { formatDate } from "../../../lib/dates.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { type Role, ROLES } from "@domain/roles.ts";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
+import { formatDate } from "@/lib/dates.ts";
 import { relativeTime } from "../format.ts";
 import { BUTTONS, DETAILS, FIELDS, LABELS, TABLE } from "../strings.ts";
 import { DetailRow } from "./detail_row.tsx";
-import { SelectField } from "../../../components/select_field.tsx";
-import { optionsOf } from "../../../components/ui/options_select.tsx";
+import { SelectField } from "@/components/select_field.tsx";
+import { optionsOf } from "@/components/ui/options_select.tsx";
 
 /** Props of {@link DetailsSecurityTab}. */
 export interface SecurityTabProps {

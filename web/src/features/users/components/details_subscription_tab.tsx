@@ -3,21 +3,17 @@
  * report limits with 'Reset to 10'.
  */
 import { RotateCcw } from "lucide-react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
-import { TextField } from "../../../components/ui/text_field.tsx";
-import {
-  BILLING_CYCLES,
-  SUBSCRIPTION_STATUSES,
-  SUBSCRIPTION_TIERS,
-} from "../../../../../domain/accounts.ts";
-import { formatDate } from "../../../lib/dates.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { Switch } from "@/components/ui/switch.tsx";
+import { TextField } from "@/components/ui/text_field.tsx";
+import { BILLING_CYCLES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "@domain/accounts.ts";
+import { formatDate } from "@/lib/dates.ts";
 import { BUTTONS, DETAILS, FIELDS, LABELS } from "../strings.ts";
 import { DetailRow } from "./detail_row.tsx";
 import type { EditableTabProps } from "./details_profile_tab.tsx";
-import { SelectField } from "../../../components/select_field.tsx";
-import { optionsOf } from "../../../components/ui/options_select.tsx";
+import { SelectField } from "@/components/select_field.tsx";
+import { optionsOf } from "@/components/ui/options_select.tsx";
 import { SubscriptionBadges } from "./user_badges.tsx";
 
 /** Props of {@link DetailsSubscriptionTab}. */

@@ -1,11 +1,7 @@
 /** The User Details dialog's edit-mode form: made from a user, turned into the PATCH body. */
-import type {
-  BillingCycle,
-  SubscriptionStatus,
-  SubscriptionTier,
-} from "../../../../../domain/accounts.ts";
-import type { UpdateUserInput } from "../../../../../api/schemas/users.ts";
-import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+import type { BillingCycle, SubscriptionStatus, SubscriptionTier } from "@domain/accounts.ts";
+import type { UpdateUserInput } from "@api/schemas/users.ts";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { fromDateInput, toDateInput } from "../format.ts";
 
 /** What edit mode holds (dates as `<input type="date">` values). */

@@ -1,8 +1,8 @@
 /** Export CSV (spec part 2 §2, §8): downloads the filtered users and says how many. */
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { toast } from "../../../lib/use_toast.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { toast } from "@/lib/use_toast.ts";
 import { exportUsers } from "../api/export_users.ts";
 import type { UserFilterState } from "../api/user_filters.ts";
 import { BUTTONS, TOASTS } from "../strings.ts";

@@ -1,21 +1,17 @@
 /** The create-user form's fields (spec part 2 §5), controlled by the Add User dialog. */
 import type { Path, PathValue } from "react-hook-form";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { TextField } from "../../../components/ui/text_field.tsx";
-import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "../../../../../domain/accounts.ts";
-import { ROLES } from "../../../../../domain/roles.ts";
-import {
-  CREATE_BILLING_CYCLES,
-  CreateUserBody,
-  type CreateUserInput,
-} from "../../../../../api/schemas/users.ts";
-import { formSchema } from "../../../lib/forms.ts";
+import { Checkbox } from "@/components/ui/checkbox.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { TextField } from "@/components/ui/text_field.tsx";
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "@domain/accounts.ts";
+import { ROLES } from "@domain/roles.ts";
+import { CREATE_BILLING_CYCLES, CreateUserBody, type CreateUserInput } from "@api/schemas/users.ts";
+import { formSchema } from "@/lib/forms.ts";
 import { fromDateInput } from "../format.ts";
 import { FIELDS, LABELS } from "../strings.ts";
 import { CompanyPicker } from "./company_picker.tsx";
-import { SelectField } from "../../../components/select_field.tsx";
-import { optionsOf } from "../../../components/ui/options_select.tsx";
+import { SelectField } from "@/components/select_field.tsx";
+import { optionsOf } from "@/components/ui/options_select.tsx";
 
 /** What the form holds (dates as `<input type="date">` values). */
 export interface NewUserForm {

@@ -1,5 +1,5 @@
 /** 'Password Reset Successful': the temporary password, the user's email and what happens next. */
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
@@ -7,7 +7,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog.tsx";
+} from "@/components/ui/dialog.tsx";
 import { BUTTONS, RESET_DONE } from "../strings.ts";
 import { TemporaryPassword } from "./temporary_password.tsx";
 

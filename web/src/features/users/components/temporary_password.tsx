@@ -1,8 +1,8 @@
 /** A temporary password shown once, with a button that copies it to the clipboard. */
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { toast } from "../../../lib/use_toast.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { toast } from "@/lib/use_toast.ts";
 import { BUTTONS, TOASTS } from "../strings.ts";
 
 /** The password in a monospaced box, and Copy. */

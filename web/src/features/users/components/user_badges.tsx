@@ -1,7 +1,7 @@
 /** The badges of a user row: account status, role, and subscription tier and status. */
-import { Badge } from "../../../components/ui/badge.tsx";
-import { ROLE_BADGE_VARIANTS } from "../../../lib/roles.ts";
-import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+import { Badge } from "@/components/ui/badge.tsx";
+import { ROLE_BADGE_VARIANTS } from "@/lib/roles.ts";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { LABELS, TABLE } from "../strings.ts";
 
 /** Active (green) or Inactive (grey). */

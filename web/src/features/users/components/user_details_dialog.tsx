@@ -3,7 +3,7 @@
  * edit mode (Edit Profile / Cancel / Save Changes; Cancel returns to view).
  */
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
@@ -11,14 +11,14 @@ import {
   DialogHeader,
   DialogTitle,
   useDialogBusy,
-} from "../../../components/ui/dialog.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
-import type { Role } from "../../../../../domain/roles.ts";
-import { UpdateUserBody } from "../../../../../api/schemas/users.ts";
+} from "@/components/ui/dialog.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
+import type { Role } from "@domain/roles.ts";
+import { UpdateUserBody } from "@api/schemas/users.ts";
 import { useResetReports } from "../api/reset_reports.ts";
-import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { useUpdateRole } from "../api/update_role.ts";
 import { useUpdateUser } from "../api/update_user.ts";
 import { displayName } from "../format.ts";

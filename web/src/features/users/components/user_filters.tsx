@@ -3,16 +3,16 @@
  * 'Clear All' while any is in use, and the 'Active filters' summary with the match count.
  */
 import { Search, X } from "lucide-react";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "../../../../../domain/accounts.ts";
-import { ROLES } from "../../../../../domain/roles.ts";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "@domain/accounts.ts";
+import { ROLES } from "@domain/roles.ts";
 import { NO_FILTERS, type UserFilterState } from "../api/user_filters.ts";
 import { BUTTONS, FILTERS, LABELS } from "../strings.ts";
-import { SelectField } from "../../../components/select_field.tsx";
-import { optionsOf } from "../../../components/ui/options_select.tsx";
+import { SelectField } from "@/components/select_field.tsx";
+import { optionsOf } from "@/components/ui/options_select.tsx";
 
 /** True when any filter or the search is in use. */
 export function hasActiveFilters(filters: UserFilterState): boolean {

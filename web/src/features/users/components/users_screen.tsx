@@ -3,19 +3,19 @@
  * 'All Users' table with pagination, and the details, confirmation and reset dialogs.
  */
 import { useState } from "react";
-import { PageHeader } from "../../../components/layout/page_header.tsx";
-import { Pagination } from "../../../components/pagination.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { toastError } from "../../../lib/toast_error.ts";
-import { toast } from "../../../lib/use_toast.ts";
-import { USERS_PAGE_SIZE } from "../../../../../api/schemas/users.ts";
+import { PageHeader } from "@/components/layout/page_header.tsx";
+import { Pagination } from "@/components/pagination.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
+import { USERS_PAGE_SIZE } from "@api/schemas/users.ts";
 import { useDeleteUser } from "../api/delete_user.ts";
 import { useResetPassword } from "../api/reset_password.ts";
-import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { NO_FILTERS, type UserFilterState } from "../api/user_filters.ts";
 import { useUsers } from "../api/users_list.ts";
 import { PAGINATION, TABLE, TITLE, TOASTS } from "../strings.ts";
-import { useDebouncedValue } from "../../../lib/use_debounced_value.ts";
+import { useDebouncedValue } from "@/lib/use_debounced_value.ts";
 import { AddUserDialog } from "./add_user_dialog.tsx";
 import { ConfirmDeleteDialog, ConfirmResetDialog } from "./confirm_dialogs.tsx";
 import { ExportButton } from "./export_button.tsx";

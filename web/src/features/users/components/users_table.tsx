@@ -3,8 +3,8 @@
  * 0116), status, role, subscription, last login and the actions. Reset password and delete are not offered on the signed-in user's own row.
  */
 import { Eye, KeyRound, Trash2 } from "lucide-react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
 import {
   Table,
   TableBody,
@@ -12,8 +12,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from "../../../components/ui/table.tsx";
-import type { PublicUser } from "../../../../../api/schemas/user_answers.ts";
+} from "@/components/ui/table.tsx";
+import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { displayName, relativeTime, secondLine } from "../format.ts";
 import { BUTTONS, DETAILS, TABLE } from "../strings.ts";
 import { AccountStatusBadge, SubscriptionBadges, UserRoleBadge } from "./user_badges.tsx";

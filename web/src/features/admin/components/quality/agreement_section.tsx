@@ -1,13 +1,7 @@
 /** Agreement per category or per analyser: a stacked chart and the same figures as a table. */
-import { SectionCard } from "../../../../components/ui/card.tsx";
-import {
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "../../../../components/ui/table.tsx";
-import { QUALITY } from "../../strings.ts";
+import { SectionCard } from "@/components/ui/card.tsx";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table.tsx";
+import { QUALITY } from "@/features/admin/strings.ts";
 import { FiguresTable } from "./figures_table.tsx";
 import { AgreementChart } from "./quality_charts.tsx";
 import { agreementRate, percent } from "./quality_figures.ts";

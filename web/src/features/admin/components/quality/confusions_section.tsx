@@ -1,14 +1,8 @@
 /** The categories the AI most often gave where the reviewer approved another. */
-import type { AnalysisQuality } from "../../../../../../api/schemas/analysis_quality.ts";
-import { SectionCard } from "../../../../components/ui/card.tsx";
-import {
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "../../../../components/ui/table.tsx";
-import { QUALITY } from "../../strings.ts";
+import type { AnalysisQuality } from "@api/schemas/analysis_quality.ts";
+import { SectionCard } from "@/components/ui/card.tsx";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table.tsx";
+import { QUALITY } from "@/features/admin/strings.ts";
 import { FiguresTable } from "./figures_table.tsx";
 import { topConfusions } from "./quality_figures.ts";
 

@@ -1,10 +1,10 @@
 /** The Quality tab's period: two dates and quick choices of the last 30, 90 or 365 days. */
 import { type FormEvent, useState } from "react";
-import type { QualityPeriod } from "../../../../../../api/schemas/analysis_quality.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Input } from "../../../../components/ui/input.tsx";
-import { Label } from "../../../../components/ui/label.tsx";
-import { QUALITY } from "../../strings.ts";
+import type { QualityPeriod } from "@api/schemas/analysis_quality.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { QUALITY } from "@/features/admin/strings.ts";
 import { lastDays } from "./quality_figures.ts";
 
 const QUICK_DAYS = [30, 90, 365] as const;

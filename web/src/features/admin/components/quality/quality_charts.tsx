@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { QUALITY } from "../../strings.ts";
+import { QUALITY } from "@/features/admin/strings.ts";
 
 /** Colours with at least 4.5:1 contrast on white, so the legend text is readable too. */
 const KEPT_COLOUR = "#15803d";

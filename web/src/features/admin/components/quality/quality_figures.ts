@@ -9,7 +9,7 @@ import {
   isoDay,
   type QualityPeriod,
   type SourceQuality,
-} from "../../../../../../api/schemas/analysis_quality.ts";
+} from "@api/schemas/analysis_quality.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -4,12 +4,12 @@
  * chosen period. Loaded lazily with its charting library when the tab is first opened.
  */
 import { useState } from "react";
-import { HttpError } from "../../../../lib/http_error.ts";
-import { PageHeader } from "../../../../components/layout/page_header.tsx";
-import { Card } from "../../../../components/ui/card.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { useAnalysisQuality } from "../../api/analysis_quality.ts";
-import { QUALITY } from "../../strings.ts";
+import { HttpError } from "@/lib/http_error.ts";
+import { PageHeader } from "@/components/layout/page_header.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { useAnalysisQuality } from "@/features/admin/api/analysis_quality.ts";
+import { QUALITY } from "@/features/admin/strings.ts";
 import { AgreementSection } from "./agreement_section.tsx";
 import { ConfusionsSection } from "./confusions_section.tsx";
 import { PeriodPicker } from "./period_picker.tsx";

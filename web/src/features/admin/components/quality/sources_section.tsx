@@ -1,15 +1,9 @@
 /** Approve rate per feed source; a source whose items are mostly rejected is flagged. */
-import type { SourceQuality } from "../../../../../../api/schemas/analysis_quality.ts";
-import { Badge } from "../../../../components/ui/badge.tsx";
-import { SectionCard } from "../../../../components/ui/card.tsx";
-import {
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "../../../../components/ui/table.tsx";
-import { QUALITY } from "../../strings.ts";
+import type { SourceQuality } from "@api/schemas/analysis_quality.ts";
+import { Badge } from "@/components/ui/badge.tsx";
+import { SectionCard } from "@/components/ui/card.tsx";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table.tsx";
+import { QUALITY } from "@/features/admin/strings.ts";
 import { FiguresTable } from "./figures_table.tsx";
 import { ApproveRateChart } from "./quality_charts.tsx";
 import { isFilterProblem, percent } from "./quality_figures.ts";
