@@ -32,7 +32,7 @@ Deno.test("what the export writes, the import reads back", () => {
   assert.deepEqual(reading.errors, []);
   assert.deepEqual(
     reading.entries.map(({ line: _line, ...entry }) => entry),
-    sources.map((s) => ({ ...s, group: "Über & Co" })),
+    sources.map((s) => ({ ...s, group: "Über & Co", ungrouped: false })),
   );
 });
 
