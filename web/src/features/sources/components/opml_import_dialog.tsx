@@ -3,16 +3,8 @@
  * 0114): an existing jurisdiction, or a new one named
  * "Imported" (issue 14's rule, the default). Sources inside a group follow the group's name.
  */
-import { useState } from "react";
-import { Button } from "@/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog.tsx";
+import { type FormEvent, useState } from "react";
+import { FormDialog, FormDialogFooter } from "@/components/form_dialog.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { namedOptions, OptionsSelect } from "@/components/ui/options_select.tsx";
 import { useAdminJurisdictions } from "@/lib/queries/jurisdictions.ts";
@@ -34,13 +26,18 @@ export interface OpmlImportDialogProps {
 export function OpmlImportDialog({ file, busy, onCancel, onImport }: OpmlImportDialogProps) {
   const jurisdictions = useAdminJurisdictions();
   const [target, setTarget] = useState(NEW_IMPORTED);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onImport(target === NEW_IMPORTED ? undefined : Number(target));
+  };
   return (
-    <Dialog open={file !== null} onOpenChange={(open) => !open && !busy && onCancel()}>
-      <DialogContent busy={busy} data-testid="opml-import-dialog">
-        <DialogHeader>
-          <DialogTitle>{OPML.askTitle}</DialogTitle>
-          <DialogDescription>{file ? OPML.askFile(file.name) : ""}</DialogDescription>
-        </DialogHeader>
+    <FormDialog
+      open={file !== null}
+      onOpenChange={(open) => !open && !busy && onCancel()}
+      title={OPML.askTitle}
+      description={file ? OPML.askFile(file.name) : ""}
+    >
+      <form className="grid gap-4" onSubmit={submit}>
         <div className="grid gap-2">
           <Label htmlFor="opml-ungrouped">{OPML.ungroupedLabel}</Label>
           <OptionsSelect
@@ -52,16 +49,14 @@ export function OpmlImportDialog({ file, busy, onCancel, onImport }: OpmlImportD
           />
           <p className="text-sm text-muted-foreground">{OPML.ungroupedHint}</p>
         </div>
-        <DialogFooter>
-          <Button variant="outline" disabled={busy} onClick={onCancel}>{OPML.cancel}</Button>
-          <Button
-            disabled={busy}
-            onClick={() => onImport(target === NEW_IMPORTED ? undefined : Number(target))}
-          >
-            {busy ? OPML.importing : OPML.confirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        <FormDialogFooter
+          busy={busy}
+          cancel={OPML.cancel}
+          submit={OPML.confirm}
+          submitting={OPML.importing}
+          onCancel={onCancel}
+        />
+      </form>
+    </FormDialog>
   );
 }
