@@ -65,10 +65,10 @@ export function toDelivery(
  */
 export function toTestAnswer(outcome: SendOutcome): TestAlertResponse {
   if (outcome.ok) return { ok: true, message: ALERT_MESSAGES.testDelivered };
-  const { failure, status } = outcome;
-  if (failure === "status" && status !== undefined) {
+  const { kind, status } = outcome.problem;
+  if (kind === "status" && status !== undefined) {
     return { ok: false, message: ALERT_MESSAGES.testFailedStatus(status) };
   }
-  const message = failure === "timeout" ? ALERT_MESSAGES.testTimedOut : ALERT_MESSAGES.testRefused;
+  const message = kind === "timeout" ? ALERT_MESSAGES.testTimedOut : ALERT_MESSAGES.testRefused;
   return { ok: false, message };
 }

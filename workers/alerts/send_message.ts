@@ -6,7 +6,8 @@
 import type { SendingAlert } from "../../db/queries/alert_deliveries.ts";
 import type { Mailer } from "./channels/email.ts";
 import { alertMail } from "./channels/email_message.ts";
-import { errorText, type SendFailure, type SendOutcome } from "./channels/outcome.ts";
+import type { FetchProblem } from "../../domain/fetch_problem.ts";
+import { errorText, type SendOutcome } from "./channels/outcome.ts";
 import { postWebhook } from "./channels/webhook.ts";
 import type { AlertContent } from "./content.ts";
 import type { AlertSettings } from "./settings.ts";
@@ -40,7 +41,6 @@ export async function sendAlertMessage(
       return {
         ok: false,
         error: "alerts/webhook: no webhook URL",
-        failure: "refused",
         problem: { kind: "bad_url" },
       };
     }
@@ -58,7 +58,6 @@ export async function sendAlertMessage(
     return {
       ok: false,
       error: "alerts: a feed alert sends nothing",
-      failure: "refused",
       problem: { kind: "unknown" },
     };
   }
@@ -71,20 +70,14 @@ export async function sendAlertMessage(
     });
     return { ok: true, detail: await context.mailer.send(mail) };
   } catch (error) {
-    const failure = mailFailure(error);
     const text = `alerts/email: ${errorText(error)}`;
     console.warn(text);
-    return {
-      ok: false,
-      error: text,
-      failure,
-      problem: { kind: failure === "timeout" ? "timeout" : "unreachable" },
-    };
+    return { ok: false, error: text, problem: mailProblem(error) };
   }
 }
 
 /** nodemailer's code for a connection, greeting or socket timeout; anything else was refused. */
-function mailFailure(error: unknown): SendFailure {
+function mailProblem(error: unknown): FetchProblem {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === "ETIMEDOUT" ? "timeout" : "refused";
+  return { kind: code === "ETIMEDOUT" ? "timeout" : "unreachable" };
 }

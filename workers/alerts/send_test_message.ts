@@ -30,7 +30,6 @@ export async function sendTestMessage(
     return {
       ok: false,
       error: "alerts: the alert no longer exists",
-      failure: "refused",
       problem: { kind: "unknown" },
     };
   }

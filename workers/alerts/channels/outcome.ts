@@ -7,21 +7,15 @@ export type SendOutcome =
     ok: false;
     /** The detailed error, for the delivery history's lastError (never a test's answer). */
     error: string;
-    /** What kind of failure, in words that name no host (a test's answer says only this). */
-    failure: SendFailure;
-    /** The same failure as the delivery history says it to the owner (domain/fetch_problem.ts). */
+    /**
+     * What kind of failure (domain/fetch_problem.ts), in words that name no host: the delivery
+     * history says it to the owner, a test's answer only its status, timeout or "refused".
+     */
     problem: FetchProblem;
     status?: number;
     /** The webhook answered 410 Gone: the alert is turned off. */
     gone?: boolean;
   };
-
-/**
- * Why a message did not go out: the receiver answered a status other than 2xx, did not answer
- * in time, or could not be reached at all (no such host, a blocked address, a refused
- * connection, a refused message).
- */
-export type SendFailure = "status" | "timeout" | "refused";
 
 /** The text of any thrown value, for lastError. */
 export function errorText(error: unknown): string {

@@ -10,7 +10,7 @@ import { guardedFetch } from "../../feeds/fetch/fetcher.ts";
 import { FetchError } from "../../feeds/fetch/fetch_error.ts";
 import { problemOf } from "../../feeds/fetch/problem_of.ts";
 import type { AlertContent } from "../content.ts";
-import { errorText, type SendFailure, type SendOutcome } from "./outcome.ts";
+import { errorText, type SendOutcome } from "./outcome.ts";
 import { signatureHeaders } from "./signature.ts";
 import { webhookBody } from "./webhook_payloads.ts";
 
@@ -57,19 +57,8 @@ export async function postWebhook(
       ok: false,
       status,
       error: message,
-      failure: failureOf(error),
       problem: problemOf(error),
       gone: status === 410,
     };
   }
-}
-
-/**
- * The kind of a failed call: an answered status (a redirect, which is never followed, included),
- * a timeout, or anything else that kept the call from being answered.
- */
-function failureOf(error: unknown): SendFailure {
-  if (!(error instanceof FetchError)) return "refused";
-  if (error.status !== undefined) return "status";
-  return error.kind === "timeout" ? "timeout" : "refused";
 }
