@@ -10,6 +10,7 @@ import {
   type QualityWindow,
   sourceApproval,
 } from "../../db/queries/analysis_quality.ts";
+import { sourceFreshness } from "../../db/queries/source_freshness.ts";
 import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
 import {
   type AnalysisQuality,
@@ -29,11 +30,12 @@ function windowOf(period: QualityPeriod): QualityWindow {
 /** The analysis-quality figures of a period. */
 export async function analysisQuality(db: Db, period: QualityPeriod): Promise<AnalysisQuality> {
   const w = windowOf(period);
-  const [agreement, confusions, analysers, sources] = await Promise.all([
+  const [agreement, confusions, analysers, sources, freshness] = await Promise.all([
     categoryAgreement(db, w),
     categoryConfusions(db, w),
     analyserAgreement(db, w),
     sourceApproval(db, w),
+    sourceFreshness(db, w),
   ]);
   const categories = new Map<string, CategoryQuality>(agreement.map((row) => [row.category, {
     category: row.category,
@@ -54,5 +56,6 @@ export async function analysisQuality(db: Db, period: QualityPeriod): Promise<An
     categories: [...categories.values()],
     sources,
     analysers,
+    freshness,
   };
 }

@@ -4,11 +4,13 @@
  * strings (UTC); a category not analysed yet (NULL) is shown as 'General'.
  */
 import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
+import { seenDelay, UNDATED_FORMAT } from "../../domain/freshness.ts";
 import type { FavoriteRow } from "../../db/queries/favorites.ts";
 import type { PublicUpdateRow } from "../../db/queries/legal_updates.ts";
 import type { ObligationRow } from "../../db/queries/obligations.ts";
 import type { AdminUpdateRow } from "../../db/queries/review.ts";
 import type { FavoriteUpdate, PublicUpdate, UpdateDetail } from "../schemas/legal_updates.ts";
+import type { UpdateFreshness } from "../schemas/freshness.ts";
 import type { ObligationAnswer } from "../schemas/obligations.ts";
 import type { AdminUpdate } from "../schemas/review.ts";
 
@@ -49,6 +51,18 @@ export function toObligationAnswer(row: ObligationRow): ObligationAnswer {
   return { actor, action, deadline, citation, confidence, source };
 }
 
+/** How long after its publication date the update was seen (issue 26, ADR XXXX-publication-delay). */
+export function toUpdateFreshness(row: AdminUpdateRow): UpdateFreshness {
+  const delay = seenDelay(row.publishDate, row.createdAt, {
+    undated: row.rssSourceFormat === UNDATED_FORMAT,
+  });
+  return {
+    seenAt: row.createdAt.toISOString(),
+    seenAfterSeconds: delay.seconds,
+    noDelay: delay.reason,
+  };
+}
+
 /** The Verification Portal's JSON: the public shape plus the review fields and obligations. */
 export function toAdminUpdate(
   row: AdminUpdateRow,
@@ -65,6 +79,7 @@ export function toAdminUpdate(
       : { firstName: reviewerFirstName, lastName: reviewerLastName },
     obligations: obligations.map(toObligationAnswer),
     revisionPending: row.revisionPending,
+    freshness: toUpdateFreshness(row),
   };
 }
 

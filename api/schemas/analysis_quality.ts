@@ -3,6 +3,7 @@
  * and its answer. No db, Deno or hono imports: the portal's Quality tab imports this module.
  */
 import { z } from "zod";
+import type { SourceFreshness } from "./freshness.ts";
 
 /** The period shown when none is asked for: the last 90 days, today included. */
 export const DEFAULT_QUALITY_DAYS = 90;
@@ -107,4 +108,6 @@ export interface AnalysisQuality {
   categories: CategoryQuality[];
   sources: SourceQuality[];
   analysers: AnalyserQuality[];
+  /** Per feed source, the median delays from publication to seen and to approval (issue 26). */
+  freshness: SourceFreshness[];
 }

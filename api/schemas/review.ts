@@ -9,6 +9,7 @@ import {
   UPDATE_STATUSES,
   type UpdateStatus,
 } from "../../domain/legal_updates.ts";
+import type { UpdateFreshness } from "./freshness.ts";
 import type { PublicUpdate } from "./legal_updates.ts";
 import { type ObligationAnswer, ObligationList } from "./obligations.ts";
 
@@ -111,6 +112,8 @@ export interface AdminUpdate extends PublicUpdate {
   obligations: ObligationAnswer[];
   /** A revision of its text waits for review (issue 23): the portal's "Revision pending". */
   revisionPending: boolean;
+  /** When it was seen and how long after its publication date (issue 26). */
+  freshness: UpdateFreshness;
 }
 
 /** GET /api/admin/legal-updates answer. */

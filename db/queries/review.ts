@@ -26,6 +26,9 @@ const FIELDS = {
   reviewerFirstName: users.firstName,
   reviewerLastName: users.lastName,
   revisionPending: hasPendingRevision,
+  /** When the update was first seen, and its source's format: its freshness (issue 26). */
+  createdAt: legalUpdates.createdAt,
+  rssSourceFormat: rssSources.format,
 };
 
 function selectUpdates(db: Db, where: SQL | undefined) {

@@ -21,6 +21,7 @@ function update(id: number, fields: Partial<AdminUpdate>): AdminUpdate {
     reviewer: null,
     obligations: [],
     revisionPending: false,
+    freshness: { seenAt: "2026-01-01T00:00:00Z", seenAfterSeconds: 0, noDelay: null },
     ...fields,
   };
 }
