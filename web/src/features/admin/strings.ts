@@ -285,3 +285,24 @@ export const QUALITY = {
   >,
   chartOf: (title: string) => `${title} (chart; the table below holds the same figures)`,
 } as const;
+
+/** Visible freshness (issue 26; our wording, ADR XXXX-publication-delay). */
+export const FRESHNESS = {
+  seenAfter: (delay: string) => `Seen ${delay} after publication`,
+  seenAtOnce: "Seen within a minute of publication",
+  futureDate: "Published date in the future",
+  noDate: "The source gives no publication dates",
+  underAMinute: "< 1 min",
+  minutes: (n: number) => `${n} min`,
+  hours: (n: number) => `${n} h`,
+  days: (n: number) => `${n.toLocaleString("en-US")} days`,
+  title: "Delay per source",
+  hint:
+    "Median time from an update's publication date to when LegalWatch saw it, and to its approval, slowest first. Counts the updates seen in the period; publication dates in the future and sources without dates are left out.",
+  none: "No feed source brought dated updates in this period.",
+  source: "Source",
+  counted: "Updates counted",
+  toSeen: "Median publication → seen",
+  toApproval: "Median publication → approval",
+  notApproved: "–",
+} as const;

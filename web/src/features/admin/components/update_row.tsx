@@ -1,7 +1,8 @@
 /**
  * One row of the portal's table: selection, title with its hover summary and source, status
  * select, jurisdiction, category select, dates ("Revised {date}" for a revised update; a
- * "Revision pending" badge while a new text waits for review, issue 23), and the
+ * "Revision pending" badge while a new text waits for review, issue 23; on a pending row, how long
+ * after its publication date it was seen, issue 26), and the
  * actions (approve and reject on pending
  * rows, a menu with Edit). The row itself is focusable for keyboard review.
  */
@@ -23,7 +24,8 @@ import { TableCell, TableRow } from "@/components/ui/table.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip.tsx";
 import { cn } from "@/lib/cn.ts";
 import { REVISION_REVIEW, ROW } from "../strings.ts";
-import { formatDate } from "@/lib/dates.ts";
+import { formatDate, formatDateTime } from "@/lib/dates.ts";
+import { seenAfterText } from "../freshness_text.ts";
 import { hoverSummary } from "./hover_summary.ts";
 import { CategorySelect, StatusSelect } from "./inline_selects.tsx";
 
@@ -119,6 +121,15 @@ export function UpdateRow(
       </TableCell>
       <TableCell className="whitespace-nowrap text-sm">
         {formatDate(update.publishDate)}
+        {update.status === "pending" && (
+          <p
+            className="text-xs text-muted-foreground"
+            title={formatDateTime(update.freshness.seenAt)}
+            data-testid="seen-after"
+          >
+            {seenAfterText(update.freshness)}
+          </p>
+        )}
         {update.reviewedAt && (
           <p className="text-xs text-muted-foreground">
             {ROW.reviewedOn(formatDate(update.reviewedAt))}

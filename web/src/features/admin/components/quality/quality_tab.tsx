@@ -1,7 +1,7 @@
 /**
  * The Verification Portal's Quality tab (issue 16): how often reviewers keep the AI's category,
- * per category and per analyser, the top confusions, and the approve rate per source, over a
- * chosen period. Loaded lazily with its charting library when the tab is first opened.
+ * per category and per analyser, the top confusions, the approve rate per source, and each
+ * source's median delays from publication to seen and to approval (issue 26), over a chosen period. Loaded lazily with its charting library when the tab is first opened.
  */
 import { useState } from "react";
 import { HttpError } from "@/lib/http_error.ts";
@@ -12,6 +12,7 @@ import { useAnalysisQuality } from "@/features/admin/api/analysis_quality.ts";
 import { QUALITY } from "@/features/admin/strings.ts";
 import { AgreementSection } from "./agreement_section.tsx";
 import { ConfusionsSection } from "./confusions_section.tsx";
+import { FreshnessSection } from "./freshness_section.tsx";
 import { PeriodPicker } from "./period_picker.tsx";
 import { lastDays } from "./quality_figures.ts";
 import { SourcesSection } from "./sources_section.tsx";
@@ -78,6 +79,7 @@ export default function QualityTab() {
                   </div>
                 )}
               <SourcesSection sources={data.sources} />
+              <FreshnessSection sources={data.freshness} />
             </>
           )}
       </div>
