@@ -12,8 +12,8 @@ import { readSettings } from "../api/settings.ts";
 import { openDatabase } from "../db/client.ts";
 import { createAnalyser } from "../workers/ai/analyser.ts";
 import {
-  ALERTS_SAFETY_NET_MS,
   alertRunnerOf,
+  ALERTS_SAFETY_NET_MS,
   runAlertsEvery,
 } from "../workers/alerts/alert_runner.ts";
 import { syncServiceOf } from "../workers/feeds/sync_deps.ts";

@@ -130,7 +130,10 @@ try {
     `instant_alerts: ${APPROVALS} approvals one after the other, ${OTHER_ALERTS} other alerts, ` +
       "webhook on 127.0.0.1, PostgreSQL 15 (throwaway), no alerts tick",
   );
-  report("in-process (the approving app's runner)", await measure(db, withCron(true), receiver, "In"));
+  report(
+    "in-process (the approving app's runner)",
+    await measure(db, withCron(true), receiver, "In"),
+  );
   worker = await startWorker(pg.url);
   report(
     "cross-process (a worker hears the NOTIFY)",

@@ -77,7 +77,11 @@ dbTest(
         ];
         await assert.rejects(
           db.transaction(async (tx) => {
-            await setStatuses(tx, [undone], { status: "approved", actorId: adminId, now: new Date() });
+            await setStatuses(tx, [undone], {
+              status: "approved",
+              actorId: adminId,
+              now: new Date(),
+            });
             throw new Error("the request failed after approving");
           }),
           /failed after approving/,
