@@ -6,13 +6,18 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { alertDeliveries } from "../../db/schema.ts";
+import { alertDeliveries, legalUpdates } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { insertUpdate, testAlertSettings } from "../../workers/alerts/alerts_test_helper.ts";
 import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from "../../workers/alerts/webhook_receiver_test_helper.ts";
+import {
+  addFeedSource,
+  startMutableFeed,
+  syncAllAt,
+} from "../../workers/feeds/mutable_feed_test_helper.ts";
 import { SaveAlertResponse } from "../schemas/alerts.ts";
 import { createTestApp, makeUser, signedInClient, type TestClient } from "../testing.ts";
 
@@ -121,6 +126,43 @@ dbTest(
     } finally {
       await alertRunner.stop();
       await receiver.close();
+    }
+  },
+);
+
+dbTest(
+  "an admin's approval of a held revision reaches the alert at once as legal_update.revised",
+  async ({ db }) => {
+    const link = "https://gazette.example/notices/7";
+    const items = new Map([[link, {
+      title: "Reporting regulation",
+      description: "Reports are due yearly.",
+    }]]);
+    const feed = startMutableFeed(items);
+    const receiver = startWebhookReceiver();
+    const { admin, user, clock, alertRunner } = await instantSetup(db);
+    try {
+      await webhookAlert(user, receiver);
+      await addFeedSource(db, feed.url);
+      clock.advance(60_000);
+      await syncAllAt(db, clock.now().toISOString());
+      const [row] = await db.select({ id: legalUpdates.id }).from(legalUpdates);
+      await admin.patch(`/api/legal-updates/${row!.id}/status`, { status: "approved" });
+      await receiver.waitForCalls(1);
+
+      items.set(link, { title: "Reporting regulation", description: "Reports are due monthly." });
+      clock.advance(60_000);
+      await syncAllAt(db, clock.now().toISOString()); // held for review: nothing sent
+      await alertRunner.whenIdle();
+      assert.equal(receiver.calls.length, 1);
+      const res = await admin.post(`/api/admin/legal-updates/${row!.id}/revision/approve`);
+      assert.equal(res.status, 200);
+      await receiver.waitForCalls(2);
+      assert.equal(JSON.parse(receiver.calls[1]!.body).type, "legal_update.revised");
+    } finally {
+      await alertRunner.stop();
+      await receiver.close();
+      await feed.close();
     }
   },
 );

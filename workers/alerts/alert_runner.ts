@@ -57,13 +57,22 @@ export class AlertRunner {
    * Listens for the NOTIFY of approvals committed by other processes (PostgreSQL only: answers
    * false on PGlite, one process, whose routes kick). Every notice kicks, and so does every
    * (re)connection of the listen connection, since notices sent while it was down are lost.
+   * A LISTEN the database refuses (a pooler in transaction mode) is logged and answers false: the
+   * process still starts, and other processes' approvals wait for its minute tick.
    */
   async listen(): Promise<boolean> {
     if (!this.#deps.enabled || this.#stopped || this.#listener) return this.#listener !== null;
-    this.#listener = await listenForAlertWork(this.#deps.db, {
-      onSignal: () => this.kick(),
-      onListen: () => this.kick(),
-    });
+    try {
+      this.#listener = await listenForAlertWork(this.#deps.db, {
+        onSignal: () => this.kick(),
+        onListen: () => this.kick(),
+      });
+    } catch (error) {
+      console.error(
+        "workers/alerts: LISTEN failed; other processes' approvals wait for the tick:",
+        error,
+      );
+    }
     return this.#listener !== null;
   }
 
