@@ -38,7 +38,11 @@ const stopAlerts = new AbortController();
 const safetyNet = runAlertsEvery(alerts, ALERTS_SAFETY_NET_MS, stopAlerts.signal);
 console.log(
   `worker: ${PROCESS_WORKER_ID} syncing from PostgreSQL, ${settings.sync.concurrency} sources at once` +
-    (listening ? "; sending alerts as approvals are announced" : "; alerts off (CRON=false)"),
+    (!settings.server.cron
+      ? "; alerts off (CRON=false)"
+      : listening
+      ? "; sending alerts as approvals are announced"
+      : "; sending alerts every minute (LISTEN failed)"),
 );
 
 let stopping: Promise<void> | null = null;
