@@ -49,6 +49,7 @@ export function createApp(deps: AppDeps) {
       c.set("settings", deps.settings);
       c.set("analyser", deps.analyser);
       c.set("sync", deps.sync);
+      c.set("alertRunner", deps.alertRunner);
       c.set("listingCache", listingCache);
       c.set("alertTestSlots", alertTestSlots);
       c.set("now", now);

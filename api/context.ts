@@ -2,6 +2,7 @@
 import type { Db } from "../db/client.ts";
 import type { Role } from "../domain/roles.ts";
 import type { Analyser } from "../workers/ai/analyser.ts";
+import type { AlertRunner } from "../workers/alerts/alert_runner.ts";
 import type { SyncService } from "../workers/feeds/sync_service.ts";
 import type { Settings } from "../workers/settings.ts";
 import type { TestSlots } from "./alerts/test_slots.ts";
@@ -32,6 +33,8 @@ export interface AppDeps {
   analyser: Analyser;
   /** The process's sync service (the sync buttons start its rounds; main stops it). */
   sync: SyncService;
+  /** The process's alert runner: kicked after an approval commits (ADR XXXX-instant-alert-runner). */
+  alertRunner: AlertRunner;
   /** Current time; tests move it to step over throttle windows and expiries. */
   now?: () => Date;
   /** Folder holding the built web bundle (index.html and assets/). */
@@ -44,6 +47,7 @@ export interface AppEnv {
     settings: Settings;
     analyser: Analyser;
     sync: SyncService;
+    alertRunner: AlertRunner;
     /** Shared listing answers (api/answer_cache.ts), emptied by every successful write. */
     listingCache: AnswerCache<PreparedJson>;
     /** The alert tests in flight in this process (api/alerts/test_slots.ts). */

@@ -7,6 +7,7 @@ import "../workers/cron.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { findSharedPglite, sharePglite } from "../db/shared_pglite.ts";
 import { createAnalyser } from "../workers/ai/analyser.ts";
+import { alertRunnerOf } from "../workers/alerts/alert_runner.ts";
 import { syncServiceOf } from "../workers/feeds/sync_deps.ts";
 import { serverRuntime } from "../workers/runtime.ts";
 import type { Settings } from "../workers/settings.ts";
@@ -34,9 +35,13 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   const parts = { db: database.db, analyser: createAnalyser(settings.ai), now: () => new Date() };
   // One sync service for the process: the buttons, the crons and the loop share its rounds.
   const sync = syncServiceOf(settings, parts);
-  serverRuntime.set({ ...parts, settings, sync });
+  // One alert runner too: the routes kick it after approving, the cron tick runs it, and on
+  // PostgreSQL it hears the approvals of other servers (ADR XXXX-instant-alert-runner).
+  const alertRunner = alertRunnerOf(settings, parts);
+  await alertRunner.listen();
+  serverRuntime.set({ ...parts, settings, sync, alerts: alertRunner });
 
-  const app = createApp({ ...parts, settings, sync });
+  const app = createApp({ ...parts, settings, sync, alertRunner });
   // The sync and analysis loops run here too, unless dedicated workers do it (WORKERS_IN_SERVER).
   const loop = settings.server.cron && settings.sync.workersInServer
     ? startWorkerLoop({ ...parts, settings, sync })
@@ -57,6 +62,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
       await server.shutdown();
       // What the buttons started in the background ends before the database closes.
       await sync.stop();
+      await alertRunner.stop();
       await stopSharing?.();
       await database.close();
     })();

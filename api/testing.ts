@@ -10,6 +10,7 @@ import { insertUser } from "../db/queries/users.ts";
 import { createApp } from "./app.ts";
 import { createAnalyser } from "../workers/ai/analyser.ts";
 import type { Analyser } from "../workers/ai/analyser.ts";
+import { alertRunnerOf } from "../workers/alerts/alert_runner.ts";
 import { syncServiceOf } from "../workers/feeds/sync_deps.ts";
 import { type Settings, testSettings } from "../workers/settings.ts";
 
@@ -25,8 +26,9 @@ export class TestClock {
 }
 
 /**
- * An app over `db` with the test's clock and `settings` (default testSettings()), and its sync
- * service: `await sync.whenIdle()` before closing what its background syncs fetch from.
+ * An app over `db` with the test's clock and `settings` (default testSettings()), its sync
+ * service and its alert runner: `await sync.whenIdle()` (and `alertRunner.whenIdle()`, with CRON
+ * on) before closing what their background work reaches.
  */
 export function createTestApp(
   db: Db,
@@ -37,8 +39,9 @@ export function createTestApp(
 }
 
 /**
- * An app over `db` as api/main.ts builds it, with its own sync service: by default the real
- * clock, testSettings() and their analyser (the benches serve it).
+ * An app over `db` as api/main.ts builds it, with its own sync service and alert runner (which
+ * passes only with CRON on, and does not listen: call `alertRunner.listen()`): by default the
+ * real clock, testSettings() and their analyser (the benches serve it).
  */
 export function createAppOver(
   db: Db,
@@ -51,7 +54,9 @@ export function createAppOver(
     now: options.now ?? (() => new Date()),
   };
   const sync = syncServiceOf(settings, parts);
-  return { app: createApp({ ...parts, settings, sync, webRoot: options.webRoot }), sync };
+  const alertRunner = alertRunnerOf(settings, parts);
+  const app = createApp({ ...parts, settings, sync, alertRunner, webRoot: options.webRoot });
+  return { app, sync, alertRunner };
 }
 
 type App = ReturnType<typeof createApp>;

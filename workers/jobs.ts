@@ -4,7 +4,6 @@
  * settings say CRON=false, does nothing; a failing job is logged, not thrown, so that the next
  * tick runs.
  */
-import { runAlerts } from "./alerts/run_alerts.ts";
 import { mailHealthEmail } from "./health/mail_health_email.ts";
 import { runHealthReport } from "./health/run_health_report.ts";
 import { resetReportQuotas } from "./reports/reset_quotas.ts";
@@ -12,7 +11,10 @@ import type { WorkerRuntime } from "./runtime.ts";
 
 /** The feed sync's schedule (UTC): every 15 minutes. */
 export const FEED_SYNC_SCHEDULE = "*/15 * * * *";
-/** The alert deliveries' schedule: every minute, so instant alerts leave within a minute. */
+/**
+ * The alert deliveries' schedule: every minute, the safety net behind the kicks of approvals
+ * (ADR XXXX-instant-alert-runner), and the clock of digests and retries.
+ */
 export const ALERTS_SCHEDULE = "* * * * *";
 /** The admins' source health email: daily at 07:00 UTC. */
 export const HEALTH_REPORT_SCHEDULE = "0 7 * * *";
@@ -57,11 +59,12 @@ export function quotaResetTick(runtime: WorkerRuntime | null): Promise<void> {
 }
 
 /**
- * One alerts tick: match the approvals of the last minute to the alerts, then send the instant
- * messages, the digests whose 07:00 has come and the retries that are due (workers/alerts/).
+ * One alerts tick: a pass of the process's alert runner (joining the one a kick started), which
+ * matches what approvals left queued, then sends the instant messages, the digests whose 07:00
+ * has come and the retries that are due (workers/alerts/).
  */
 export function alertsTick(runtime: WorkerRuntime | null): Promise<void> {
-  return runJob("alerts", runtime, (rt) => runAlerts(rt.db, rt.settings, { now: rt.now }));
+  return runJob("alerts", runtime, (rt) => rt.alerts.run());
 }
 
 /**

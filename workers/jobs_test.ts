@@ -6,6 +6,7 @@ import { dbTest, insertTestUser } from "../db/testing.ts";
 import { createOfflineAnalyser } from "./ai/offline.ts";
 import { startFeedServer } from "./feeds/feed_server_test_helper.ts";
 import { syncServiceOf } from "./feeds/sync_deps.ts";
+import { alertRunnerOf } from "./alerts/alert_runner.ts";
 import {
   approve,
   insertTestAlert,
@@ -30,7 +31,12 @@ function runtime(
 ): WorkerRuntime {
   const parts = { db, analyser: createOfflineAnalyser(), now: () => JULY };
   const withCron = { ...settings, server: { ...settings.server, cron } };
-  return { ...parts, settings: withCron, sync: syncServiceOf(withCron, parts) };
+  return {
+    ...parts,
+    settings: withCron,
+    sync: syncServiceOf(withCron, parts),
+    alerts: alertRunnerOf(withCron, parts),
+  };
 }
 
 /** A due feed source on the fixture server and a user whose report quota has run out. */

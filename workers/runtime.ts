@@ -7,6 +7,7 @@
  */
 import type { Db } from "../db/client.ts";
 import type { Analyser } from "./ai/analyser.ts";
+import type { AlertRunner } from "./alerts/alert_runner.ts";
 import type { SyncService } from "./feeds/sync_service.ts";
 import type { Settings } from "./settings.ts";
 
@@ -18,6 +19,8 @@ export interface WorkerRuntime {
   readonly settings: Settings;
   /** The process's sync service, shared with the app and the loop. */
   readonly sync: SyncService;
+  /** The process's alert runner, shared with the app's routes (ADR XXXX-instant-alert-runner). */
+  readonly alerts: AlertRunner;
 }
 
 /** A runtime set at most once and ended at most once: empty → set → ended. */

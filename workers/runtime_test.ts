@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { Db } from "../db/client.ts";
 import { createOfflineAnalyser } from "./ai/offline.ts";
+import { alertRunnerOf } from "./alerts/alert_runner.ts";
 import { syncServiceOf } from "./feeds/sync_deps.ts";
 import { RuntimeSlot, type WorkerRuntime } from "./runtime.ts";
 import { testSettings } from "./settings.ts";
@@ -14,6 +15,7 @@ const RUNTIME: WorkerRuntime = {
   ...PARTS,
   settings: testSettings(),
   sync: syncServiceOf(testSettings(), PARTS),
+  alerts: alertRunnerOf(testSettings(), PARTS),
 };
 
 Deno.test("the crons' runtime is set once, then ended for good", () => {

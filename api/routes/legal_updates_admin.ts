@@ -4,7 +4,9 @@
  * must be in the title or content), and a new update from a link. Every write below the listing
  * is for admins and superadmins; the acting admin is recorded as reviewer whatever the client
  * sends (spec DECISIONS.md). Reads below the listing (the detail page's) are public and decide by
- * status themselves. Mounted by legal_updates.ts beside the public listing.
+ * status themselves. Mounted by legal_updates.ts beside the public listing. An approval kicks the
+ * process's alert runner once its transaction has committed, so that instant alerts leave in
+ * seconds (ADR XXXX-instant-alert-runner).
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
@@ -56,6 +58,9 @@ export const legalUpdatesAdmin = new Hono<AppEnv>()
     if (result.unknownIds.length > 0) {
       throw new ApiError(404, REVIEW_MESSAGES.someNotFound, { unknownIds: result.unknownIds });
     }
+    if (statusUpdate.status === "approved" && result.changed.length > 0) {
+      c.var.alertRunner.kick();
+    }
     return c.json({
       updated: result.changed.length,
       unchanged: new Set(ids).size - result.changed.length,
@@ -71,6 +76,7 @@ export const legalUpdatesAdmin = new Hono<AppEnv>()
       now: c.var.now(),
     });
     if (result.unknownIds.length > 0) throw new ApiError(404, REVIEW_MESSAGES.notFound);
+    if (status === "approved" && result.changed.length > 0) c.var.alertRunner.kick();
     return c.json(await adminUpdateAnswer(c.var.db, id));
   })
   .patch("/:id", zValidator("json", EditUpdateBody, onInvalid), async (c) => {
@@ -89,6 +95,7 @@ export const legalUpdatesAdmin = new Hono<AppEnv>()
     });
     if (outcome.kind === "notFound") throw new ApiError(404, REVIEW_MESSAGES.notFound);
     if (outcome.kind === "uncited") throw uncitedError(outcome);
+    if (edits.status === "approved") c.var.alertRunner.kick();
     return c.json(await adminUpdateAnswer(db, id));
   })
   .post("/manual", zValidator("json", ManualUpdateBody, onInvalid), async (c) => {

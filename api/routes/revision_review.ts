@@ -64,6 +64,9 @@ export const revisionReview = new Hono<AppEnv>()
       if (decision === "approve" && c.var.analyser.name === OFFLINE_ANALYSER_NAME) {
         await runAnalysis(c.var.db, c.var.analyser, { includeFailed: false });
       }
+      // Its alerts are queued (when the update is approved): send them now, with that summary
+      // (ADR XXXX-instant-alert-runner).
+      if (decision === "approve") c.var.alertRunner.kick();
       return c.json(await adminUpdateAnswer(c.var.db, id));
     },
   );

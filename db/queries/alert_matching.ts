@@ -5,16 +5,22 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type AlertFrequency, ANY_WORD } from "../../domain/alerts.ts";
+import { signalAlertWork } from "../alert_signal.ts";
 import { type Db, rowsOf } from "../client.ts";
 import { alertDeliveries, alertMatchQueue, legalUpdates } from "../schema.ts";
 import { alertListsAllow, updateCategory } from "./alert_rule.ts";
 
-/** Records approvals for the alert worker: one row per update, in the caller's transaction. */
+/**
+ * Records approvals for the alert worker: one row per update, and the NOTIFY that other
+ * processes' alert runners hear at commit, in the caller's transaction (ADR
+ * XXXX-instant-alert-runner).
+ */
 export async function enqueueApprovals(tx: Db, updateIds: number[], approvedAt: Date) {
   if (updateIds.length === 0) return;
   await tx.insert(alertMatchQueue).values(
     updateIds.map((legalUpdateId) => ({ legalUpdateId, approvedAt })),
   );
+  await signalAlertWork(tx);
 }
 
 /**

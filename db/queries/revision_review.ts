@@ -8,6 +8,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { UpdateStatus } from "../../domain/legal_updates.ts";
+import { signalAlertWork } from "../alert_signal.ts";
 import type { Db } from "../client.ts";
 import { alertRevisionQueue, legalUpdateRevisions, legalUpdates } from "../schema.ts";
 import { recordStatusChanges } from "./audit.ts";
@@ -86,7 +87,10 @@ export function decidePendingRevision(
   });
 }
 
-/** The approved text becomes the update's; an approved update's alerts get the revision. */
+/**
+ * The approved text becomes the update's; an approved update's alerts get the revision, announced
+ * to the other processes' alert runners at commit (ADR XXXX-instant-alert-runner).
+ */
 async function approve(
   tx: Db,
   updateId: number,
@@ -112,5 +116,6 @@ async function approve(
       revisionId: pending.id,
       revisedAt: now,
     });
+    await signalAlertWork(tx);
   }
 }
