@@ -1,7 +1,7 @@
 /**
  * What a sync needs, from the Settings: one translation for the server's sync buttons, the cron
- * tick and the worker loop, so that each reads SYNC_CONCURRENCY, SYNC_CLAIM_SECONDS and
- * ALLOW_PRIVATE_FETCH the same way.
+ * tick and the worker loop, so that each reads SYNC_CONCURRENCY, SYNC_CLAIM_SECONDS,
+ * ALLOW_PRIVATE_FETCH and PUBLIC_URL (WebSub callbacks, push/) the same way.
  */
 import type { Db } from "../../db/client.ts";
 import type { Analyser } from "../ai/analyser.ts";
@@ -17,7 +17,7 @@ export interface SyncParts {
 
 /** The process's sync service for `parts` under `settings` (made once, by the entry point). */
 export function syncServiceOf(
-  settings: Pick<Settings, "sync" | "security">,
+  settings: Pick<Settings, "sync" | "security" | "server">,
   parts: SyncParts,
 ): SyncService {
   return new SyncService({
@@ -25,6 +25,10 @@ export function syncServiceOf(
     analyser: parts.analyser,
     now: parts.now,
     allowPrivate: settings.security.allowPrivateFetch,
+    push: {
+      publicUrl: settings.server.publicUrl,
+      allowPrivate: settings.security.allowPrivateFetch,
+    },
     queue: { concurrency: settings.sync.concurrency, claimMs: settings.sync.claimMs },
   });
 }
