@@ -6,6 +6,7 @@
 import type { Db } from "../../db/client.ts";
 import type { Analyser } from "../ai/analyser.ts";
 import type { Settings } from "../settings.ts";
+import type { PushSettings } from "./push/push_settings.ts";
 import { SyncService } from "./sync_service.ts";
 
 /** The parts of a sync that are not settings. */
@@ -13,6 +14,14 @@ export interface SyncParts {
   db: Db;
   analyser: Analyser;
   now: () => Date;
+}
+
+/** The WebSub subscriber's settings (PUBLIC_URL, ALLOW_PRIVATE_FETCH). */
+export function pushSettingsOf(settings: Pick<Settings, "security" | "server">): PushSettings {
+  return {
+    publicUrl: settings.server.publicUrl,
+    allowPrivate: settings.security.allowPrivateFetch,
+  };
 }
 
 /** The process's sync service for `parts` under `settings` (made once, by the entry point). */
@@ -25,10 +34,7 @@ export function syncServiceOf(
     analyser: parts.analyser,
     now: parts.now,
     allowPrivate: settings.security.allowPrivateFetch,
-    push: {
-      publicUrl: settings.server.publicUrl,
-      allowPrivate: settings.security.allowPrivateFetch,
-    },
+    push: pushSettingsOf(settings),
     queue: { concurrency: settings.sync.concurrency, claimMs: settings.sync.claimMs },
   });
 }
