@@ -93,7 +93,9 @@ export function parseAtom(feed: XmlNode, prefix: string, ctx: AdapterContext): P
   };
   const title = htmlToText(textOf(feed[`${prefix}title`])) ||
     htmlToText(textOf(feed[ctx.names.dcTitle]));
-  const push = pushLinksOf(feed[`${prefix}link`], context.base);
+  // The hub and self links are the feed's own <link>s (or atom:links, when written so).
+  const links = [...asArray(feed[`${prefix}link`]), ...asArray(feed[ctx.names.atomLink])];
+  const push = pushLinksOf(links, context.base);
   const items = readItems(asArray(feed[`${prefix}entry`]), { ...ctx, rawOf });
   return { title, ...items, ...(push ? { push } : {}) };
 }
