@@ -5,7 +5,8 @@
  * item's text → sort out items already stored (unchanged ones are skipped; changed ones become
  * revisions, revise.ts) → (the linked pages' text, for a source that asks) → (offline analysis) →
  * bulk insert of new pending updates, deduplicated by the unique link key → record the outcome
- * and backoff.
+ * and backoff → (a feed naming a WebSub hub: subscribe, push/after_fetch.ts). The steps from the
+ * parse on are ingestDocument, which a hub's push takes too (SyncService.acceptPush).
  * One failing source never stops the others. Recording the outcome also releases the source's
  * claim and sets its next time (db/queries/sync_queue.ts); claiming the sources is the queue
  * loop's job (sync_queue_loop.ts).

@@ -9,8 +9,8 @@ import type { Db } from "../../../db/client.ts";
 import {
   markFailed,
   saveSubscription,
-  type SubscriptionRow,
   subscriptionOfSource,
+  type SubscriptionRow,
 } from "../../../db/queries/websub_subscriptions.ts";
 import { callbackReachable } from "./callback_reachable.ts";
 import { discoverPush, type FetchedFeed, type PushTarget } from "./discovery.ts";

@@ -38,34 +38,40 @@ async function readOnce(db: Db, id: number, push: PushSettings): Promise<void> {
   await sync.stop();
 }
 
-dbTest("a private PUBLIC_URL without ALLOW_PRIVATE_FETCH: no subscription request, the source polls and says why", async ({ db }) => {
-  const hub = startTestHub();
-  try {
-    const id = await addSource(db, hub.feedUrl("atom.xml"));
-    await readOnce(db, id, { publicUrl: "http://127.0.0.1:8000", allowPrivate: false });
-    assert.deepEqual(hub.requests, []);
-    assert.deepEqual((await pushStatusOf(db, [id], NOW)).get(id), {
-      live: false,
-      hub: hub.hubUrl,
-      leaseExpiresAt: null,
-      reason: "public-url-unreachable",
-    });
-  } finally {
-    await hub.close();
-  }
-});
+dbTest(
+  "a private PUBLIC_URL without ALLOW_PRIVATE_FETCH: no subscription request, the source polls and says why",
+  async ({ db }) => {
+    const hub = startTestHub();
+    try {
+      const id = await addSource(db, hub.feedUrl("atom.xml"));
+      await readOnce(db, id, { publicUrl: "http://127.0.0.1:8000", allowPrivate: false });
+      assert.deepEqual(hub.requests, []);
+      assert.deepEqual((await pushStatusOf(db, [id], NOW)).get(id), {
+        live: false,
+        hub: hub.hubUrl,
+        leaseExpiresAt: null,
+        reason: "public-url-unreachable",
+      });
+    } finally {
+      await hub.close();
+    }
+  },
+);
 
-dbTest("a hub that refuses the subscription: the source polls and says the hub refused", async ({ db }) => {
-  const hub = startTestHub({ refuse: true });
-  try {
-    const id = await addSource(db, hub.feedUrl("rss.xml"));
-    await readOnce(db, id, { publicUrl: "http://127.0.0.1:8000", allowPrivate: true });
-    assert.equal(hub.requests.length, 1);
-    assert.equal((await pushStatusOf(db, [id], NOW)).get(id)?.reason, "hub-refused");
-  } finally {
-    await hub.close();
-  }
-});
+dbTest(
+  "a hub that refuses the subscription: the source polls and says the hub refused",
+  async ({ db }) => {
+    const hub = startTestHub({ refuse: true });
+    try {
+      const id = await addSource(db, hub.feedUrl("rss.xml"));
+      await readOnce(db, id, { publicUrl: "http://127.0.0.1:8000", allowPrivate: true });
+      assert.equal(hub.requests.length, 1);
+      assert.equal((await pushStatusOf(db, [id], NOW)).get(id)?.reason, "hub-refused");
+    } finally {
+      await hub.close();
+    }
+  },
+);
 
 Deno.test("PUBLIC_URL is reachable by a hub only over https at a public address", async () => {
   const resolveTo = (address: string) => () => Promise.resolve([address]);

@@ -6,10 +6,7 @@
  */
 import type { Db } from "../../../db/client.ts";
 import type { SourceToSync } from "../../../db/queries/sources.ts";
-import {
-  findSubscription,
-  sourceOfLivePush,
-} from "../../../db/queries/websub_subscriptions.ts";
+import { findSubscription, sourceOfLivePush } from "../../../db/queries/websub_subscriptions.ts";
 import { verifySignature } from "./signature.ts";
 
 /** A document a hub pushed to a callback. */

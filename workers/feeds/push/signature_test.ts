@@ -16,7 +16,10 @@ Deno.test("an unsigned, forged, altered or malformed signature is refused", () =
   const good = signBody(body, SECRET);
   assert.equal(verifySignature(null, body, SECRET), false);
   assert.equal(verifySignature(signBody(body, "another secret"), body, SECRET), false);
-  assert.equal(verifySignature(good, new TextEncoder().encode("<feed>altered</feed>"), SECRET), false);
+  assert.equal(
+    verifySignature(good, new TextEncoder().encode("<feed>altered</feed>"), SECRET),
+    false,
+  );
   assert.equal(verifySignature(good.replace("sha256", "md5"), body, SECRET), false);
   assert.equal(verifySignature(good.slice(0, -2), body, SECRET), false);
   assert.equal(verifySignature("sha256=zz", body, SECRET), false);

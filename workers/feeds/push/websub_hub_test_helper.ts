@@ -86,7 +86,11 @@ export function startTestHub(options: { leaseSeconds?: number; refuse?: boolean 
     const echoed = res.ok && (await res.text()) === challenge;
     const key = form["hub.callback"]!;
     if (echoed && form["hub.mode"] === "subscribe") {
-      subscriptions.set(key, { callback: key, topic: form["hub.topic"]!, secret: form["hub.secret"]! });
+      subscriptions.set(key, {
+        callback: key,
+        topic: form["hub.topic"]!,
+        secret: form["hub.secret"]!,
+      });
     }
     if (echoed && form["hub.mode"] === "unsubscribe") subscriptions.delete(key);
     return echoed;
