@@ -48,6 +48,8 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   ["GET", /^\/api\/alerts\/feed\/[^/]+$/, "public"],
   ["GET|POST", /^\/api\/alerts\/unsubscribe\/[^/]+$/, "public"],
   ["GET", /^\/api\/calendar\/[^/]+$/, "public"],
+  // WebSub hubs: verification of intent and signed pushes (the id and secret are the proof)
+  ["GET|POST", /^\/api\/websub\/:id$/, "public"],
   // the email change link, opened from the new address's mailbox (the token is the proof)
   ["GET|POST", /^\/api\/auth\/email-change\/confirm\/[^/]+$/, "public"],
   // the session's own calls

@@ -32,6 +32,7 @@ import { logoutRedirect } from "./routes/sign_in.ts";
 import { statistics } from "./routes/statistics.ts";
 import { tasks } from "./routes/tasks.ts";
 import { users } from "./routes/users.ts";
+import { websub } from "./routes/websub.ts";
 import { serveWeb } from "./static.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -61,6 +62,8 @@ export function createApp(deps: AppDeps) {
       const ownData = c.req.path.startsWith("/api/auth/") || c.req.path.startsWith("/api/alerts");
       if (write && !ownData) listingCache.clear();
     })
+    // The hubs' callbacks, before the browser's rules (CSRF, session, 1 MiB): see websub.ts.
+    .route("/websub", websub)
     // RFC 8058: mail providers POST the one-click unsubscribe without an Origin (ADR 0075).
     .use(csrf({ exempt: [/^\/api\/alerts\/unsubscribe\/[^/]+$/] }))
     .use(bodyLimit({

@@ -32,6 +32,7 @@ import type {
 import type { AnalysisState, HistoryKind, UpdateStatus } from "../domain/legal_updates.ts";
 import { REVISION_REVIEWS, type RevisionReview } from "../domain/revisions.ts";
 import type { ObligationSource } from "../domain/obligations.ts";
+import type { PushReason, PushState } from "../domain/push.ts";
 import type { Role } from "../domain/roles.ts";
 import type { SourceFormat, SourceHealth, SourceType, SyncStatus } from "../domain/sources.ts";
 import type { RiskLevel, TaskStatus } from "../domain/tasks.ts";
@@ -184,6 +185,29 @@ export const rssSources = pgTable("rss_sources", {
   index("rss_sources_jurisdiction_idx").on(t.jurisdictionId),
   index("rss_sources_next_sync_idx").on(t.nextSyncAt),
 ]);
+
+/**
+ * A source's WebSub subscription (issue 26, workers/feeds/push/): at most one per source. The
+ * hub calls back at `/api/websub/{id}` (a random id) and signs what it pushes with `secret`.
+ * `sourceId` is set null when the source is deleted, so that the row outlives it until the hub
+ * has been told to unsubscribe (the push maintenance job).
+ */
+export const websubSubscriptions = pgTable("websub_subscriptions", {
+  id: text().primaryKey(),
+  sourceId: integer().references(() => rssSources.id, { onDelete: "set null" }),
+  hub: text().notNull(),
+  /** The feed's self URL: what the hub knows it by. */
+  topic: text().notNull(),
+  secret: text().notNull(),
+  state: text().$type<PushState>().notNull(),
+  /** Why the source polls instead (state "failed"); null otherwise. */
+  reason: text().$type<PushReason>(),
+  /** When the hub said the lease ends (its verification's hub.lease_seconds). */
+  leaseEndsAt: when(),
+  /** When we last asked the hub (subscribe, renew or unsubscribe). */
+  requestedAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("websub_subscriptions_source_idx").on(t.sourceId)]);
 
 /**
  * Per-host fetch slots shared by every worker process (politeness across processes): a fetch

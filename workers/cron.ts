@@ -10,6 +10,8 @@ import {
   feedSyncTick,
   HEALTH_REPORT_SCHEDULE,
   healthReportTick,
+  PUSH_MAINTENANCE_SCHEDULE,
+  pushMaintenanceTick,
   quotaResetTick,
 } from "./jobs.ts";
 import { RESET_QUOTAS_SCHEDULE } from "./reports/reset_quotas.ts";
@@ -23,6 +25,13 @@ Deno.cron("report quota reset", RESET_QUOTAS_SCHEDULE, () => quotaResetTick(serv
 
 // Every minute: match new approvals to alerts, send what is due (instant, digests, retries).
 Deno.cron("alerts", ALERTS_SCHEDULE, () => alertsTick(serverRuntime.current));
+
+// Every 15 minutes: renew WebSub leases, unsubscribe deleted or turned-off sources.
+Deno.cron(
+  "push maintenance",
+  PUSH_MAINTENANCE_SCHEDULE,
+  () => pushMaintenanceTick(serverRuntime.current),
+);
 
 // Daily: the admins' email about sources that turned failing or silent.
 Deno.cron(

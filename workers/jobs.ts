@@ -5,6 +5,8 @@
  * tick runs.
  */
 import { mailHealthEmail } from "./health/mail_health_email.ts";
+import { maintainPush } from "./feeds/push/maintenance.ts";
+import { pushSettingsOf } from "./feeds/sync_deps.ts";
 import { runHealthReport } from "./health/run_health_report.ts";
 import { resetReportQuotas } from "./reports/reset_quotas.ts";
 import type { WorkerRuntime } from "./runtime.ts";
@@ -16,6 +18,8 @@ export const FEED_SYNC_SCHEDULE = "*/15 * * * *";
  * (ADR XXXX-instant-alert-runner), and the clock of digests and retries.
  */
 export const ALERTS_SCHEDULE = "* * * * *";
+/** The WebSub maintenance (renewals, unsubscriptions): every 15 minutes, between sync ticks. */
+export const PUSH_MAINTENANCE_SCHEDULE = "7-59/15 * * * *";
 /** The admins' source health email: daily at 07:00 UTC. */
 export const HEALTH_REPORT_SCHEDULE = "0 7 * * *";
 /**
@@ -79,5 +83,15 @@ export function healthReportTick(runtime: WorkerRuntime | null): Promise<void> {
       publicUrl: rt.settings.server.publicUrl,
       send: mailHealthEmail(rt.settings.mail, now),
     });
+  });
+}
+
+/**
+ * One push maintenance tick: renew the WebSub leases that end within a day, tell the hubs of
+ * deleted or turned-off sources to stop (workers/feeds/push/maintenance.ts).
+ */
+export function pushMaintenanceTick(runtime: WorkerRuntime | null): Promise<void> {
+  return runJob("push maintenance", runtime, (rt) => {
+    return maintainPush(rt.db, pushSettingsOf(rt.settings), rt.now());
   });
 }

@@ -22,7 +22,7 @@ export interface Claimer {
 }
 
 /** The columns a sync needs, as {@link SourceToSync}. */
-const SOURCE_TO_SYNC = {
+export const SOURCE_TO_SYNC = {
   id: rssSources.id,
   name: rssSources.name,
   url: rssSources.url,

@@ -5,7 +5,8 @@
  * item's text → sort out items already stored (unchanged ones are skipped; changed ones become
  * revisions, revise.ts) → (the linked pages' text, for a source that asks) → (offline analysis) →
  * bulk insert of new pending updates, deduplicated by the unique link key → record the outcome
- * and backoff.
+ * and backoff → (a feed naming a WebSub hub: subscribe, push/after_fetch.ts). The steps from the
+ * parse on are ingestDocument, which a hub's push takes too (SyncService.acceptPush).
  * One failing source never stops the others. Recording the outcome also releases the source's
  * claim and sets its next time (db/queries/sync_queue.ts); claiming the sources is the queue
  * loop's job (sync_queue_loop.ts).
@@ -25,8 +26,10 @@ import { guardedFetch } from "./fetch/fetcher.ts";
 import { withContentHashes } from "./content_hash.ts";
 import { termsForSource } from "./filter.ts";
 import { addFullText } from "./full_text.ts";
-import type { FeedItem } from "./parse/feed_types.ts";
+import type { FeedItem, FeedPushLinks } from "./parse/feed_types.ts";
 import { parseSourceOffThread } from "./parse/off_thread.ts";
+import { pushAfterFetch } from "./push/after_fetch.ts";
+import type { PushSettings } from "./push/push_settings.ts";
 import { adapterOf } from "./sources/adapters.ts";
 import { sortByStored } from "./known_items.ts";
 import { reviseChanged } from "./revise.ts";
@@ -54,6 +57,8 @@ export interface SyncContext {
    * analyser (the offline rules): a slow one would hold the source's claim, and runs after.
    */
   inlineAnalyser?: Analyser;
+  /** Subscribe at the hub a fetched feed names (push/after_fetch.ts); no push when absent. */
+  push?: PushSettings;
 }
 
 /** A source that failed, as the sync calls answer it. */
@@ -96,7 +101,7 @@ export interface SyncSummary {
 }
 
 /** The counts of one source's sync, added up in the summary. */
-type Counts = Omit<SyncSummary, "sourcesSynced" | "errors">;
+export type Counts = Omit<SyncSummary, "sourcesSynced" | "errors">;
 
 const NO_COUNTS: Counts = {
   itemsFound: 0,
@@ -132,6 +137,69 @@ export type Outcome =
   | { ok: false; error: string; problem: string }
   | { ok: "aborted" };
 
+/** A document to read for a source: fetched by the sync, or pushed by a hub (push/). */
+export interface SourceDocument {
+  body: Uint8Array;
+  /** Where it came from: the base of relative links. */
+  url: string;
+  contentType: string | null;
+  /** When it was fetched or received: the date of items without one. */
+  at: Date;
+}
+
+/**
+ * The steps after the fetch, shared by the sync and a hub's push: parse by the source's adapter
+ * → filter → hash → sort out stored items → (full text) → (inline analysis) → insert the new
+ * ones → revise the changed ones. Answers the counts and the document's WebSub links; throws
+ * what the steps throw (a FeedParseError for a document that is not a feed).
+ */
+export async function ingestDocument(
+  source: SourceToSync,
+  doc: SourceDocument,
+  ctx: Omit<SyncContext, "holder" | "push">,
+): Promise<{ counts: Counts; push?: FeedPushLinks }> {
+  const at = doc.at;
+  // A big document is parsed in a worker; the steps after it hand the event loop back.
+  const feed = await parseSourceOffThread(source.format, doc.body, {
+    feedUrl: doc.url,
+    fetchedAt: at,
+    contentType: doc.contentType,
+    selector: source.selector,
+  });
+  const matcher = termsForSource(source, ctx.globalTerms);
+  const matched = await withContentHashes(await itemsToUpdates(feed.items, matcher, source));
+  // Items stored before are sorted out early, so that unchanged ones are not analysed again.
+  const stored = await storedItems(ctx.db, matched.map((row) => row.sourceUrlKey));
+  const { fresh, changed } = sortByStored(matched, stored, source.id);
+  const fullTextsFetched = source.fetchFullText
+    ? await addFullText([...fresh, ...changed.map((c) => c.row)], {
+      allowPrivate: ctx.allowPrivate ?? false,
+      timeoutMs: ctx.fetchTimeoutMs,
+      signal: ctx.signal,
+    })
+    : 0;
+  const rows = ctx.inlineAnalyser ? await analyseRows(fresh, ctx.inlineAnalyser) : fresh;
+  const inserted = await insertNewUpdates(ctx.db, rows);
+  const itemsRevised = await reviseChanged(ctx.db, changed, {
+    now: at,
+    inlineAnalyser: ctx.inlineAnalyser,
+  });
+  return {
+    counts: {
+      itemsFound: feed.items.length,
+      itemsMatched: matched.length,
+      itemsInserted: inserted.length,
+      itemsRevised,
+      itemsWithoutLink: countOf(feed.items, (item) => item.link === null),
+      emptyItems: feed.emptyItems,
+      itemsOverCap: feed.itemsOverCap,
+      unreadableDates: countOf(feed.items, (item) => item.dateFallback === "unreadable"),
+      fullTextsFetched,
+    },
+    push: feed.push,
+  };
+}
+
 /** Fetches, parses, filters and stores one source, recording the outcome. Never rejects. */
 export async function syncSource(source: SourceToSync, ctx: SyncContext): Promise<Outcome> {
   const at = ctx.now();
@@ -156,51 +224,23 @@ export async function syncSource(source: SourceToSync, ctx: SyncContext): Promis
       });
       return { ok: true, counts: NO_COUNTS };
     }
-    // A big document is parsed in a worker; the steps after it hand the event loop back.
-    const feed = await parseSourceOffThread(source.format, response.body, {
-      feedUrl: response.url,
-      fetchedAt: at,
+    const { counts, push } = await ingestDocument(source, {
+      body: response.body,
+      url: response.url,
       contentType: response.headers.get("content-type"),
-      selector: source.selector,
-    });
-    const matcher = termsForSource(source, ctx.globalTerms);
-    const matched = await withContentHashes(await itemsToUpdates(feed.items, matcher, source));
-    // Items stored before are sorted out early, so that unchanged ones are not analysed again.
-    const stored = await storedItems(ctx.db, matched.map((row) => row.sourceUrlKey));
-    const { fresh, changed } = sortByStored(matched, stored, source.id);
-    const fullTextsFetched = source.fetchFullText
-      ? await addFullText([...fresh, ...changed.map((c) => c.row)], {
-        allowPrivate: ctx.allowPrivate ?? false,
-        timeoutMs: ctx.fetchTimeoutMs,
-        signal: ctx.signal,
-      })
-      : 0;
-    const rows = ctx.inlineAnalyser ? await analyseRows(fresh, ctx.inlineAnalyser) : fresh;
-    const inserted = await insertNewUpdates(ctx.db, rows);
-    const itemsRevised = await reviseChanged(ctx.db, changed, {
-      now: at,
-      inlineAnalyser: ctx.inlineAnalyser,
-    });
+      at,
+    }, ctx);
     await finishSourceSync(ctx.db, { id: source.id, holder: ctx.holder ?? null }, {
       ok: true,
       at,
       etag,
       lastModified,
     });
-    return {
-      ok: true,
-      counts: {
-        itemsFound: feed.items.length,
-        itemsMatched: matched.length,
-        itemsInserted: inserted.length,
-        itemsRevised,
-        itemsWithoutLink: countOf(feed.items, (item) => item.link === null),
-        emptyItems: feed.emptyItems,
-        itemsOverCap: feed.itemsOverCap,
-        unreadableDates: countOf(feed.items, (item) => item.dateFallback === "unreadable"),
-        fullTextsFetched,
-      },
-    };
+    if (ctx.push) {
+      const fetched = { url: response.url, headers: response.headers, push };
+      await pushAfterFetch(source.id, fetched, { db: ctx.db, settings: ctx.push, now: at });
+    }
+    return { ok: true, counts };
   } catch (error) {
     if (ctx.signal?.aborted) return { ok: "aborted" };
     return await recordFailure(source, ctx, at, error);

@@ -1,11 +1,12 @@
 /**
  * What a sync needs, from the Settings: one translation for the server's sync buttons, the cron
- * tick and the worker loop, so that each reads SYNC_CONCURRENCY, SYNC_CLAIM_SECONDS and
- * ALLOW_PRIVATE_FETCH the same way.
+ * tick and the worker loop, so that each reads SYNC_CONCURRENCY, SYNC_CLAIM_SECONDS,
+ * ALLOW_PRIVATE_FETCH and PUBLIC_URL (WebSub callbacks, push/) the same way.
  */
 import type { Db } from "../../db/client.ts";
 import type { Analyser } from "../ai/analyser.ts";
 import type { Settings } from "../settings.ts";
+import type { PushSettings } from "./push/push_settings.ts";
 import { SyncService } from "./sync_service.ts";
 
 /** The parts of a sync that are not settings. */
@@ -15,9 +16,17 @@ export interface SyncParts {
   now: () => Date;
 }
 
+/** The WebSub subscriber's settings (PUBLIC_URL, ALLOW_PRIVATE_FETCH). */
+export function pushSettingsOf(settings: Pick<Settings, "security" | "server">): PushSettings {
+  return {
+    publicUrl: settings.server.publicUrl,
+    allowPrivate: settings.security.allowPrivateFetch,
+  };
+}
+
 /** The process's sync service for `parts` under `settings` (made once, by the entry point). */
 export function syncServiceOf(
-  settings: Pick<Settings, "sync" | "security">,
+  settings: Pick<Settings, "sync" | "security" | "server">,
   parts: SyncParts,
 ): SyncService {
   return new SyncService({
@@ -25,6 +34,7 @@ export function syncServiceOf(
     analyser: parts.analyser,
     now: parts.now,
     allowPrivate: settings.security.allowPrivateFetch,
+    push: pushSettingsOf(settings),
     queue: { concurrency: settings.sync.concurrency, claimMs: settings.sync.claimMs },
   });
 }

@@ -16,10 +16,12 @@ import type { Analyser } from "../ai/analyser.ts";
 import { OFFLINE_ANALYSER_NAME } from "../ai/offline.ts";
 import { DEFAULT_MAX_ITEMS } from "../ai/runner/analyse_pending.ts";
 import { runAnalysis } from "../ai/runner/run_analysis.ts";
+import { type PushedDocument, sourceOfPush } from "./push/receive.ts";
 import {
   addOutcome,
   addSummary,
   emptySummary,
+  ingestDocument,
   type SyncContext,
   type SyncSummary,
 } from "./sync.ts";
@@ -165,6 +167,33 @@ export class SyncService {
     })();
     const finished = this.#track("source sync", summary.then((r) => this.#analyseNew(r)));
     return { summary, finished };
+  }
+
+  /**
+   * Reads a document a hub pushed to subscription `id`, in the background (the callback answers
+   * at once): dropped unless signed with its secret for a live subscription of an active source
+   * (push/receive.ts); otherwise through the same steps as a fetched document (ingestDocument),
+   * then analysed. Push does not touch the source's claim or schedule: a read running at the same
+   * time inserts each link once all the same (the unique link key).
+   */
+  acceptPush(id: string, pushed: PushedDocument): void {
+    if (this.#stopped.signal.aborted) return;
+    const work = (async () => {
+      const source = await sourceOfPush(this.#deps.db, id, pushed);
+      if (!source) return;
+      const ctx = { ...await this.#context(), signal: this.#stopped.signal };
+      const doc = { body: pushed.body, url: source.url, contentType: pushed.contentType };
+      const summary = emptySummary();
+      try {
+        const { counts } = await ingestDocument(source, { ...doc, at: ctx.now() }, ctx);
+        addOutcome(summary, source, { ok: true, counts });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        console.warn(`feeds/push: dropped a push to source ${source.id}: ${message}`);
+      }
+      await this.#analyseNew(summary);
+    })();
+    void this.#track("push", work);
   }
 
   /**

@@ -10,8 +10,14 @@ function describeBytes(bytes: number): string {
   return bytes % MIB === 0 ? `${bytes / MIB} MiB` : `${bytes} bytes`;
 }
 
-/** Reads the body, refusing it as soon as it passes `maxBytes` (declared or streamed). */
-export async function readCapped(res: Response, maxBytes: number): Promise<Uint8Array> {
+/**
+ * Reads the body, refusing it as soon as it passes `maxBytes` (declared or streamed). A response
+ * of a fetch, or a request a hub pushed (api/routes/websub.ts).
+ */
+export async function readCapped(
+  res: Pick<Response, "headers" | "body">,
+  maxBytes: number,
+): Promise<Uint8Array> {
   const tooLarge = () =>
     new FetchError("too_large", `feeds/fetcher: body larger than ${describeBytes(maxBytes)}`);
   const declared = Number(res.headers.get("content-length") ?? "0");

@@ -17,6 +17,8 @@ export const DEFAULT_ACCEPT =
   "application/xml;q=0.9, text/xml;q=0.9, application/json;q=0.9, text/html;q=0.8, */*;q=0.5";
 
 const MIB = 1024 * 1024;
+/** The largest body a fetch accepts by default: the sync's size limit (and a pushed document's). */
+export const MAX_BODY_BYTES = 5 * MIB;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /** Options of {@link guardedFetch}. */
@@ -165,7 +167,7 @@ async function exchange(
         retryAfterMs: parseRetryAfter(res.headers.get("retry-after")),
       });
     }
-    const body = await readCapped(res, options.maxBytes ?? 5 * MIB);
+    const body = await readCapped(res, options.maxBytes ?? MAX_BODY_BYTES);
     return {
       status: res.status,
       url: current.href,

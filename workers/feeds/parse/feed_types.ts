@@ -52,10 +52,20 @@ export interface DocumentItems {
   itemsOverCap: number;
 }
 
+/** The WebSub discovery links a feed document names (issue 26), resolved to http(s) URLs. */
+export interface FeedPushLinks {
+  /** Every `rel="hub"` link, in document order (at least one). */
+  hubs: string[];
+  /** The first `rel="self"` link: the topic to subscribe to; null when the feed has none. */
+  self: string | null;
+}
+
 /** A parsed feed. */
 export interface ParsedFeed extends DocumentItems {
   /** Plain text; "" when the feed has none. */
   title: string;
+  /** Set when the document names a WebSub hub (Atom and RSS; parse/push_links.ts). */
+  push?: FeedPushLinks;
 }
 
 /** What parseFeed needs besides the bytes. */

@@ -7,6 +7,7 @@ import { FeedParseError } from "./feed_types.ts";
 import type { AdapterContext, ParsedFeed, RawItem, RawText } from "./feed_types.ts";
 import { htmlToText } from "./html_text.ts";
 import { readItems } from "./document_items.ts";
+import { pushLinksOf } from "./push_links.ts";
 import { resolveBase } from "./url.ts";
 import { asArray, asNode, atomAlternates, attr, textOf, type XmlNode } from "./xml_node.ts";
 
@@ -72,5 +73,6 @@ export function parseRss(rss: XmlNode, ctx: AdapterContext): ParsedFeed {
   };
   const title = htmlToText(textOf(channel.title)) ||
     htmlToText(textOf(channel[ctx.names.dcTitle]));
-  return { title, ...readItems(nodes, { ...ctx, rawOf }) };
+  const push = pushLinksOf(channel[ctx.names.atomLink], base);
+  return { title, ...readItems(nodes, { ...ctx, rawOf }), ...(push ? { push } : {}) };
 }
