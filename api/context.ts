@@ -33,7 +33,7 @@ export interface AppDeps {
   analyser: Analyser;
   /** The process's sync service (the sync buttons start its rounds; main stops it). */
   sync: SyncService;
-  /** The process's alert runner: kicked after an approval commits (ADR XXXX-instant-alert-runner). */
+  /** The process's alert runner: kicked after an approval commits (ADR 0118). */
   alertRunner: AlertRunner;
   /** Current time; tests move it to step over throttle windows and expiries. */
   now?: () => Date;

@@ -36,7 +36,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   // One sync service for the process: the buttons, the crons and the loop share its rounds.
   const sync = syncServiceOf(settings, parts);
   // One alert runner too: the routes kick it after approving, the cron tick runs it, and on
-  // PostgreSQL it hears the approvals of other servers (ADR XXXX-instant-alert-runner).
+  // PostgreSQL it hears the approvals of other servers (ADR 0118).
   const alertRunner = alertRunnerOf(settings, parts);
   await alertRunner.listen();
   serverRuntime.set({ ...parts, settings, sync, alerts: alertRunner });

@@ -1,5 +1,5 @@
 /**
- * The signal that alert work is waiting (ADR XXXX-instant-alert-runner): the approving transaction
+ * The signal that alert work is waiting (ADR 0118): the approving transaction
  * sends a NOTIFY on ALERTS_CHANNEL beside its queue row, which PostgreSQL delivers at commit and
  * never after a rollback, and every other process LISTENs on its own connection. PGlite supports
  * both too, but the embedded database lives in one process, whose routes kick its alert runner

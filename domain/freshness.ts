@@ -1,5 +1,5 @@
 /**
- * Visible freshness (issue 26, ADR XXXX-publication-delay): how long after its publication date
+ * Visible freshness (issue 26, ADR 0119): how long after its publication date
  * an update was seen (stored). One rule, used by the portal's answer; db/queries/source_freshness.ts
  * applies the same one in SQL for the Quality tab's medians.
  */

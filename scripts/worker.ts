@@ -3,7 +3,7 @@
  * (workers/worker_loop.ts) without the HTTP server on DATABASE_URL, sharing the sources with
  * every other worker and server through the queue in PostgreSQL, for as long as it runs; and an
  * alert runner that LISTENs for approvals committed anywhere and sends their instant alerts at
- * once, with a pass every minute as its safety net (ADR XXXX-instant-alert-runner). CRON=false
+ * once, with a pass every minute as its safety net (ADR 0118). CRON=false
  * turns the alerts off here as in the server.
  * SIGTERM or SIGINT: stop claiming, finish or give back what is held, exit within 10 s.
  * The database must be migrated already (the server does it on start).

@@ -2,7 +2,7 @@
  * A real `deno task worker` process hears the NOTIFY of an approval made through the API of
  * another process that does not run alerts itself (CRON=false), and sends the instant webhook
  * alert at once: long before its own one-minute safety net, and with no tick anywhere
- * (ADR XXXX-instant-alert-runner).
+ * (ADR 0118).
  */
 import assert from "node:assert/strict";
 import { createTestApp, makeUser, signedInClient } from "../api/testing.ts";

@@ -15,7 +15,7 @@ import type { WorkerRuntime } from "./runtime.ts";
 export const FEED_SYNC_SCHEDULE = "*/15 * * * *";
 /**
  * The alert deliveries' schedule: every minute, the safety net behind the kicks of approvals
- * (ADR XXXX-instant-alert-runner), and the clock of digests and retries.
+ * (ADR 0118), and the clock of digests and retries.
  */
 export const ALERTS_SCHEDULE = "* * * * *";
 /** The WebSub maintenance (renewals, unsubscriptions): every 15 minutes, between sync ticks. */

@@ -19,7 +19,7 @@ export interface WorkerRuntime {
   readonly settings: Settings;
   /** The process's sync service, shared with the app and the loop. */
   readonly sync: SyncService;
-  /** The process's alert runner, shared with the app's routes (ADR XXXX-instant-alert-runner). */
+  /** The process's alert runner, shared with the app's routes (ADR 0118). */
   readonly alerts: AlertRunner;
 }
 

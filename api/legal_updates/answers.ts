@@ -51,7 +51,7 @@ export function toObligationAnswer(row: ObligationRow): ObligationAnswer {
   return { actor, action, deadline, citation, confidence, source };
 }
 
-/** How long after its publication date the update was seen (issue 26, ADR XXXX-publication-delay). */
+/** How long after its publication date the update was seen (issue 26, ADR 0119). */
 export function toUpdateFreshness(row: AdminUpdateRow): UpdateFreshness {
   const delay = seenDelay(row.publishDate, row.createdAt, {
     undated: row.rssSourceFormat === UNDATED_FORMAT,

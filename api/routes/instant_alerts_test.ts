@@ -1,5 +1,5 @@
 /**
- * Instant alerts leave as soon as the approval commits (ADR XXXX-instant-alert-runner): the
+ * Instant alerts leave as soon as the approval commits (ADR 0118): the
  * approving request kicks the process's alert runner, and no alerts tick is ever called here.
  * Each wait below is a deadline on a real webhook receiver, not a measure of speed.
  */

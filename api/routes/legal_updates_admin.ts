@@ -6,7 +6,7 @@
  * sends (spec DECISIONS.md). Reads below the listing (the detail page's) are public and decide by
  * status themselves. Mounted by legal_updates.ts beside the public listing. An approval kicks the
  * process's alert runner once its transaction has committed, so that instant alerts leave in
- * seconds (ADR XXXX-instant-alert-runner).
+ * seconds (ADR 0118).
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";

@@ -65,7 +65,7 @@ export const revisionReview = new Hono<AppEnv>()
         await runAnalysis(c.var.db, c.var.analyser, { includeFailed: false });
       }
       // Its alerts are queued (when the update is approved): send them now, with that summary
-      // (ADR XXXX-instant-alert-runner).
+      // (ADR 0118).
       if (decision === "approve") c.var.alertRunner.kick();
       return c.json(await adminUpdateAnswer(c.var.db, id));
     },

@@ -5,7 +5,7 @@
  * pushed feed may be as large as a fetched one (the sync's 5 MiB), which this route bounds
  * itself. Both calls are public: the GET echoes a challenge only for a subscription we asked
  * for, and the POST reads only a body signed with the subscription's secret (ADR
- * XXXX-websub-subscriber).
+ * 0121).
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";

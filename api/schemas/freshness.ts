@@ -1,5 +1,5 @@
 /**
- * Visible freshness (issue 26, ADR XXXX-publication-delay): the fields the Verification Portal
+ * Visible freshness (issue 26, ADR 0119): the fields the Verification Portal
  * reads to show how long after its publication date an update was seen, and the Quality tab's
  * per-source medians. No db, Deno or hono imports: the web imports this module.
  */

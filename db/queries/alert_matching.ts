@@ -13,7 +13,7 @@ import { alertListsAllow, updateCategory } from "./alert_rule.ts";
 /**
  * Records approvals for the alert worker: one row per update, and the NOTIFY that other
  * processes' alert runners hear at commit, in the caller's transaction (ADR
- * XXXX-instant-alert-runner).
+ * 0118).
  */
 export async function enqueueApprovals(tx: Db, updateIds: number[], approvedAt: Date) {
   if (updateIds.length === 0) return;

@@ -89,7 +89,7 @@ export function decidePendingRevision(
 
 /**
  * The approved text becomes the update's; an approved update's alerts get the revision, announced
- * to the other processes' alert runners at commit (ADR XXXX-instant-alert-runner).
+ * to the other processes' alert runners at commit (ADR 0118).
  */
 async function approve(
   tx: Db,

@@ -1,6 +1,6 @@
 /**
  * Per feed source, the median delay from an update's publication date to when we saw it (its
- * created_at) and to its approval (issue 26, ADR XXXX-publication-delay), over the updates seen
+ * created_at) and to its approval (issue 26, ADR 0119), over the updates seen
  * in the Quality tab's window. One grouped statement; the medians are percentile_cont in SQL.
  */
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Instant alerts (issue 26, ADR XXXX-instant-alert-runner): the time from an admin's approval
+ * Instant alerts (issue 26, ADR 0118): the time from an admin's approval
  * (the PATCH sent through the app) to the webhook receiver on 127.0.0.1 getting the message, over
  * APPROVALS approvals one after the other (default 50; `--approvals N`), on a throwaway
  * PostgreSQL with 1,000 other alerts whose keywords do not match (so matching reads them all):

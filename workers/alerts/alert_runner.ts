@@ -1,5 +1,5 @@
 /**
- * The alert engine of one process (ADR XXXX-instant-alert-runner): made once by the entry point
+ * The alert engine of one process (ADR 0118): made once by the entry point
  * (api/main.ts, scripts/worker.ts; tests through createTestApp) and shared by whatever starts a
  * pass: a route right after its approving transaction has committed (kick), a NOTIFY from another
  * process (listen), and the one-minute tick, the safety net (run). One pass at a time: a kick

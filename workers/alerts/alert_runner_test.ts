@@ -1,5 +1,5 @@
 /**
- * The alert runner with real parts (ADR XXXX-instant-alert-runner): a PostgreSQL database whose
+ * The alert runner with real parts (ADR 0118): a PostgreSQL database whose
  * NOTIFY it hears on its own listen connection (standing in for another process: nothing here
  * kicks it), and a real webhook receiver. No alerts tick is called; waits are deadlines.
  */

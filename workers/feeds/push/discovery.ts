@@ -2,7 +2,7 @@
  * WebSub discovery (W3C WebSub §4): the hub and the topic (self URL) of a fetched feed. The HTTP
  * `Link` headers come first, as the Recommendation asks; the document's `<atom:link>` elements
  * (Atom, or RSS with the Atom namespace) otherwise. A feed needs both a hub and a self URL: the
- * hub knows the feed only by its self URL (ADR XXXX-websub-subscriber).
+ * hub knows the feed only by its self URL (ADR 0121).
  */
 import type { FeedPushLinks } from "../parse/feed_types.ts";
 import { resolveHttpUrl } from "../parse/url.ts";

@@ -1,5 +1,5 @@
 /**
- * The words of visible freshness (issue 26, ADR XXXX-publication-delay): a delay in the largest
+ * The words of visible freshness (issue 26, ADR 0119): a delay in the largest
  * whole unit that fits (minutes under an hour, hours under two days, then days), and the line a
  * pending update shows in the portal.
  */

@@ -286,7 +286,7 @@ export const QUALITY = {
   chartOf: (title: string) => `${title} (chart; the table below holds the same figures)`,
 } as const;
 
-/** Visible freshness (issue 26; our wording, ADR XXXX-publication-delay). */
+/** Visible freshness (issue 26; our wording, ADR 0119). */
 export const FRESHNESS = {
   seenAfter: (delay: string) => `Seen ${delay} after publication`,
   seenAtOnce: "Seen within a minute of publication",

@@ -1,6 +1,6 @@
 /**
  * Per feed source, the median delay from publication to seen and to approval (issue 26,
- * ADR XXXX-publication-delay), slowest to be seen first (as the server orders them).
+ * ADR 0119), slowest to be seen first (as the server orders them).
  */
 import type { SourceFreshness } from "@api/schemas/freshness.ts";
 import { SectionCard } from "@/components/ui/card.tsx";
