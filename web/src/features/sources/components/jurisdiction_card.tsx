@@ -37,8 +37,10 @@ function SourceRow(
       className="grid grid-cols-1 gap-1 rounded-md border border-border p-3"
       data-testid="source-row"
     >
-      {/* Long names and URLs wrap anywhere, and the badges and actions go under them when the
-          row is narrow (a phone), so that nothing widens the page. */}
+      {
+        /* Long names and URLs wrap anywhere, and the badges and actions go under them when the
+          row is narrow (a phone), so that nothing widens the page. */
+      }
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 flex-1 basis-40 [overflow-wrap:anywhere]">
           <p className="text-sm font-medium">{source.name}</p>
