@@ -31,9 +31,18 @@ async function fitsWidth(page: Page, where: string): Promise<void> {
   assert.ok(width <= PHONE.width, `${where}: the page is ${width} px wide at ${PHONE.width} px`);
 }
 
-/** The element lies inside the phone's width. */
+/** The element lies inside the phone's width, and no box around it scrolls sideways. */
 async function onScreen(locator: Locator, what: string): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
+  const scroller = await locator.evaluate((el) => {
+    for (let box = el.parentElement; box; box = box.parentElement) {
+      const { overflowX } = getComputedStyle(box);
+      const scrolls = overflowX === "auto" || overflowX === "scroll";
+      if (scrolls && box.scrollWidth > box.clientWidth + 1) return box.scrollWidth;
+    }
+    return null;
+  });
+  assert.equal(scroller, null, `${what} sits in a ${scroller} px wide sideways scroll`);
   const box = await locator.boundingBox();
   assert.ok(
     box && box.x >= 0 && box.x + box.width <= PHONE.width,

@@ -3,7 +3,8 @@
  * with its result count, the date range, the Jurisdiction and Industry checklists, 'Create alert
  * from these filters' (signed in, issue 13), and 'Showing X of Y updates' while any filter is
  * active. Below Tailwind's `md` breakpoint it folds behind a 'Filters' disclosure button that
- * counts the active filters (issue 25 item 6); from `md` up it is always open.
+ * counts the active filters (issue 25 item 6, ADR XXXX-phone-table-cards); from `md` up it is
+ * always open.
  */
 import { useId, useState } from "react";
 import { BellPlus, ChevronDown, Search, SlidersHorizontal } from "lucide-react";
