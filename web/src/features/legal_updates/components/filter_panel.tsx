@@ -43,7 +43,9 @@ interface Props {
 export function FilterPanel(props: Props) {
   const { selection } = props;
   const id = useId();
+  // Folded on every load; only phones see the toggle (from `md` up the panel is always open).
   const [open, setOpen] = useState(false);
+  const toggle = () => setOpen((wasOpen) => !wasOpen);
   const searching = selection.search.trim() !== "";
   const active = activeFilterCount(selection);
   return (
@@ -53,8 +55,7 @@ export function FilterPanel(props: Props) {
         className="justify-between md:hidden"
         aria-expanded={open}
         aria-controls={`${id}-body`}
-        onClick={() =>
-          setOpen(!open)}
+        onClick={toggle}
         data-testid="filters-toggle"
       >
         <span className="flex items-center gap-2">
