@@ -15,6 +15,22 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
+/**
+ * A card around a table: below `md`, where the table's rows are cards of their own
+ * (components/ui/table.tsx), it lays its frame aside instead of nesting cards in a card.
+ */
+export function TableCard({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <Card
+      className={cn(
+        "max-md:rounded-none max-md:border-0 max-md:bg-transparent max-md:shadow-none",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 /** The card's header area (title and description). */
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;

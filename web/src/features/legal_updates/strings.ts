@@ -35,6 +35,9 @@ export const LISTING_TEXT = {
   createAlert: "Create alert from these filters",
 } as const;
 
+/** The folded filter panel's count on phones (issue 25 item 6; our wording). */
+export const activeFilters = (n: number) => `${n} active`;
+
 /** 'Showing X of Y updates' (any filter active). */
 export const showingOf = (shown: number, total: number) =>
   `Showing ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} updates`;

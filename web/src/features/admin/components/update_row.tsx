@@ -23,9 +23,14 @@ import {
 import { TableCell, TableRow } from "@/components/ui/table.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip.tsx";
 import { cn } from "@/lib/cn.ts";
+<<<<<<< HEAD
 import { REVISION_REVIEW, ROW } from "../strings.ts";
 import { formatDate, formatDateTime } from "@/lib/dates.ts";
 import { seenAfterText } from "../freshness_text.ts";
+=======
+import { COLUMNS, REVISION_REVIEW, ROW } from "../strings.ts";
+import { formatDate } from "@/lib/dates.ts";
+>>>>>>> h/phones
 import { hoverSummary } from "./hover_summary.ts";
 import { CategorySelect, StatusSelect } from "./inline_selects.tsx";
 
@@ -73,14 +78,14 @@ export function UpdateRow(
         active && "bg-blue-50/60",
       )}
     >
-      <TableCell className="w-10">
+      <TableCell card="inline" className="w-10 max-md:w-auto">
         <Checkbox
           checked={selected}
           aria-label={ROW.select(title)}
           onCheckedChange={() => actions.onToggle(update)}
         />
       </TableCell>
-      <TableCell className="min-w-64 max-w-md">
+      <TableCell card="rest" className="min-w-64 max-w-md max-md:min-w-0 max-md:max-w-none">
         <Tooltip>
           <TooltipTrigger asChild>
             <button
@@ -100,7 +105,7 @@ export function UpdateRow(
           </Badge>
         )}
       </TableCell>
-      <TableCell>
+      <TableCell label={COLUMNS.status} card="inline">
         <StatusSelect
           value={update.status}
           label={ROW.statusOf(title)}
@@ -108,10 +113,10 @@ export function UpdateRow(
           onChange={(status) => actions.onStatus(update, status)}
         />
       </TableCell>
-      <TableCell className="whitespace-nowrap">
+      <TableCell label={COLUMNS.jurisdiction} card="inline" className="whitespace-nowrap">
         {update.jurisdiction?.name ?? ROW.noJurisdiction}
       </TableCell>
-      <TableCell>
+      <TableCell label={COLUMNS.category} card="inline">
         <CategorySelect
           value={update.aiCategory}
           label={ROW.categoryOf(title)}
@@ -119,7 +124,7 @@ export function UpdateRow(
           onChange={(category) => actions.onCategory(update, category)}
         />
       </TableCell>
-      <TableCell className="whitespace-nowrap text-sm">
+      <TableCell label={COLUMNS.date} card="inline" className="whitespace-nowrap text-sm">
         {formatDate(update.publishDate)}
         {update.status === "pending" && (
           <p
@@ -137,7 +142,7 @@ export function UpdateRow(
         )}
         <RevisedNote revisedAt={update.revisedAt} />
       </TableCell>
-      <TableCell className="whitespace-nowrap">
+      <TableCell card="end" className="whitespace-nowrap">
         <div className="flex items-center gap-1">
           {update.status === "pending" && (
             <>

@@ -59,7 +59,7 @@ export function UpdatesTable(props: UpdatesTableProps) {
     <Table aria-label="Legal updates to review" data-testid="updates-table">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead className="w-10">
+          <TableHead className="w-10" control>
             <Checkbox
               aria-label={COLUMNS.selectAll}
               checked={all ? true : chosen > 0 ? "indeterminate" : false}
@@ -67,10 +67,10 @@ export function UpdatesTable(props: UpdatesTableProps) {
             />
           </TableHead>
           <TableHead>{COLUMNS.title}</TableHead>
-          <TableHead aria-sort={ariaSort(sort, ["status"])}>
+          <TableHead aria-sort={ariaSort(sort, ["status"])} control>
             <SortButton label={COLUMNS.status} sortKey="status" sort={sort} onSort={onSort} />
           </TableHead>
-          <TableHead aria-sort={ariaSort(sort, ["jurisdiction"])}>
+          <TableHead aria-sort={ariaSort(sort, ["jurisdiction"])} control>
             <SortButton
               label={COLUMNS.jurisdiction}
               sortKey="jurisdiction"
@@ -79,7 +79,7 @@ export function UpdatesTable(props: UpdatesTableProps) {
             />
           </TableHead>
           <TableHead>{COLUMNS.category}</TableHead>
-          <TableHead aria-sort={ariaSort(sort, ["publishDate", "reviewedAt"])}>
+          <TableHead aria-sort={ariaSort(sort, ["publishDate", "reviewedAt"])} control>
             <div className="flex flex-col items-start gap-0.5">
               <SortButton label={COLUMNS.date} sortKey="publishDate" sort={sort} onSort={onSort} />
               <SortButton

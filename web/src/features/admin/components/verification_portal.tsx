@@ -11,7 +11,7 @@ import type { AdminUpdate } from "@api/schemas/review.ts";
 import { PageHeader } from "@/components/layout/page_header.tsx";
 import { Pagination } from "@/components/pagination.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Card } from "@/components/ui/card.tsx";
+import { Card, TableCard } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { pageCount } from "@/lib/page_window.ts";
 import { useAdminUpdates } from "../api/admin_updates.ts";
@@ -162,7 +162,7 @@ export function VerificationPortal() {
             </Card>
           )
           : (
-            <Card className="grid gap-4 p-4">
+            <TableCard className="grid gap-4 p-4 max-md:p-0">
               <BulkBar
                 count={selected.size}
                 busy={review.bulkBusy}
@@ -203,7 +203,7 @@ export function VerificationPortal() {
                   cursor.setActive(0);
                 }}
               />
-            </Card>
+            </TableCard>
           )}
       </div>
       <DetailDialog

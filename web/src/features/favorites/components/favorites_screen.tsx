@@ -7,7 +7,7 @@ import { FileText } from "lucide-react";
 import { PageHeader } from "@/components/layout/page_header.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Card } from "@/components/ui/card.tsx";
+import { TableCard } from "@/components/ui/card.tsx";
 import { useFavorites } from "@/lib/queries/favorites.ts";
 import { toast } from "@/lib/use_toast.ts";
 import { favoriteCount, FAVORITES_TEXT, FAVORITES_TOASTS, generateReport } from "../strings.ts";
@@ -80,13 +80,13 @@ export function FavoritesScreen({ signedIn, reportDialog: ReportDialog }: Favori
         )}
       />
       {favorites.data && total === 0 ? <NoFavorites /> : (
-        <Card className="overflow-hidden">
+        <TableCard className="overflow-hidden">
           <FavoritesTable
             updates={favorites.data?.updates ?? null}
             selected={selected}
             onSelect={setSelected}
           />
-        </Card>
+        </TableCard>
       )}
       <ReportDialog
         open={reportOpen}

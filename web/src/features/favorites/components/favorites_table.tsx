@@ -47,7 +47,8 @@ function RemoveButton({ update, onRemoved }: { update: FavoriteUpdate; onRemoved
         })}
     >
       <Trash2 aria-hidden="true" />
-      <span className="hidden md:inline">{FAVORITES_TEXT.remove}</span>
+      {/* The word on phones too: a card has room for it. */}
+      <span>{FAVORITES_TEXT.remove}</span>
     </Button>
   );
 }
@@ -62,7 +63,7 @@ export function FavoritesTable({ updates, selected, onSelect }: Props) {
     <Table aria-label={FAVORITES_TEXT.title} aria-busy={updates === null}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead scope="col" className="w-10">
+          <TableHead scope="col" className="w-10" control>
             <Checkbox
               aria-label={FAVORITES_TEXT.selectAll}
               checked={allState}
@@ -100,7 +101,7 @@ export function FavoritesTable({ updates, selected, onSelect }: Props) {
             data-testid="favorite-row"
             data-state={selected.has(update.id) ? "selected" : undefined}
           >
-            <TableCell>
+            <TableCell card="inline">
               <Checkbox
                 aria-label={selectLabel(update.title)}
                 checked={selected.has(update.id)}
@@ -110,17 +111,26 @@ export function FavoritesTable({ updates, selected, onSelect }: Props) {
                   )}
               />
             </TableCell>
-            <TableCell>
+            <TableCell card="rest">
               <UpdateTitleCell update={update} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">
+            <TableCell
+              label={FAVORITES_TEXT.columns.publicationDate}
+              card="inline"
+              className="whitespace-nowrap"
+            >
               <time dateTime={update.publishDate}>{formatLongDate(update.publishDate)}</time>
             </TableCell>
-            <TableCell>{update.jurisdiction?.name ?? "—"}</TableCell>
-            <TableCell>
+            <TableCell label={FAVORITES_TEXT.columns.jurisdiction} card="inline">
+              {update.jurisdiction?.name ?? "—"}
+            </TableCell>
+            <TableCell
+              label={FAVORITES_TEXT.columns.industryCategory}
+              card="inline"
+            >
               <CategoryBadge category={update.aiCategory} />
             </TableCell>
-            <TableCell className="text-right">
+            <TableCell card="end" className="text-right">
               <RemoveButton update={update} onRemoved={() => onSelect(without(update.id))} />
             </TableCell>
           </TableRow>

@@ -7,7 +7,7 @@
 import { type ComponentType, useEffect, useMemo, useState } from "react";
 import { PageHeader } from "@/components/layout/page_header.tsx";
 import { Pagination } from "@/components/pagination.tsx";
-import { Card } from "@/components/ui/card.tsx";
+import { TableCard } from "@/components/ui/card.tsx";
 import { pageCount } from "@/lib/page_window.ts";
 import type { PublicJurisdiction } from "@api/schemas/sources.ts";
 import { PAGES } from "@/lib/pages.ts";
@@ -117,7 +117,7 @@ export function LegalUpdatesScreen({ userId, alertDialog: AlertDialog }: LegalUp
               onAllSources={listing.setAllSources}
             />
           )}
-          <Card className="overflow-hidden">
+          <TableCard className="overflow-hidden">
             <UpdatesTable
               rows={data.rows}
               state={tableState(data)}
@@ -128,7 +128,7 @@ export function LegalUpdatesScreen({ userId, alertDialog: AlertDialog }: LegalUp
               onToggleSort={listing.toggleSort}
               onClearFilters={listing.clearAll}
             />
-          </Card>
+          </TableCard>
           {!data.isLoading && !data.isError && (
             <Pagination
               page={Math.min(page, pages)}

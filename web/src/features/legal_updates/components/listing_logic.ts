@@ -33,10 +33,18 @@ export const EMPTY_SELECTION: Selection = {
   industries: [],
 };
 
+/**
+ * How many filters narrow the list: the search (a blank one does not), each date bound, each
+ * ticked jurisdiction and industry. The folded panel's toggle shows it on phones.
+ */
+export function activeFilterCount(s: Selection): number {
+  return Number(s.search.trim() !== "") + Number(s.from !== "") + Number(s.to !== "") +
+    s.jurisdictions.length + s.industries.length;
+}
+
 /** True when any filter narrows the list (a blank search does not). */
 export function isSelectionActive(s: Selection): boolean {
-  return s.search.trim() !== "" || s.from !== "" || s.to !== "" || s.jurisdictions.length > 0 ||
-    s.industries.length > 0;
+  return activeFilterCount(s) > 0;
 }
 
 /** The spec rule of a selection (dates as the local From day's start and To day's end). */

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { PublicUpdate } from "@api/schemas/legal_updates.ts";
 import {
+  activeFilterCount,
   alertFilters,
   clampDay,
   countOptions,
@@ -33,6 +34,21 @@ Deno.test("a blank search is no filter; anything else is", () => {
   assert.equal(isSelectionActive({ ...EMPTY_SELECTION, search: "tax" }), true);
   assert.equal(isSelectionActive({ ...EMPTY_SELECTION, to: "2026-01-01" }), true);
   assert.equal(isSelectionActive({ ...EMPTY_SELECTION, industries: ["Tax"] }), true);
+});
+
+Deno.test("the folded panel counts each search, date bound and ticked option", () => {
+  assert.equal(activeFilterCount(EMPTY_SELECTION), 0);
+  assert.equal(activeFilterCount({ ...EMPTY_SELECTION, search: "  " }), 0);
+  assert.equal(
+    activeFilterCount({
+      search: "tax",
+      from: "2026-01-01",
+      to: "",
+      jurisdictions: ["California", "Texas"],
+      industries: ["Tax"],
+    }),
+    5,
+  );
 });
 
 Deno.test("the server query carries the same rule: ids for names, local day bounds", () => {

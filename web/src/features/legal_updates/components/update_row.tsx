@@ -35,19 +35,25 @@ export const UpdateRow = memo(function UpdateRow({ update, isNew, showStar, isFa
         <UpdateTitleCell update={update} detailHref={updateDetailPath(update.id)} />
         {isNew && <span className="sr-only">({LISTING_TEXT.newBadge})</span>}
       </TableCell>
-      <TableCell className="whitespace-nowrap">
+      <TableCell
+        label={LISTING_TEXT.columns.publicationDate}
+        card="inline"
+        className="whitespace-nowrap"
+      >
         <time dateTime={update.publishDate}>
           <span className="hidden sm:inline">{formatDate(update.publishDate)}</span>
           <span className="sm:hidden">{formatShortDate(update.publishDate)}</span>
         </time>
         <RevisedNote revisedAt={update.revisedAt} />
       </TableCell>
-      <TableCell>{update.jurisdiction?.name ?? "—"}</TableCell>
-      <TableCell>
+      <TableCell label={LISTING_TEXT.columns.jurisdiction} card="inline">
+        {update.jurisdiction?.name ?? "—"}
+      </TableCell>
+      <TableCell label={LISTING_TEXT.columns.industryCategory} card="inline">
         <CategoryBadge category={update.aiCategory} />
       </TableCell>
       {showStar && (
-        <TableCell className="text-right">
+        <TableCell card="end" className="text-right">
           <FavoriteStar update={update} isFavorite={isFavorite} />
         </TableCell>
       )}

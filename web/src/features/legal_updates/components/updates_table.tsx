@@ -68,7 +68,11 @@ export function UpdatesTable(props: Props) {
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead scope="col" className="md:w-1/2">{LISTING_TEXT.columns.title}</TableHead>
-          <TableHead scope="col" aria-sort={sort === "desc" ? "descending" : "ascending"}>
+          <TableHead
+            scope="col"
+            aria-sort={sort === "desc" ? "descending" : "ascending"}
+            control
+          >
             <Button
               variant="ghost"
               size="sm"

@@ -37,12 +37,16 @@ function SourceRow(
       className="grid grid-cols-1 gap-1 rounded-md border border-border p-3"
       data-testid="source-row"
     >
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="truncate text-sm font-medium">{source.name}</p>
-          <p className="truncate text-xs text-muted-foreground">{source.url}</p>
+      {
+        /* Long names and URLs wrap anywhere, and the badges and actions go under them when the
+          row is narrow (a phone), so that nothing widens the page. */
+      }
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 flex-1 basis-40 [overflow-wrap:anywhere]">
+          <p className="text-sm font-medium">{source.name}</p>
+          <p className="text-xs text-muted-foreground">{source.url}</p>
         </div>
-        <div className="flex shrink-0 items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           {!source.isActive && <Badge variant="outline">{SOURCES.inactive}</Badge>}
           <SourceStatusBadge source={source} />
           <Button
@@ -68,7 +72,7 @@ function SourceRow(
       <HealthLine source={source} />
       <p className="text-xs text-muted-foreground">{lastSyncText(source.lastSync)}</p>
       {source.lastSyncError && (
-        <p className="break-words text-xs text-destructive">
+        <p className="text-xs text-destructive [overflow-wrap:anywhere]">
           {SOURCES.error(source.lastSyncError)}
         </p>
       )}

@@ -42,8 +42,9 @@ export function LegislativeTermsCard() {
 
   return (
     <Card data-testid="terms-card">
-      <CardHeader className="flex-row items-start justify-between gap-4">
-        <div className="grid gap-1.5">
+      {/* Wraps: on a phone the buttons go under the description instead of off the screen. */}
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
+        <div className="grid min-w-0 flex-1 basis-60 gap-1.5">
           <CardTitle as="h2">{TERMS.title}</CardTitle>
           <CardDescription>{TERMS.description}</CardDescription>
         </div>

@@ -28,13 +28,13 @@ export function SpecialistSourceList(
   },
 ) {
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-1 gap-3">
       {sources.map((source) => {
         const syncing = syncingIds.has(source.id);
         return (
           <li
             key={source.id}
-            className="grid gap-2 rounded-lg border border-border bg-white p-4"
+            className="grid grid-cols-1 gap-2 rounded-lg border border-border bg-white p-4"
             data-testid="specialist-row"
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -47,7 +47,7 @@ export function SpecialistSourceList(
                     source.isActive ? "bg-green-500" : "bg-slate-300",
                   )}
                 />
-                <h3 className="truncate font-medium">{source.name}</h3>
+                <h3 className="min-w-0 truncate font-medium">{source.name}</h3>
                 <SourceStatusBadge source={source} />
               </div>
               <div className="flex gap-1">
@@ -82,9 +82,10 @@ export function SpecialistSourceList(
               </div>
             </div>
             <HealthLine source={source} />
-            <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            {/* URLs and filters wrap anywhere: unbroken, they would widen a phone's page. */}
+            <dl className="grid gap-x-4 gap-y-1 text-sm [overflow-wrap:anywhere] sm:grid-cols-[auto_1fr]">
               <dt className="text-muted-foreground">{SPECIALISTS.url}</dt>
-              <dd className="break-all">{source.url}</dd>
+              <dd>{source.url}</dd>
               <dt className="text-muted-foreground">{SPECIALISTS.filter}</dt>
               <dd>{source.legislativeFilter ?? SPECIALISTS.noFilter}</dd>
               <dt className="text-muted-foreground">{SPECIALISTS.lastSync}</dt>
@@ -93,7 +94,7 @@ export function SpecialistSourceList(
               <dd>{formatDate(source.createdAt)}</dd>
             </dl>
             {source.lastSyncError && (
-              <p className="break-words text-xs text-destructive">
+              <p className="text-xs text-destructive [overflow-wrap:anywhere]">
                 {SOURCES.error(source.lastSyncError)}
               </p>
             )}

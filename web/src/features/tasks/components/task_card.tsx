@@ -86,7 +86,7 @@ export function TaskCard(
       </div>
 
       {task.description && (
-        <p className="whitespace-pre-wrap break-words text-sm text-slate-700">
+        <p className="whitespace-pre-wrap text-sm text-slate-700 [overflow-wrap:anywhere]">
           {task.description}
         </p>
       )}

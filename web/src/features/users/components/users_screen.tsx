@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { PageHeader } from "@/components/layout/page_header.tsx";
 import { Pagination } from "@/components/pagination.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { CardContent, CardHeader, CardTitle, TableCard } from "@/components/ui/card.tsx";
 import { toastError } from "@/lib/toast_error.ts";
 import { toast } from "@/lib/use_toast.ts";
 import { USERS_PAGE_SIZE } from "@api/schemas/users.ts";
@@ -84,11 +84,11 @@ export function UsersScreen({ currentUserId }: { currentUserId: string }) {
         }
       />
       <UserFilters filters={filters} onChange={setFilters} total={list.data?.total} />
-      <Card>
-        <CardHeader>
+      <TableCard>
+        <CardHeader className="max-md:px-0">
           <CardTitle as="h2">{TABLE.title}</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="max-md:px-0">
           <UsersTable
             users={list.data?.users}
             loading={list.isLoading}
@@ -111,7 +111,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: string }) {
             className="pt-4"
           />
         </CardContent>
-      </Card>
+      </TableCard>
       <UserDetailsDialog
         user={details}
         currentUserId={currentUserId}

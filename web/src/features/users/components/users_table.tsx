@@ -84,22 +84,26 @@ function UserRow(
         <div className="font-medium">{name}</div>
         {below && <div className="text-xs text-muted-foreground">{below}</div>}
       </TableCell>
-      <TableCell className={user.companyName ? "text-sm" : "text-sm text-muted-foreground"}>
+      <TableCell
+        label={TABLE.columns[1]}
+        card="inline"
+        className={user.companyName ? "text-sm" : "text-sm text-muted-foreground"}
+      >
         {user.companyName || DETAILS.notSet}
       </TableCell>
-      <TableCell>
+      <TableCell label={TABLE.columns[2]} card="inline">
         <AccountStatusBadge isActive={user.isActive} />
       </TableCell>
-      <TableCell>
+      <TableCell label={TABLE.columns[3]} card="inline">
         <UserRoleBadge role={user.role} />
       </TableCell>
-      <TableCell>
+      <TableCell label={TABLE.columns[4]} card="inline">
         <SubscriptionBadges tier={user.subscriptionTier} status={user.subscriptionStatus} />
       </TableCell>
-      <TableCell className="whitespace-nowrap text-sm">
+      <TableCell label={TABLE.columns[5]} card="inline" className="whitespace-nowrap text-sm">
         {relativeTime(user.lastLoginAt, TABLE.never)}
       </TableCell>
-      <TableCell>
+      <TableCell card="end">
         <div className="flex justify-end gap-1">
           <Button
             variant="ghost"
