@@ -23,14 +23,9 @@ import {
 import { TableCell, TableRow } from "@/components/ui/table.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip.tsx";
 import { cn } from "@/lib/cn.ts";
-<<<<<<< HEAD
-import { REVISION_REVIEW, ROW } from "../strings.ts";
+import { COLUMNS, REVISION_REVIEW, ROW } from "../strings.ts";
 import { formatDate, formatDateTime } from "@/lib/dates.ts";
 import { seenAfterText } from "../freshness_text.ts";
-=======
-import { COLUMNS, REVISION_REVIEW, ROW } from "../strings.ts";
-import { formatDate } from "@/lib/dates.ts";
->>>>>>> h/phones
 import { hoverSummary } from "./hover_summary.ts";
 import { CategorySelect, StatusSelect } from "./inline_selects.tsx";
 
