@@ -3,7 +3,7 @@
  * 400/409 answer {message, errors: {field: message}}.
  */
 import { z } from "zod";
-import { HttpError } from "./http_error.ts";
+import { HttpError, serverMessage } from "./http_error.ts";
 
 /**
  * The first message of each top-level field of a zod failure (zod's own flattening); a problem
@@ -23,4 +23,33 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 /** The server's `errors` map of a refused request ({@link HttpError}), or {}. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   return error instanceof HttpError ? error.fieldErrors : {};
+}
+
+/** Where the messages of a refused request go: under fields, and one for the whole form. */
+export interface PlacedErrors {
+  /** The server's messages about the form's own fields, by dotted path. */
+  fields: Record<string, string>;
+  /** One message for the form as a whole, when the answer names none of its fields. */
+  form?: string;
+}
+
+/**
+ * Splits a refused request's messages between the form's `fields` (matched by a path's first
+ * part, so "obligations.0.deadline" goes to the obligations editor) and one form-level message:
+ * the first message about something that is no field of the form ("body"), or, when the answer
+ * names no field at all (a 409, a 500, a network failure), the server's message or `fallback`.
+ */
+export function placeServerErrors(
+  error: unknown,
+  options: { fields: readonly string[]; fallback: string },
+): PlacedErrors {
+  const fields: Record<string, string> = {};
+  let other: string | undefined;
+  for (const [path, message] of Object.entries(serverFieldErrors(error))) {
+    if (options.fields.includes(path.split(".", 1)[0]!)) fields[path] = message;
+    else other ??= message;
+  }
+  const named = Object.keys(fields).length > 0;
+  const form = other ?? (named ? undefined : serverMessage(error, options.fallback));
+  return form === undefined ? { fields } : { fields, form };
 }

@@ -8,6 +8,7 @@ import { cn } from "@/lib/cn.ts";
 import { buttonClasses, type ButtonVariant } from "./button.tsx";
 import { EscapeFallback, OVERLAY_CLASSES, PANEL_CLASSES } from "./dialog.tsx";
 import { CloseDialogContext, useOpenState } from "./dialog_rules.ts";
+import { ToastSlot } from "./toast_slot.tsx";
 
 /** The alert dialog's root: open state (controlled or not) that its panel can close. */
 export function AlertDialog(
@@ -40,6 +41,7 @@ export function AlertDialogContent(
       >
         <EscapeFallback onEscape={(event) => onEscapeKeyDown?.(event)} close={close} />
         {children}
+        <ToastSlot />
       </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );

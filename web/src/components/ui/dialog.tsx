@@ -1,6 +1,7 @@
 /**
  * Modal dialog (radix Dialog) with the kit's overlay, panel and close button. Escape closes it
- * unless it is busy, also when a toast sits above it (dialog_rules.ts).
+ * unless it is busy, also when a toast sits above it (dialog_rules.ts). Toasts shown while it is
+ * open go in its panel, below its content (toast_slot.tsx).
  */
 import { type ComponentProps, type SyntheticEvent, useContext } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
@@ -14,6 +15,7 @@ import {
   useOpenState,
   usePanelBusy,
 } from "./dialog_rules.ts";
+import { ToastSlot } from "./toast_slot.tsx";
 
 export { useDialogBusy } from "./dialog_rules.ts";
 
@@ -95,6 +97,7 @@ export function DialogContent(
       >
         <EscapeFallback onEscape={onEscape} close={close} />
         <DialogBusyContext value={report}>{children}</DialogBusyContext>
+        <ToastSlot />
         {!hideClose && !busy && (
           <DialogPrimitive.Close className="absolute right-4 top-4 cursor-pointer rounded-sm p-1 text-slate-500 hover:bg-muted hover:text-slate-900">
             <X aria-hidden="true" className="size-4" />
