@@ -37,7 +37,8 @@ export interface PlacedErrors {
  * Splits a refused request's messages between the form's `fields` (matched by a path's first
  * part, so "obligations.0.deadline" goes to the obligations editor) and one form-level message:
  * the first message about something that is no field of the form ("body"), or, when the answer
- * names no field at all (a 409, a 500, a network failure), the server's message or `fallback`.
+ * names no field at all (a 409, a 500, a network failure), the server's message or `fallback`
+ * (ADR XXXX-form-errors-where-they-belong).
  */
 export function placeServerErrors(
   error: unknown,

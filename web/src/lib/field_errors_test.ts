@@ -35,7 +35,10 @@ Deno.test("a problem of the whole form is keyed 'form'", () => {
   });
 });
 
-const SOURCE_FORM = { fields: ["name", "url", "obligations"], fallback: "Failed to create RSS source" };
+const SOURCE_FORM = {
+  fields: ["name", "url", "obligations"],
+  fallback: "Failed to create RSS source",
+};
 
 Deno.test("a 400's field errors go under the form's fields, with no form-level message", () => {
   const error = new HttpError(400, {

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors } from "react-hook-form";
 import { z } from "zod";
 import { fieldErrors } from "./field_errors.ts";
-import { FORM_ERROR, formError, fieldMessages, formSchema, showServerErrors } from "./forms.ts";
+import { fieldMessages, FORM_ERROR, formError, formSchema, showServerErrors } from "./forms.ts";
 import { HttpError } from "./http_error.ts";
 
 const Body = z.object({

@@ -23,7 +23,6 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
  */
 export function FormError({ message }: { message?: string }) {
   if (!message) return null;
-  return (
-    <p role="alert" className="text-sm text-destructive" data-testid="form-error">{message}</p>
-  );
+  return <p role="alert" className="text-sm text-destructive" data-testid="form-error">{message}
+  </p>;
 }

@@ -84,7 +84,10 @@ function ManualForm({ onDone }: { onDone: () => void }) {
       toast({ title: TOASTS.created, description: answer.message });
       onDone();
     } catch (error) {
-      showServerErrors(setError, error, { fields: Object.keys(EMPTY), fallback: TOASTS.createFailed });
+      showServerErrors(setError, error, {
+        fields: Object.keys(EMPTY),
+        fallback: TOASTS.createFailed,
+      });
       toastError(TOASTS.error, error, TOASTS.createFailed);
     }
   });

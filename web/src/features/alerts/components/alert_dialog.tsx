@@ -58,8 +58,7 @@ function AlertForm(
     onDone: () => void;
   },
 ) {
-  const { watch, handleSubmit, setValue, clearErrors, setError, getValues, formState } =
-    useForm({
+  const { watch, handleSubmit, setValue, clearErrors, setError, getValues, formState } = useForm({
     ...ON_SUBMIT,
     resolver: zodResolver(AlertDraftSchema, undefined, { raw: true }),
     defaultValues: start,

@@ -25,13 +25,7 @@ import { toast } from "@/lib/use_toast.ts";
 import { useAdminJurisdictions } from "@/lib/queries/jurisdictions.ts";
 import { type SourcePayload, useSaveSource } from "../api/save_source.ts";
 import { SOURCE_FORM as F, SOURCE_FORMAT_LABELS, SOURCE_KIND_LABELS, TOASTS } from "../strings.ts";
-import {
-  fieldMessages,
-  formError,
-  formSchema,
-  ON_SUBMIT,
-  showServerErrors,
-} from "@/lib/forms.ts";
+import { fieldMessages, formError, formSchema, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
 import { invalidProps } from "@/components/ui/field_error.tsx";
 import { FormField } from "./form_field.tsx";
 

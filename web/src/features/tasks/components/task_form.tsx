@@ -82,10 +82,10 @@ export function TaskForm({ task, onDone, linkTo }: TaskFormProps) {
     handleSubmit,
     formState,
   } = useForm({
-      ...ON_SUBMIT,
-      resolver: zodResolver(TaskFormSchema, undefined, { raw: true }),
-      defaultValues: start,
-    });
+    ...ON_SUBMIT,
+    resolver: zodResolver(TaskFormSchema, undefined, { raw: true }),
+    defaultValues: start,
+  });
   // The owner, department and links are controlled by the values (no inputs of theirs); the
   // selects by their FormSelect.
   const values = watch();
