@@ -5,18 +5,20 @@
  * buttons, a toast shown while a dialog is open never lies over the dialog's buttons (1366 and
  * 375 px wide), and a Save with nothing to save is disabled and looks it.
  *
- * Nothing here is written: the refused requests change nothing, so the shared server is fine.
- * One browser context per viewport, each signed in once.
+ * On the shared server: the refused requests change nothing, and the one task made is deleted
+ * within its step. One browser context per viewport, each signed in once.
  */
 import assert from "node:assert/strict";
-import { Buffer } from "node:buffer";
 import type { Locator, Page } from "playwright-core";
+import { type Task, TASK_MESSAGES } from "../../api/schemas/tasks.ts";
 import { USER_MESSAGES } from "../../api/schemas/users.ts";
 import { COMPANY_CARD } from "../src/features/profile/strings.ts";
-import { OPML } from "../src/features/sources/strings.ts";
-import { DIALOG, SCREEN, VALIDATION } from "../src/features/tasks/strings.ts";
+import { CARD, DIALOG, SCREEN, VALIDATION } from "../src/features/tasks/strings.ts";
 import { ADD_USER, BUTTONS, TOASTS as USER_TOASTS } from "../src/features/users/strings.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+
+/** The admin's task of the form-level step, deleted within it. */
+const PROBE_TASK = "Form errors probe task";
 
 /**
  * The text that `field` names as its error (aria-describedby), after checking that the field is
@@ -104,26 +106,38 @@ e2eSuite("issue 25: forms say what is wrong where it is wrong", async (t, { newP
   );
 
   await t.step(
-    "a refusal that names no field is one message above the dialog's buttons",
+    "an edit's Update waits for a change; a refusal naming no field is above it",
     async () => {
-      await page.goto("/jurisdictions");
-      await page.getByLabel(OPML.fileLabel).setInputFiles({
-        name: "feed.xml",
-        mimeType: "text/xml",
-        buffer: Buffer.from('<?xml version="1.0"?><rss version="2.0"><channel/></rss>'),
+      const origin = { origin: new URL(page.url()).origin };
+      const made = await page.request.post("/api/tasks", {
+        data: { title: PROBE_TASK },
+        headers: origin,
       });
-      const dialog = page.getByRole("dialog", { name: OPML.askTitle });
-      const submit = dialog.getByRole("button", { name: OPML.confirm });
-      await submit.click();
+      assert.equal(made.status(), 201, await made.text());
+      const { id } = await made.json() as Task;
+      await page.goto("/tasks");
+      await page.getByRole("button", { name: CARD.edit(PROBE_TASK) }).click();
+      const dialog = page.getByRole("dialog", { name: DIALOG.editTitle });
+      const update = dialog.getByRole("button", { name: DIALOG.update });
+      await update.waitFor();
+      assert.equal(await update.isDisabled(), true, "nothing changed yet");
+      assert.equal(await update.evaluate((el) => getComputedStyle(el).opacity), "0.5");
+
+      // Deleted meanwhile (elsewhere): the save is refused with a 404 that names no field.
+      const gone = await page.request.delete(`/api/tasks/${id}`, { headers: origin });
+      assert.equal(gone.status(), 200, await gone.text());
+      await dialog.getByLabel(DIALOG.title).fill(`${PROBE_TASK} (edited)`);
+      assert.equal(await update.isDisabled(), false, "a change can be saved");
+      await update.click();
       const message = dialog.getByRole("alert");
-      await message.getByText("Not an OPML file (its root is <rss>)").waitFor();
-      const [messageBox, submitBox] = [await message.boundingBox(), await submit.boundingBox()];
-      assert.ok(messageBox && submitBox);
+      await message.getByText(TASK_MESSAGES.notFound).waitFor();
+      const [messageBox, updateBox] = [await message.boundingBox(), await update.boundingBox()];
+      assert.ok(messageBox && updateBox);
       assert.ok(
-        messageBox.y + messageBox.height <= submitBox.y,
+        messageBox.y + messageBox.height <= updateBox.y,
         "the message is above the buttons",
       );
-      await dialog.getByRole("button", { name: OPML.cancel }).click();
+      await dialog.getByRole("button", { name: DIALOG.cancel }).click();
       await dialog.waitFor({ state: "detached" });
     },
   );
