@@ -6,9 +6,8 @@ import { type ComponentProps, useContext } from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { cn } from "@/lib/cn.ts";
 import { buttonClasses, type ButtonVariant } from "./button.tsx";
-import { EscapeFallback, OVERLAY_CLASSES, PANEL_CLASSES } from "./dialog.tsx";
+import { EscapeFallback, OVERLAY_CLASSES, PANEL_CLASSES, PanelFrame } from "./dialog.tsx";
 import { CloseDialogContext, useOpenState } from "./dialog_rules.ts";
-import { ToastSlot } from "./toast_slot.tsx";
 
 /** The alert dialog's root: open state (controlled or not) that its panel can close. */
 export function AlertDialog(
@@ -34,15 +33,16 @@ export function AlertDialogContent(
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={OVERLAY_CLASSES} />
-      <AlertDialogPrimitive.Content
-        className={cn(PANEL_CLASSES, className)}
-        onEscapeKeyDown={onEscapeKeyDown}
-        {...props}
-      >
-        <EscapeFallback onEscape={(event) => onEscapeKeyDown?.(event)} close={close} />
-        {children}
-        <ToastSlot />
-      </AlertDialogPrimitive.Content>
+      <PanelFrame>
+        <AlertDialogPrimitive.Content
+          className={cn(PANEL_CLASSES, className)}
+          onEscapeKeyDown={onEscapeKeyDown}
+          {...props}
+        >
+          <EscapeFallback onEscape={(event) => onEscapeKeyDown?.(event)} close={close} />
+          {children}
+        </AlertDialogPrimitive.Content>
+      </PanelFrame>
     </AlertDialogPrimitive.Portal>
   );
 }

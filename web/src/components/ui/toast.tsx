@@ -14,11 +14,11 @@ const PLACEMENTS: Record<ToastPlacement, string> = {
   // Top on phones, bottom right from sm up.
   screen:
     "pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:max-w-[420px] sm:flex-col",
-  // A dialog's slot (toast_slot.tsx): a block of the panel's own layout, over nothing.
+  // A dialog's slot (toast_slot.tsx): a block of the dialog's own layout, over nothing.
   dialog: "flex w-full flex-col gap-2",
 };
 
-/** The region toasts appear in (ADR XXXX-toasts-inside-dialogs for the dialog placement). */
+/** The region toasts appear in (ADR XXXX-toasts-under-dialogs for the dialog placement). */
 export function ToastViewport(
   { className, placement, ...props }: ComponentProps<typeof ToastPrimitive.Viewport> & {
     placement?: ToastPlacement;

@@ -1,9 +1,9 @@
 /**
- * Where toasts show while a dialog is open (ADR XXXX-toasts-inside-dialogs): every open dialog
- * panel holds a slot at its end, and the Toaster renders its region into the innermost one
- * instead of the screen's corner. Inside the panel the toast takes its own place in the layout,
- * so it can never lie over the dialog's buttons, at any width, and it stays inside the modal
- * part of the page that assistive technology can reach.
+ * Where toasts show while a dialog is open (ADR XXXX-toasts-under-dialogs): every open dialog
+ * has a slot under its panel (dialog.tsx PanelFrame), and the Toaster renders its region into the
+ * innermost one instead of the screen's corner. There the toast takes its own place in the
+ * dialog's layout, so it can never lie over the dialog's buttons, at any width; being outside the
+ * panel, it is not part of the dialog's content.
  */
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 
@@ -35,8 +35,8 @@ export function useToastSlot(): HTMLElement | null {
 }
 
 /**
- * The place in a dialog panel where its toasts show; it takes no room while it holds none (the
- * panel's grid gap included).
+ * The place under a dialog's panel where toasts show; it takes no room while it holds none (the
+ * frame's gap included).
  */
 export function ToastSlot() {
   const registry = useContext(RegistryContext);
@@ -45,5 +45,11 @@ export function ToastSlot() {
     registry.add(slot);
     return () => registry.remove(slot);
   }, [registry]);
-  return <div ref={ref} className="hidden has-[li]:block" data-testid="dialog-toasts" />;
+  return (
+    <div
+      ref={ref}
+      className="pointer-events-auto hidden w-full max-w-[420px] shrink-0 has-[li]:block"
+      data-testid="dialog-toasts"
+    />
+  );
 }

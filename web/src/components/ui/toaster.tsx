@@ -1,5 +1,4 @@
 /** Renders the toast store (lib/use_toast.ts); mounted once in app/providers.tsx. */
-import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import { TOAST_DURATION_MS } from "@/lib/constants.ts";
 import { useToast } from "@/lib/use_toast.ts";
@@ -14,17 +13,12 @@ import {
 import { useToastSlot } from "./toast_slot.tsx";
 
 /**
- * The toast region with the current toast (at most one): in the screen's corner, or inside the
- * open dialog while there is one (ADR XXXX-toasts-inside-dialogs).
+ * The toast region with the current toast (at most one): in the screen's corner, or under the
+ * open dialog's panel while there is one (ADR XXXX-toasts-under-dialogs).
  */
 export function Toaster() {
   const { toasts } = useToast();
   const slot = useToastSlot();
-  const shown = toasts.find((t) => t.open)?.id;
-  // A toast below a long dialog's buttons would sit under the fold of its scrolled panel.
-  useEffect(() => {
-    if (slot && shown !== undefined) slot.scrollIntoView({ block: "nearest" });
-  }, [slot, shown]);
   const viewport = <ToastViewport placement={slot ? "dialog" : "screen"} />;
   return (
     <ToastProvider duration={TOAST_DURATION_MS}>
