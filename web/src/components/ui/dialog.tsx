@@ -11,6 +11,7 @@ import {
   CloseDialogContext,
   DialogBusyContext,
   escapeForControl,
+  useBottomAnchor,
   useEscapeFallback,
   useOpenState,
   usePanelBusy,
@@ -86,6 +87,7 @@ export function DialogContent(
 ) {
   const close = useContext(CloseDialogContext);
   const { busy, report } = usePanelBusy(busyProp);
+  const anchor = useBottomAnchor();
   const blockWhileBusy = (event: Event | SyntheticEvent) => {
     if (busy) event.preventDefault();
   };
@@ -99,6 +101,7 @@ export function DialogContent(
       <DialogPrimitive.Overlay className={OVERLAY_CLASSES} />
       <PanelFrame>
         <DialogPrimitive.Content
+          ref={anchor}
           className={cn(PANEL_CLASSES, className)}
           onEscapeKeyDown={onEscape}
           onPointerDownOutside={(event) => {
