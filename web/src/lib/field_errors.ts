@@ -5,9 +5,12 @@
 import { z } from "zod";
 import { HttpError, serverMessage } from "./http_error.ts";
 
+/** The key of the whole form's message in the maps below. */
+export const FORM_MESSAGE = "form";
+
 /**
  * The first message of each top-level field of a zod failure (zod's own flattening); a problem
- * of the whole form is keyed "form".
+ * of the whole form is keyed {@link FORM_MESSAGE}.
  */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const { formErrors, fieldErrors } = z.flattenError(error);
@@ -16,7 +19,7 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
     const [first] = messages as string[];
     if (first !== undefined) errors[field] = first;
   }
-  if (formErrors[0] !== undefined) errors.form = formErrors[0];
+  if (formErrors[0] !== undefined) errors[FORM_MESSAGE] = formErrors[0];
   return errors;
 }
 
@@ -53,4 +56,18 @@ export function placeServerErrors(
   const named = Object.keys(fields).length > 0;
   const form = other ?? (named ? undefined : serverMessage(error, options.fallback));
   return form === undefined ? { fields } : { fields, form };
+}
+
+/**
+ * {@link placeServerErrors} as one map, for the forms that keep their messages in their own
+ * state: the form-level message keyed {@link FORM_MESSAGE}.
+ */
+export function serverErrorMap(
+  error: unknown,
+  options: { fields: readonly string[]; fallback: string },
+): Record<string, string> {
+  const placed = placeServerErrors(error, options);
+  return placed.form === undefined
+    ? placed.fields
+    : { ...placed.fields, [FORM_MESSAGE]: placed.form };
 }

@@ -1,6 +1,11 @@
 import assert from "node:assert/strict";
 import { z } from "zod";
-import { fieldErrors, placeServerErrors, serverFieldErrors } from "./field_errors.ts";
+import {
+  fieldErrors,
+  placeServerErrors,
+  serverErrorMap,
+  serverFieldErrors,
+} from "./field_errors.ts";
 import { HttpError } from "./http_error.ts";
 
 Deno.test("the server's field errors are read from a refused request", () => {
@@ -75,4 +80,9 @@ Deno.test("an answer that names no field says the server's message, or the fallb
     fields: {},
     form: "Failed to create RSS source",
   });
+});
+
+Deno.test("a form on its own state gets the form-level message keyed 'form'", () => {
+  const conflict = new HttpError(409, { message: "Busy", errors: { body: "Busy", url: "Bad" } });
+  assert.deepEqual(serverErrorMap(conflict, SOURCE_FORM), { url: "Bad", form: "Busy" });
 });

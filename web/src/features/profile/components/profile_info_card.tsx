@@ -16,12 +16,9 @@ import { changesEmail, ProfileBody } from "@api/schemas/profile.ts";
 import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { useUpdateProfile } from "../api/update_profile.ts";
 import { PendingEmailNotice } from "./pending_email_notice.tsx";
-import { fieldErrors, placeServerErrors } from "@/lib/field_errors.ts";
+import { fieldErrors, FORM_MESSAGE, serverErrorMap } from "@/lib/field_errors.ts";
 import { FormError } from "@/components/ui/field_error.tsx";
 import { PROFILE_CARD, PROFILE_MESSAGES, TOASTS } from "../strings.ts";
-
-/** Where the form-level message is kept among the field messages (no field's name). */
-const FORM_KEY = "form";
 
 /** The card. */
 export function ProfileInfoCard({ user }: { user: PublicUser }) {
@@ -61,11 +58,8 @@ export function ProfileInfoCard({ user }: { user: PublicUser }) {
       setForm((f) => ({ ...f, email: answer.email, currentPassword: "" }));
       toast({ title: TOASTS.success, description: answer.message ?? TOASTS.profileUpdated });
     } catch (error) {
-      const placed = placeServerErrors(error, {
-        fields: Object.keys(form),
-        fallback: TOASTS.profileFailed,
-      });
-      setErrors({ ...placed.fields, ...(placed.form ? { [FORM_KEY]: placed.form } : {}) });
+      const fields = Object.keys(form);
+      setErrors(serverErrorMap(error, { fields, fallback: TOASTS.profileFailed }));
       toastError(TOASTS.errorTitle, error, TOASTS.profileFailed);
     }
   }
@@ -114,7 +108,7 @@ export function ProfileInfoCard({ user }: { user: PublicUser }) {
             data-testid="input-profile-current-password"
           />
         )}
-        <FormError message={errors[FORM_KEY]} />
+        <FormError message={errors[FORM_MESSAGE]} />
         <div>
           <Button
             type="submit"

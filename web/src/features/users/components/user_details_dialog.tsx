@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { FormError } from "@/components/ui/field_error.tsx";
-import { placeServerErrors } from "@/lib/field_errors.ts";
+import { FORM_MESSAGE, serverErrorMap } from "@/lib/field_errors.ts";
 import { toastError } from "@/lib/toast_error.ts";
 import { toast } from "@/lib/use_toast.ts";
 import type { Role } from "@domain/roles.ts";
@@ -57,9 +57,6 @@ export function UserDetailsDialog(props: UserDetailsDialogProps) {
   );
 }
 
-/** Where the edit's form-level message is kept among its field messages (no field's name). */
-const FORM_KEY = "form";
-
 function DetailsBody(
   { user, currentUserId, onUserChange, onResetPassword }: UserDetailsDialogProps & {
     user: PublicUser;
@@ -100,11 +97,8 @@ function DetailsBody(
       success(TOASTS.updated);
       cancel();
     } catch (error) {
-      const placed = placeServerErrors(error, {
-        fields: Object.keys(form),
-        fallback: TOASTS.updateFailed,
-      });
-      setErrors({ ...placed.fields, ...(placed.form ? { [FORM_KEY]: placed.form } : {}) });
+      const fields = Object.keys(form);
+      setErrors(serverErrorMap(error, { fields, fallback: TOASTS.updateFailed }));
       toastError(TOASTS.errorTitle, error, TOASTS.updateFailed);
     }
   }
@@ -133,7 +127,7 @@ function DetailsBody(
   const changed = !!form && Object.entries(form).some(([k, v]) => start[k as keyof EditForm] !== v);
   const editButtons = (
     <div className="mt-6 grid gap-2">
-      <FormError message={errors[FORM_KEY]} />
+      <FormError message={errors[FORM_MESSAGE]} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {form
           ? (
