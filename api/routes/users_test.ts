@@ -219,7 +219,11 @@ dbTest(
 
     const taken = await client.post("/api/users", { email: "BOSS@example.com" });
     assert.equal(taken.status, 409);
-    assert.equal((await taken.json()).message, USER_MESSAGES.emailTaken);
+    // The message names the email field, for the form to say under its email input.
+    assert.deepEqual(await taken.json(), {
+      message: USER_MESSAGES.emailTaken,
+      errors: { email: USER_MESSAGES.emailTaken },
+    });
     const invalid = await client.post("/api/users", { email: "not-an-email" });
     assert.equal(invalid.status, 400);
     const body = await invalid.json();

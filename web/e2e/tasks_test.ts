@@ -56,12 +56,12 @@ e2eSuite("tasks: create linked to a favorite, search, sort, complete, delete", a
     await page.getByText(SCREEN.emptyText).waitFor();
   });
 
-  await t.step("a blank title is refused with a toast", async () => {
+  await t.step("a blank title is refused under the title field", async () => {
     await page.getByRole("button", { name: SCREEN.createTask }).first().click();
     const dialog = page.getByRole("dialog", { name: DIALOG.createTitle });
     await dialog.waitFor();
     await dialog.getByRole("button", { name: DIALOG.create }).click();
-    await toast(page).getByText(VALIDATION.titleRequired).waitFor();
+    await dialog.getByText(VALIDATION.titleRequired).waitFor();
     assert.equal(await dialog.isVisible(), true);
   });
 

@@ -1,9 +1,10 @@
 /**
  * The frame of a dialog that holds one form: title and description over the form, and the
- * form's Cancel / submit row ('Saving...' while the request runs).
+ * form's Cancel / submit row ('Saving...' while the request runs) under its form-level message.
  */
 import type { ReactNode } from "react";
 import { Button } from "./ui/button.tsx";
+import { FormError } from "./ui/field_error.tsx";
 import {
   Dialog,
   DialogContent,
@@ -52,17 +53,27 @@ export interface FormDialogFooterProps {
   /** The submit button's text while busy. */
   submitting: string;
   onCancel: () => void;
+  /** The form-level message (lib/forms.ts formError): said above the buttons, inside the dialog. */
+  error?: string;
+  /**
+   * False while submitting could do nothing yet (an edit with no change): the submit button is
+   * disabled until it is true. Default true (ADR XXXX-form-errors-where-they-belong).
+   */
+  ready?: boolean;
 }
 
 /** Cancel and the submit button, at the end of the form; the dialog cannot close while busy. */
 export function FormDialogFooter(
-  { busy, cancel, submit, submitting, onCancel }: FormDialogFooterProps,
+  { busy, cancel, submit, submitting, onCancel, error, ready = true }: FormDialogFooterProps,
 ) {
   useDialogBusy(busy);
   return (
-    <DialogFooter>
-      <Button variant="outline" onClick={onCancel} disabled={busy}>{cancel}</Button>
-      <Button type="submit" disabled={busy}>{busy ? submitting : submit}</Button>
-    </DialogFooter>
+    <>
+      <FormError message={error} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>{cancel}</Button>
+        <Button type="submit" disabled={busy || !ready}>{busy ? submitting : submit}</Button>
+      </DialogFooter>
+    </>
   );
 }

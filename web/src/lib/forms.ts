@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { serverFieldErrors } from "./field_errors.ts";
+import { placeServerErrors } from "./field_errors.ts";
 
 /**
  * useForm options of every form: checked when submitted and not while typing (as before the
@@ -45,6 +45,8 @@ export function fieldMessages(errors: FieldErrors): Record<string, string> {
     for (const [key, value] of Object.entries(node)) {
       // A message's `ref` is its DOM element, and `types` its other criteria: not fields.
       if (value === null || typeof value !== "object" || key === "ref" || key === "types") continue;
+      // `root` holds the form-level message (formError), which belongs to no field.
+      if (!prefix && key === "root") continue;
       const path = prefix ? `${prefix}.${key}` : key;
       const { message } = value as { message?: unknown };
       if (typeof message === "string") out[path] = message;
@@ -55,12 +57,29 @@ export function fieldMessages(errors: FieldErrors): Record<string, string> {
   return out;
 }
 
-/** Shows the field errors of a refused request ({message, errors}) under their fields. */
+/** Where react-hook-form keeps the form-level message of a refused request. */
+export const FORM_ERROR = "root.server";
+
+/**
+ * Shows a refused request's messages: each under its field, and one that names no field of the
+ * form as the form-level message ({@link formError}). `fields` are the form's field names (the
+ * keys of its values, plus any body name a field shows, such as the alert's "keywords");
+ * `fallback` is said when the server said nothing (a network failure).
+ */
 export function showServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   error: unknown,
+  options: { fields: readonly string[]; fallback: string },
 ): void {
-  for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+  const placed = placeServerErrors(error, options);
+  for (const [field, message] of Object.entries(placed.fields)) {
     setError(field as Path<T>, { type: "server", message });
   }
+  if (placed.form !== undefined) setError(FORM_ERROR, { type: "server", message: placed.form });
+}
+
+/** The form-level message set by {@link showServerErrors}, if any. */
+export function formError(errors: FieldErrors): string | undefined {
+  const message = errors.root?.server?.message;
+  return typeof message === "string" ? message : undefined;
 }

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors } from "react-hook-form";
 import { z } from "zod";
 import { fieldErrors } from "./field_errors.ts";
-import { fieldMessages, formSchema, showServerErrors } from "./forms.ts";
+import { fieldMessages, FORM_ERROR, formError, formSchema, showServerErrors } from "./forms.ts";
 import { HttpError } from "./http_error.ts";
 
 const Body = z.object({
@@ -55,10 +55,20 @@ Deno.test("a refused request's field errors are set under their fields", () => {
     message: "x",
     errors: { name: "A jurisdiction with this name already exists", "obligations.0.citation": "c" },
   });
-  showServerErrors((field, value) => set.push([field, value]), error);
+  const options = { fields: ["name", "obligations"], fallback: "Failed to add jurisdiction" };
+  showServerErrors((field, value) => set.push([field, value]), error, options);
   assert.deepEqual(set, [
     ["name", { type: "server", message: "A jurisdiction with this name already exists" }],
     ["obligations.0.citation", { type: "server", message: "c" }],
   ]);
-  showServerErrors(() => assert.fail("no field errors"), new TypeError("Failed to fetch"));
+});
+
+Deno.test("a refused request that names no field of the form gets one form-level message", () => {
+  const set: [string, unknown][] = [];
+  const options = { fields: ["name"], fallback: "Failed to add jurisdiction" };
+  showServerErrors((field, value) => set.push([field, value]), new TypeError("fetch"), options);
+  assert.deepEqual(set, [[FORM_ERROR, { type: "server", message: "Failed to add jurisdiction" }]]);
+  const errors = { root: { server: { type: "server", message: "Failed to add jurisdiction" } } };
+  assert.equal(formError(errors as FieldErrors), "Failed to add jurisdiction");
+  assert.deepEqual(fieldMessages(errors as FieldErrors), {}, "the form's message is no field's");
 });

@@ -6,8 +6,8 @@ import { type ComponentProps, useContext } from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { cn } from "@/lib/cn.ts";
 import { buttonClasses, type ButtonVariant } from "./button.tsx";
-import { EscapeFallback, OVERLAY_CLASSES, PANEL_CLASSES } from "./dialog.tsx";
-import { CloseDialogContext, useOpenState } from "./dialog_rules.ts";
+import { EscapeFallback, OVERLAY_CLASSES, PANEL_CLASSES, PanelFrame } from "./dialog.tsx";
+import { CloseDialogContext, useBottomAnchor, useOpenState } from "./dialog_rules.ts";
 
 /** The alert dialog's root: open state (controlled or not) that its panel can close. */
 export function AlertDialog(
@@ -30,17 +30,21 @@ export function AlertDialogContent(
   >,
 ) {
   const close = useContext(CloseDialogContext);
+  const anchor = useBottomAnchor();
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={OVERLAY_CLASSES} />
-      <AlertDialogPrimitive.Content
-        className={cn(PANEL_CLASSES, className)}
-        onEscapeKeyDown={onEscapeKeyDown}
-        {...props}
-      >
-        <EscapeFallback onEscape={(event) => onEscapeKeyDown?.(event)} close={close} />
-        {children}
-      </AlertDialogPrimitive.Content>
+      <PanelFrame>
+        <AlertDialogPrimitive.Content
+          ref={anchor}
+          className={cn(PANEL_CLASSES, className)}
+          onEscapeKeyDown={onEscapeKeyDown}
+          {...props}
+        >
+          <EscapeFallback onEscape={(event) => onEscapeKeyDown?.(event)} close={close} />
+          {children}
+        </AlertDialogPrimitive.Content>
+      </PanelFrame>
     </AlertDialogPrimitive.Portal>
   );
 }

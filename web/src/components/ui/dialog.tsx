@@ -1,8 +1,9 @@
 /**
  * Modal dialog (radix Dialog) with the kit's overlay, panel and close button. Escape closes it
- * unless it is busy, also when a toast sits above it (dialog_rules.ts).
+ * unless it is busy, also when a toast sits above it (dialog_rules.ts). Toasts shown while it is
+ * open go under its panel, in its frame (toast_slot.tsx).
  */
-import { type ComponentProps, type SyntheticEvent, useContext } from "react";
+import { type ComponentProps, type ReactNode, type SyntheticEvent, useContext } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
@@ -10,10 +11,12 @@ import {
   CloseDialogContext,
   DialogBusyContext,
   escapeForControl,
+  useBottomAnchor,
   useEscapeFallback,
   useOpenState,
   usePanelBusy,
 } from "./dialog_rules.ts";
+import { ToastSlot } from "./toast_slot.tsx";
 
 export { useDialogBusy } from "./dialog_rules.ts";
 
@@ -36,9 +39,24 @@ export const DialogClose = DialogPrimitive.Close;
 export const OVERLAY_CLASSES =
   "fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in";
 
-/** The centred panel of a dialog or alert dialog. */
+/** The panel of a dialog or alert dialog, centred by its {@link PanelFrame}. */
 export const PANEL_CLASSES =
-  "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-white p-6 shadow-lg data-[state=open]:animate-zoom-in";
+  "pointer-events-auto relative grid max-h-full min-h-0 w-full max-w-lg gap-4 overflow-y-auto rounded-xl border border-border bg-white p-6 shadow-lg data-[state=open]:animate-zoom-in";
+
+/**
+ * The screen-filling frame that centres a panel and, under it, the slot where toasts show while
+ * it is open (ADR XXXX-toasts-under-dialogs): the panel shrinks, and scrolls, to leave a toast its
+ * room, so that no toast lies over the panel's buttons at any size. Clicks beside the panel fall
+ * through the frame to the overlay (which closes the dialog, as before).
+ */
+export function PanelFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="pointer-events-none fixed inset-0 z-50 flex flex-col items-center justify-center gap-2 p-4">
+      {children}
+      <ToastSlot />
+    </div>
+  );
+}
 
 /** Props of {@link DialogContent}. */
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
@@ -69,6 +87,7 @@ export function DialogContent(
 ) {
   const close = useContext(CloseDialogContext);
   const { busy, report } = usePanelBusy(busyProp);
+  const anchor = useBottomAnchor();
   const blockWhileBusy = (event: Event | SyntheticEvent) => {
     if (busy) event.preventDefault();
   };
@@ -80,28 +99,31 @@ export function DialogContent(
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={OVERLAY_CLASSES} />
-      <DialogPrimitive.Content
-        className={cn(PANEL_CLASSES, className)}
-        onEscapeKeyDown={onEscape}
-        onPointerDownOutside={(event) => {
-          blockWhileBusy(event);
-          onPointerDownOutside?.(event);
-        }}
-        onInteractOutside={(event) => {
-          blockWhileBusy(event);
-          onInteractOutside?.(event);
-        }}
-        {...props}
-      >
-        <EscapeFallback onEscape={onEscape} close={close} />
-        <DialogBusyContext value={report}>{children}</DialogBusyContext>
-        {!hideClose && !busy && (
-          <DialogPrimitive.Close className="absolute right-4 top-4 cursor-pointer rounded-sm p-1 text-slate-500 hover:bg-muted hover:text-slate-900">
-            <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">{closeLabel ?? "Close"}</span>
-          </DialogPrimitive.Close>
-        )}
-      </DialogPrimitive.Content>
+      <PanelFrame>
+        <DialogPrimitive.Content
+          ref={anchor}
+          className={cn(PANEL_CLASSES, className)}
+          onEscapeKeyDown={onEscape}
+          onPointerDownOutside={(event) => {
+            blockWhileBusy(event);
+            onPointerDownOutside?.(event);
+          }}
+          onInteractOutside={(event) => {
+            blockWhileBusy(event);
+            onInteractOutside?.(event);
+          }}
+          {...props}
+        >
+          <EscapeFallback onEscape={onEscape} close={close} />
+          <DialogBusyContext value={report}>{children}</DialogBusyContext>
+          {!hideClose && !busy && (
+            <DialogPrimitive.Close className="absolute right-4 top-4 cursor-pointer rounded-sm p-1 text-slate-500 hover:bg-muted hover:text-slate-900">
+              <X aria-hidden="true" className="size-4" />
+              <span className="sr-only">{closeLabel ?? "Close"}</span>
+            </DialogPrimitive.Close>
+          )}
+        </DialogPrimitive.Content>
+      </PanelFrame>
     </DialogPrimitive.Portal>
   );
 }

@@ -95,3 +95,22 @@ export function useEscapeFallback(
     };
   }, []);
 }
+
+/**
+ * A ref for a dialog's panel that keeps what is at its bottom in view when the panel gets
+ * shorter: a toast taking its room under the panel (ADR XXXX-toasts-under-dialogs) leaves the
+ * buttons just pressed where they were instead of scrolling them out of the panel.
+ */
+export function useBottomAnchor(): (panel: HTMLElement | null) => (() => void) | undefined {
+  return useCallback((panel: HTMLElement | null) => {
+    if (!panel) return;
+    let height = panel.clientHeight;
+    const observer = new ResizeObserver(() => {
+      const shrunk = height - panel.clientHeight;
+      height = panel.clientHeight;
+      if (shrunk > 0) panel.scrollTop += shrunk;
+    });
+    observer.observe(panel);
+    return () => observer.disconnect();
+  }, []);
+}

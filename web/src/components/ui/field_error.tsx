@@ -1,4 +1,7 @@
-/** A field's validation message under its input; the input points at it with aria-describedby. */
+/**
+ * A field's validation message under its input (the input points at it with aria-describedby),
+ * and the one message of a form whose refused request named none of its fields.
+ */
 
 /** The id of a field's error text, from the field's own id. */
 export const errorId = (fieldId: string) => `${fieldId}-error`;
@@ -12,4 +15,14 @@ export function invalidProps(fieldId: string, error: string | undefined) {
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return <p id={id} className="text-sm text-destructive" data-testid={`error-${id}`}>{message}</p>;
+}
+
+/**
+ * The form-level message, above the form's buttons: announced when it appears (role "alert"),
+ * since no input points at it.
+ */
+export function FormError({ message }: { message?: string }) {
+  if (!message) return null;
+  return <p role="alert" className="text-sm text-destructive" data-testid="form-error">{message}
+  </p>;
 }

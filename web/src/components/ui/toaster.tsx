@@ -1,4 +1,5 @@
 /** Renders the toast store (lib/use_toast.ts); mounted once in app/providers.tsx. */
+import { createPortal } from "react-dom";
 import { TOAST_DURATION_MS } from "@/lib/constants.ts";
 import { useToast } from "@/lib/use_toast.ts";
 import {
@@ -9,10 +10,16 @@ import {
   ToastTitle,
   ToastViewport,
 } from "./toast.tsx";
+import { useToastSlot } from "./toast_slot.tsx";
 
-/** The toast region with the current toast (at most one). */
+/**
+ * The toast region with the current toast (at most one): in the screen's corner, or under the
+ * open dialog's panel while there is one (ADR XXXX-toasts-under-dialogs).
+ */
 export function Toaster() {
   const { toasts } = useToast();
+  const slot = useToastSlot();
+  const viewport = <ToastViewport placement={slot ? "dialog" : "screen"} />;
   return (
     <ToastProvider duration={TOAST_DURATION_MS}>
       {toasts.map(({ id, title, description, action, variant, ...props }) => (
@@ -31,7 +38,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      {slot ? createPortal(viewport, slot) : viewport}
     </ToastProvider>
   );
 }

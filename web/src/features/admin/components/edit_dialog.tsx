@@ -19,7 +19,7 @@ import { useEditUpdate } from "../api/edit_update.ts";
 import { useJurisdictions } from "@/lib/queries/jurisdictions.ts";
 import { EDIT, STATUS_LABELS, TOASTS } from "../strings.ts";
 import { errorId, FieldError, invalidProps } from "@/components/ui/field_error.tsx";
-import { fieldMessages, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
+import { fieldMessages, formError, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
 import { editBody, EditForm as EditFormSchema, editValuesOf } from "../edit_form.ts";
 import { ObligationsEditor } from "./obligations_editor.tsx";
 
@@ -27,7 +27,7 @@ const STATUS_OPTIONS = optionsOf(UPDATE_STATUSES, STATUS_LABELS);
 const CATEGORY_OPTIONS = plainOptions(CATEGORIES);
 
 function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void }) {
-  const { register, control, handleSubmit, setError, formState } = useForm({
+  const { register, control, handleSubmit, setError, getValues, formState } = useForm({
     ...ON_SUBMIT,
     resolver: zodResolver(EditFormSchema, undefined, { raw: true }),
     defaultValues: editValuesOf(update),
@@ -42,7 +42,8 @@ function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void 
       toast({ title: TOASTS.updateUpdated });
       onDone();
     } catch (error) {
-      showServerErrors(setError, error);
+      const fields = Object.keys(getValues());
+      showServerErrors(setError, error, { fields, fallback: TOASTS.updateFailed });
       toastError(TOASTS.error, error, TOASTS.updateFailed);
     }
   });
@@ -122,6 +123,8 @@ function EditForm({ update, onDone }: { update: AdminUpdate; onDone: () => void 
         submit={EDIT.save}
         submitting={EDIT.saving}
         onCancel={onDone}
+        error={formError(formState.errors)}
+        ready={formState.isDirty}
       />
     </form>
   );

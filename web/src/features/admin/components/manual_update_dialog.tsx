@@ -19,7 +19,7 @@ import { useCreateManualUpdate } from "../api/create_manual_update.ts";
 import { useJurisdictions } from "@/lib/queries/jurisdictions.ts";
 import { MANUAL, TOASTS } from "../strings.ts";
 import { errorId, FieldError, invalidProps } from "@/components/ui/field_error.tsx";
-import { fieldMessages, ON_SUBMIT } from "@/lib/forms.ts";
+import { fieldMessages, formError, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
 
 const CATEGORY_OPTIONS = plainOptions(CATEGORIES);
 
@@ -69,7 +69,7 @@ function JurisdictionSelect(
 
 function ManualForm({ onDone }: { onDone: () => void }) {
   // The endpoint's schema takes the jurisdiction as the select's text too.
-  const { register, control, handleSubmit, formState } = useForm({
+  const { register, control, handleSubmit, setError, formState } = useForm({
     ...ON_SUBMIT,
     resolver: zodResolver(ManualUpdateBody),
     defaultValues: EMPTY,
@@ -84,6 +84,10 @@ function ManualForm({ onDone }: { onDone: () => void }) {
       toast({ title: TOASTS.created, description: answer.message });
       onDone();
     } catch (error) {
+      showServerErrors(setError, error, {
+        fields: Object.keys(EMPTY),
+        fallback: TOASTS.createFailed,
+      });
       toastError(TOASTS.error, error, TOASTS.createFailed);
     }
   });
@@ -144,6 +148,7 @@ function ManualForm({ onDone }: { onDone: () => void }) {
         submit={MANUAL.submit}
         submitting={MANUAL.submitting}
         onCancel={onDone}
+        error={formError(formState.errors)}
       />
     </form>
   );

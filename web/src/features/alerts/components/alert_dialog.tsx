@@ -19,7 +19,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog.tsx";
-import { fieldMessages, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
+import { fieldMessages, formError, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
 import { useJurisdictions } from "@/lib/queries/jurisdictions.ts";
 import { toastError } from "@/lib/toast_error.ts";
 import { toast } from "@/lib/use_toast.ts";
@@ -58,7 +58,7 @@ function AlertForm(
     onDone: () => void;
   },
 ) {
-  const { watch, handleSubmit, setValue, clearErrors, setError, formState } = useForm({
+  const { watch, handleSubmit, setValue, clearErrors, setError, getValues, formState } = useForm({
     ...ON_SUBMIT,
     resolver: zodResolver(AlertDraftSchema, undefined, { raw: true }),
     defaultValues: start,
@@ -88,7 +88,9 @@ function AlertForm(
       if (secret) onSecrets({ kind: "webhookAdded", secret, feedUrl });
       else onDone();
     } catch (error) {
-      showServerErrors(setError, error);
+      // The keywords' message comes back under the body's name (KEYWORDS_MESSAGE).
+      const fields = [...Object.keys(getValues()), KEYWORDS_MESSAGE];
+      showServerErrors(setError, error, { fields, fallback: TOASTS.saveFailed });
       toastError(TOASTS.errorTitle, error, TOASTS.saveFailed);
     }
   });
@@ -106,6 +108,8 @@ function AlertForm(
         submit={editing ? FORM.save : FORM.create}
         submitting={FORM.saving}
         onCancel={onDone}
+        error={formError(formState.errors)}
+        ready={!editing || formState.isDirty}
       />
     </form>
   );

@@ -1,4 +1,7 @@
-/** The four forms of the forgot-password screen, each with its validation and toasts. */
+/**
+ * The four forms of the forgot-password screen: a broken rule of spec part 1 §5 is said under
+ * its field; the calls' outcomes are the spec's toasts (§8).
+ */
 import { type FormEvent, useState } from "react";
 import { CircleCheckBig } from "lucide-react";
 import { Link } from "wouter";
@@ -6,7 +9,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { TextField } from "@/components/ui/text_field.tsx";
 import { MIN_PASSWORD_LENGTH } from "@/lib/constants.ts";
 import { serverMessage } from "@/lib/http_error.ts";
-import { toastError, toastValidation } from "@/lib/toast_error.ts";
+import { toastError } from "@/lib/toast_error.ts";
 import { toast } from "@/lib/use_toast.ts";
 import { useFindAccount } from "../api/forgot_password_email.ts";
 import { useResetPassword } from "../api/forgot_password_reset.ts";
@@ -30,12 +33,14 @@ export function EmailStep(
   },
 ) {
   const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string>();
   const findAccount = useFindAccount();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = email.trim();
-    if (!trimmed) return toastValidation(VALIDATION.title, VALIDATION.enterEmail);
+    setError(trimmed ? undefined : VALIDATION.enterEmail);
+    if (!trimmed) return;
     try {
       const question = await findAccount.mutateAsync({ email: trimmed });
       toast(TOASTS.emailFound);
@@ -55,6 +60,7 @@ export function EmailStep(
         inputMode="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
+        error={error}
         data-testid="input-reset-email"
       />
       <Button type="submit" disabled={findAccount.isPending} data-testid="button-continue">
@@ -80,12 +86,14 @@ export function AnswerStep(
   },
 ) {
   const [answer, setAnswer] = useState("");
+  const [error, setError] = useState<string>();
   const validate = useValidateAnswer();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = answer.trim();
-    if (!trimmed) return toastValidation(VALIDATION.title, VALIDATION.answerQuestion);
+    setError(trimmed ? undefined : VALIDATION.answerQuestion);
+    if (!trimmed) return;
     try {
       await validate.mutateAsync({
         email,
@@ -108,6 +116,7 @@ export function AnswerStep(
         autoComplete="off"
         value={answer}
         onChange={(e) => setAnswer(e.target.value)}
+        error={error}
         data-testid="input-reset-answer"
       />
       <Button type="submit" disabled={validate.isPending} data-testid="button-verify-answer">
@@ -129,14 +138,18 @@ export function NewPasswordStep(
   },
 ) {
   const [newPassword, setNewPassword] = useState("");
+  const [error, setError] = useState<string>();
   const reset = useResetPassword();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!newPassword) return toastValidation(VALIDATION.title, VALIDATION.enterNewPassword);
-    if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      return toastValidation(VALIDATION.title, VALIDATION.passwordTooShort);
-    }
+    const broken = !newPassword
+      ? VALIDATION.enterNewPassword
+      : newPassword.length < MIN_PASSWORD_LENGTH
+      ? VALIDATION.passwordTooShort
+      : undefined;
+    setError(broken);
+    if (broken) return;
     try {
       await reset.mutateAsync({
         email,
@@ -162,6 +175,7 @@ export function NewPasswordStep(
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         value={newPassword}
         onChange={(e) => setNewPassword(e.target.value)}
+        error={error}
         data-testid="input-reset-new-password"
       />
       <Button type="submit" disabled={reset.isPending} data-testid="button-reset-password">

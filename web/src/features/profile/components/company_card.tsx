@@ -14,29 +14,34 @@ import { toast } from "@/lib/use_toast.ts";
 import { EMPLOYEE_COUNT_MAX, EMPLOYEE_COUNT_MIN, ProfileBody } from "@api/schemas/profile.ts";
 import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { useUpdateProfile } from "../api/update_profile.ts";
-import { fieldMessages, ON_SUBMIT } from "@/lib/forms.ts";
+import { fieldMessages, formError, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
+import { FormError } from "@/components/ui/field_error.tsx";
 import { COMPANY_CARD, TOASTS } from "../strings.ts";
 
 /** The card. */
 export function CompanyCard({ user }: { user: PublicUser }) {
   // The card sends its three fields of the profile body, checked by that body's schema.
-  const { register, control, handleSubmit, clearErrors, formState } = useForm({
-    ...ON_SUBMIT,
-    resolver: zodResolver(ProfileBody),
-    defaultValues: {
-      companyWebsiteUrl: user.companyWebsiteUrl ?? "",
-      employeeCount: user.employeeCount?.toString() ?? "",
-      shareTasksWithCompany: user.shareTasksWithCompany,
-    },
-  });
+  const { register, control, handleSubmit, clearErrors, setError, getValues, reset, formState } =
+    useForm({
+      ...ON_SUBMIT,
+      resolver: zodResolver(ProfileBody),
+      defaultValues: {
+        companyWebsiteUrl: user.companyWebsiteUrl ?? "",
+        employeeCount: user.employeeCount?.toString() ?? "",
+        shareTasksWithCompany: user.shareTasksWithCompany,
+      },
+    });
   const errors = fieldMessages(formState.errors);
   const update = useUpdateProfile();
 
   const onSubmit = handleSubmit(async (body) => {
     try {
       await update.mutateAsync(body);
+      reset(getValues()); // saved: Save waits for the next change
       toast({ title: TOASTS.success, description: TOASTS.profileUpdated });
     } catch (error) {
+      const fields = Object.keys(getValues());
+      showServerErrors(setError, error, { fields, fallback: TOASTS.profileFailed });
       toastError(TOASTS.errorTitle, error, TOASTS.profileFailed);
     }
   });
@@ -98,8 +103,13 @@ export function CompanyCard({ user }: { user: PublicUser }) {
             </p>
           </div>
         </div>
+        <FormError message={formError(formState.errors)} />
         <div>
-          <Button type="submit" disabled={update.isPending} data-testid="button-save-company">
+          <Button
+            type="submit"
+            disabled={update.isPending || !formState.isDirty}
+            data-testid="button-save-company"
+          >
             {update.isPending ? COMPANY_CARD.saving : COMPANY_CARD.save}
           </Button>
         </div>

@@ -16,7 +16,8 @@ import { changesEmail, ProfileBody } from "@api/schemas/profile.ts";
 import type { PublicUser } from "@api/schemas/user_answers.ts";
 import { useUpdateProfile } from "../api/update_profile.ts";
 import { PendingEmailNotice } from "./pending_email_notice.tsx";
-import { fieldErrors, serverFieldErrors } from "@/lib/field_errors.ts";
+import { fieldErrors, FORM_MESSAGE, serverErrorMap } from "@/lib/field_errors.ts";
+import { FormError } from "@/components/ui/field_error.tsx";
 import { PROFILE_CARD, PROFILE_MESSAGES, TOASTS } from "../strings.ts";
 
 /** The card. */
@@ -30,6 +31,9 @@ export function ProfileInfoCard({ user }: { user: PublicUser }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateProfile();
   const emailChanged = changesEmail(user.email, form.email);
+  // Update has nothing to send until a name or the email differs from the saved profile.
+  const changed = emailChanged || form.firstName !== (user.firstName ?? "") ||
+    form.lastName !== (user.lastName ?? "");
 
   function set(key: keyof typeof form, value: string) {
     setForm((f) => ({ ...f, [key]: value }));
@@ -54,7 +58,8 @@ export function ProfileInfoCard({ user }: { user: PublicUser }) {
       setForm((f) => ({ ...f, email: answer.email, currentPassword: "" }));
       toast({ title: TOASTS.success, description: answer.message ?? TOASTS.profileUpdated });
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      const fields = Object.keys(form);
+      setErrors(serverErrorMap(error, { fields, fallback: TOASTS.profileFailed }));
       toastError(TOASTS.errorTitle, error, TOASTS.profileFailed);
     }
   }
@@ -103,8 +108,13 @@ export function ProfileInfoCard({ user }: { user: PublicUser }) {
             data-testid="input-profile-current-password"
           />
         )}
+        <FormError message={errors[FORM_MESSAGE]} />
         <div>
-          <Button type="submit" disabled={update.isPending} data-testid="button-update-profile">
+          <Button
+            type="submit"
+            disabled={update.isPending || !changed}
+            data-testid="button-update-profile"
+          >
             {update.isPending ? PROFILE_CARD.updating : PROFILE_CARD.update}
           </Button>
         </div>

@@ -12,7 +12,8 @@ import { toastError } from "@/lib/toast_error.ts";
 import { toast } from "@/lib/use_toast.ts";
 import { SecurityQuestionsBody } from "@api/schemas/profile.ts";
 import { useUpdateSecurityQuestions } from "../api/update_security_questions.ts";
-import { fieldMessages, ON_SUBMIT } from "@/lib/forms.ts";
+import { fieldMessages, formError, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
+import { FormError } from "@/components/ui/field_error.tsx";
 import { SECURITY_CARD, SECURITY_QUESTIONS, TOASTS } from "../strings.ts";
 
 const EMPTY = {
@@ -27,7 +28,7 @@ const ANSWER_FIELDS: Field[] = ["securityAnswer1", "securityAnswer2", "securityA
 /** The card: a button, or the form once opened. */
 export function SecurityQuestionsCard() {
   const [open, setOpen] = useState(false);
-  const { register, handleSubmit, reset, clearErrors, formState } = useForm({
+  const { register, handleSubmit, reset, clearErrors, setError, formState } = useForm({
     ...ON_SUBMIT,
     resolver: zodResolver(SecurityQuestionsBody),
     defaultValues: EMPTY,
@@ -49,6 +50,8 @@ export function SecurityQuestionsCard() {
       toast({ title: TOASTS.success, description: TOASTS.questionsUpdated });
       close();
     } catch (error) {
+      const fields = Object.keys(EMPTY);
+      showServerErrors(setError, error, { fields, fallback: TOASTS.questionsFailed });
       toastError(TOASTS.errorTitle, error, TOASTS.questionsFailed);
     }
   });
@@ -88,6 +91,7 @@ export function SecurityQuestionsCard() {
                 error={errors[name]}
               />
             ))}
+            <FormError message={formError(formState.errors)} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={close} disabled={update.isPending}>
                 {SECURITY_CARD.cancel}

@@ -8,6 +8,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import { FormError } from "@/components/ui/field_error.tsx";
 import {
   Dialog,
   DialogContent,
@@ -60,7 +61,10 @@ export function ReportDialog(
 
   function changeOpen(next: boolean) {
     if (busy) return;
-    if (!next) setRange(NO_DATES);
+    if (!next) {
+      setRange(NO_DATES);
+      generate.reset(); // a new opening starts without the last failure
+    }
     onOpenChange(next);
   }
 
@@ -133,6 +137,8 @@ export function ReportDialog(
             disabled={busy}
           />
           <ReportContentsInfo />
+          {/* The failure's spec toast is shown too; this stays while the dialog is open. */}
+          <FormError message={generate.error ? reportFailureMessage(generate.error) : undefined} />
           <DialogFooter>
             <Button variant="outline" disabled={busy} onClick={() => changeOpen(false)}>
               {REPORT_DIALOG.cancel}

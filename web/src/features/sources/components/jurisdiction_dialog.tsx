@@ -16,7 +16,7 @@ import { toastError } from "@/lib/toast_error.ts";
 import { toast } from "@/lib/use_toast.ts";
 import { useSaveJurisdiction } from "../api/save_jurisdiction.ts";
 import { JURISDICTION_FORM as F, TOASTS } from "../strings.ts";
-import { fieldMessages, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
+import { fieldMessages, formError, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
 import { invalidProps } from "@/components/ui/field_error.tsx";
 import { FormField } from "./form_field.tsx";
 
@@ -32,7 +32,7 @@ function JurisdictionForm(
 ) {
   // The fields have the body's shape (the select turns its text into the number), so the form
   // is checked with the endpoint's own schema.
-  const { register, control, handleSubmit, setError, formState } = useForm({
+  const { register, control, handleSubmit, setError, getValues, formState } = useForm({
     ...ON_SUBMIT,
     resolver: zodResolver(JurisdictionBody, undefined, { raw: true }),
     defaultValues: {
@@ -55,8 +55,8 @@ function JurisdictionForm(
       });
       onDone();
     } catch (error) {
-      showServerErrors(setError, error);
       const fallback = editing ? TOASTS.jurisdictionUpdateFailed : TOASTS.jurisdictionAddFailed;
+      showServerErrors(setError, error, { fields: Object.keys(getValues()), fallback });
       toastError(TOASTS.error, error, fallback);
     }
   });
@@ -100,6 +100,8 @@ function JurisdictionForm(
         submit={editing ? F.save : F.add}
         submitting={F.saving}
         onCancel={onDone}
+        error={formError(formState.errors)}
+        ready={!editing || formState.isDirty}
       />
     </form>
   );

@@ -9,7 +9,7 @@ import { Download, Upload } from "lucide-react";
 import type { OpmlImportResult } from "@api/schemas/sources.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { toastError } from "@/lib/toast_error.ts";
+import { serverMessage } from "@/lib/http_error.ts";
 import { OPML_URL, useImportOpml } from "../api/opml.ts";
 import { OPML } from "../strings.ts";
 import { OpmlImportDialog } from "./opml_import_dialog.tsx";
@@ -23,6 +23,7 @@ export function OpmlButtons({ onResult }: { onResult: (result: OpmlImportResult)
   function pick(file: File | undefined) {
     if (input.current) input.current.value = ""; // the same file may be picked again
     if (file) setPicked(file);
+    importCall.reset(); // the last file's failure is not this one's
   }
 
   async function upload(ungroupedJurisdictionId: number | undefined) {
@@ -30,8 +31,8 @@ export function OpmlButtons({ onResult }: { onResult: (result: OpmlImportResult)
     try {
       onResult(await importCall.mutateAsync({ file: picked, ungroupedJurisdictionId }));
       setPicked(null);
-    } catch (error) {
-      toastError(OPML.failed, error, OPML.failed);
+    } catch {
+      // Said inside the dialog, which stays open (importCall.error).
     }
   }
 
@@ -66,6 +67,7 @@ export function OpmlButtons({ onResult }: { onResult: (result: OpmlImportResult)
         busy={importCall.isPending}
         onCancel={() => setPicked(null)}
         onImport={upload}
+        error={importCall.error ? serverMessage(importCall.error, OPML.failed) : undefined}
       />
     </>
   );

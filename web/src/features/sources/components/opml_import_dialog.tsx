@@ -20,10 +20,14 @@ export interface OpmlImportDialogProps {
   onCancel: () => void;
   /** Imports the file, the ungrouped sources into `jurisdictionId` (undefined: "Imported"). */
   onImport: (jurisdictionId: number | undefined) => void;
+  /** Why the last import of this file failed: said above the buttons. */
+  error?: string;
 }
 
 /** The question before an import. */
-export function OpmlImportDialog({ file, busy, onCancel, onImport }: OpmlImportDialogProps) {
+export function OpmlImportDialog(
+  { file, busy, onCancel, onImport, error }: OpmlImportDialogProps,
+) {
   const jurisdictions = useAdminJurisdictions();
   const [target, setTarget] = useState(NEW_IMPORTED);
   const submit = (event: FormEvent) => {
@@ -55,6 +59,7 @@ export function OpmlImportDialog({ file, busy, onCancel, onImport }: OpmlImportD
           submit={OPML.confirm}
           submitting={OPML.importing}
           onCancel={onCancel}
+          error={error}
         />
       </form>
     </FormDialog>

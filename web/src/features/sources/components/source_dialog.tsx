@@ -25,7 +25,7 @@ import { toast } from "@/lib/use_toast.ts";
 import { useAdminJurisdictions } from "@/lib/queries/jurisdictions.ts";
 import { type SourcePayload, useSaveSource } from "../api/save_source.ts";
 import { SOURCE_FORM as F, SOURCE_FORMAT_LABELS, SOURCE_KIND_LABELS, TOASTS } from "../strings.ts";
-import { fieldMessages, formSchema, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
+import { fieldMessages, formError, formSchema, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
 import { invalidProps } from "@/components/ui/field_error.tsx";
 import { FormField } from "./form_field.tsx";
 
@@ -88,7 +88,7 @@ function valuesOf(draft: SourceDraft): SourceFormValues {
 }
 
 function SourceFields({ draft, onDone }: { draft: SourceDraft; onDone: () => void }) {
-  const { register, control, handleSubmit, setError, formState } = useForm({
+  const { register, control, handleSubmit, setError, getValues, formState } = useForm({
     ...ON_SUBMIT,
     resolver: zodResolver(SourceForm, undefined, { raw: true }),
     defaultValues: valuesOf(draft),
@@ -107,8 +107,8 @@ function SourceFields({ draft, onDone }: { draft: SourceDraft; onDone: () => voi
       toast({ title: editing ? TOASTS.sourceUpdated : TOASTS.sourceCreated });
       onDone();
     } catch (error) {
-      showServerErrors(setError, error);
       const t = editing ? TOASTS.updateFailed : TOASTS.creationFailed;
+      showServerErrors(setError, error, { fields: Object.keys(getValues()), fallback: t.fallback });
       toastError(t.title, error, t.fallback);
     }
   });
@@ -197,6 +197,8 @@ function SourceFields({ draft, onDone }: { draft: SourceDraft; onDone: () => voi
         submit={editing ? F.save : F.add}
         submitting={F.saving}
         onCancel={onDone}
+        error={formError(formState.errors)}
+        ready={!editing || formState.isDirty}
       />
     </form>
   );

@@ -18,7 +18,8 @@ import {
 } from "@/components/ui/dialog.tsx";
 import { toastError } from "@/lib/toast_error.ts";
 import { toast } from "@/lib/use_toast.ts";
-import { fieldMessages, ON_SUBMIT } from "@/lib/forms.ts";
+import { fieldMessages, formError, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
+import { FormError } from "@/components/ui/field_error.tsx";
 import { useCompanyNames } from "../api/company_names.ts";
 import { useCreateUser } from "../api/create_user.ts";
 import type { CreateUserResponse } from "@api/schemas/user_answers.ts";
@@ -35,7 +36,7 @@ import { TemporaryPassword } from "./temporary_password.tsx";
 /** The Add User button and its dialog. */
 export function AddUserDialog() {
   const [open, setOpen] = useState(false);
-  const { watch, setValue, clearErrors, reset, handleSubmit, formState } = useForm({
+  const { watch, setValue, clearErrors, setError, reset, handleSubmit, formState } = useForm({
     ...ON_SUBMIT,
     resolver: zodResolver(NewUserSchema, undefined, { raw: true }),
     defaultValues: EMPTY_NEW_USER,
@@ -67,6 +68,8 @@ export function AddUserDialog() {
       setCreated(await createUser.mutateAsync(newUserBody(values)));
       toast({ title: TOASTS.created });
     } catch (error) {
+      const fields = Object.keys(EMPTY_NEW_USER);
+      showServerErrors(setError, error, { fields, fallback: TOASTS.createFailed });
       toastError(TOASTS.errorTitle, error, TOASTS.createFailed);
     }
   });
@@ -122,6 +125,7 @@ export function AddUserDialog() {
                     failed: companies.isError,
                   }}
                 />
+                <FormError message={formError(formState.errors)} />
                 <DialogFooter>
                   <Button variant="outline" onClick={() => onOpenChange(false)}>
                     {BUTTONS.cancel}

@@ -85,16 +85,14 @@ export function NewUserFields(
           autoComplete="off"
           value={form.firstName}
           onChange={(e) => set("firstName", e.target.value)}
-          aria-invalid={!!errors.firstName}
-          hint={errors.firstName || undefined}
+          error={errors.firstName}
         />
         <TextField
           label={FIELDS.lastName}
           autoComplete="off"
           value={form.lastName}
           onChange={(e) => set("lastName", e.target.value)}
-          aria-invalid={!!errors.lastName}
-          hint={errors.lastName || undefined}
+          error={errors.lastName}
         />
       </div>
       <CompanyPicker

@@ -13,6 +13,8 @@ import {
   useDialogBusy,
 } from "@/components/ui/dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { FormError } from "@/components/ui/field_error.tsx";
+import { FORM_MESSAGE, serverErrorMap } from "@/lib/field_errors.ts";
 import { toastError } from "@/lib/toast_error.ts";
 import { toast } from "@/lib/use_toast.ts";
 import type { Role } from "@domain/roles.ts";
@@ -95,6 +97,8 @@ function DetailsBody(
       success(TOASTS.updated);
       cancel();
     } catch (error) {
+      const fields = Object.keys(form);
+      setErrors(serverErrorMap(error, { fields, fallback: TOASTS.updateFailed }));
       toastError(TOASTS.errorTitle, error, TOASTS.updateFailed);
     }
   }
@@ -118,24 +122,34 @@ function DetailsBody(
     }
   }
 
+  // Save has nothing to do until a field differs from the user's (shallow: the form is flat).
+  const start = editFormOf(user);
+  const changed = !!form && Object.entries(form).some(([k, v]) => start[k as keyof EditForm] !== v);
   const editButtons = (
-    <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      {form
-        ? (
-          <>
-            <Button variant="outline" onClick={cancel} disabled={updateUser.isPending}>
-              {BUTTONS.cancel}
+    <div className="mt-6 grid gap-2">
+      <FormError message={errors[FORM_MESSAGE]} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {form
+          ? (
+            <>
+              <Button variant="outline" onClick={cancel} disabled={updateUser.isPending}>
+                {BUTTONS.cancel}
+              </Button>
+              <Button
+                onClick={save}
+                disabled={updateUser.isPending || !changed}
+                data-testid="button-save-user"
+              >
+                {updateUser.isPending ? BUTTONS.saving : BUTTONS.saveChanges}
+              </Button>
+            </>
+          )
+          : (
+            <Button onClick={() => setForm(editFormOf(user))} data-testid="button-edit-user">
+              {BUTTONS.editProfile}
             </Button>
-            <Button onClick={save} disabled={updateUser.isPending} data-testid="button-save-user">
-              {updateUser.isPending ? BUTTONS.saving : BUTTONS.saveChanges}
-            </Button>
-          </>
-        )
-        : (
-          <Button onClick={() => setForm(editFormOf(user))} data-testid="button-edit-user">
-            {BUTTONS.editProfile}
-          </Button>
-        )}
+          )}
+      </div>
     </div>
   );
 
