@@ -1,0 +1,167 @@
+/**
+ * Official identifiers in the words of a report (ADR XXXX-official-identifiers): EU acts
+ * ("Regulation (EU) 2026/1432", "Directive 2011/83/EU", "Regulation (EC) No 1907/2006", CELEX
+ * numbers), UK statutory instruments ("2026 No. 123", "S.I. 2026/123"), Federal Register
+ * document numbers ("FR Doc. 2026-04123") and citations ("91 FR 12345"), and US bills ("H.R.
+ * 1234", "S.J.Res. 12"). Each is normalised to one key per act, documented in {@link OfficialId}.
+ *
+ * Every pattern is of the safe shape: literals and classes under bounded quantifiers only, so an
+ * attempt at one position costs at most a constant and a scan is linear in the text; the
+ * adversarial inputs of scripts/bench/dedup_bench.ts show it. Texts are cut at
+ * {@link MAX_SCANNED_CHARS} and at most {@link MAX_IDS} identifiers are kept (bounded memory).
+ */
+
+/**
+ * One identifier found. `key` is the act's key:
+ * - `eu:reg|dir|dec:YEAR:NUMBER` an EU act (the number without leading zeros);
+ * - `uk-si:YEAR:NUMBER`, `uk-ssi:YEAR:NUMBER`, `uk-nisr:YEAR:NUMBER` UK instruments;
+ * - `us-fr-doc:YEAR-NUMBER` a Federal Register document, `us-fr:VOLUME:PAGE` a citation;
+ * - `us-bill:TYPE:NUMBER` a bill (TYPE hr, s, hres, sres, hjres, sjres, hconres, sconres),
+ *   followed by `@CONGRESS` when the report says which congress.
+ * `scheme` is the key up to its year or number (`eu`, `uk-si`, `us-fr-doc`, `us-bill` …): two
+ * different keys of one scheme are two different acts. `cited` marks an act the report only
+ * refers to ("amending Regulation (EU) 2019/1020"), not the one it is about.
+ */
+export interface OfficialId {
+  key: string;
+  scheme: string;
+  cited: boolean;
+}
+
+/** The longest text scanned: a report's opening says what it is about. */
+export const MAX_SCANNED_CHARS = 20_000;
+/** The most identifiers kept per text. */
+export const MAX_IDS = 64;
+
+const KINDS: Record<string, string> = { regulation: "reg", directive: "dir", decision: "dec" };
+const SP = "[ \\u00a0]";
+
+// Group names: act word, then either year/number ("(EU) 2026/1432"), "No" number/year, or the
+// old "2011/83/EU"; a bare "(EU) 2026/1433" continues the list of the last act word.
+const EU_ACT = new RegExp(
+  `\\b(?<word>Regulations?|Directives?|Decisions?)${SP}{1,3}` +
+    `(?:\\((?<tag>EU|EC|EEC|Euratom|CFSP)\\)${SP}{1,3})?(?<no>No\\.?${SP}{1,3})?` +
+    `(?<a>\\d{1,4})\\/(?<b>\\d{1,5})(?<suffix>\\/(?:EU|EC|EEC|CFSP))?(?![\\d/])` +
+    `|(?<=(?:,|and|or)${SP}{1,3})\\((?<tag2>EU|EC|EEC|Euratom)\\)${SP}{1,3}` +
+    `(?<no2>No\\.?${SP}{1,3})?(?<a2>\\d{1,4})\\/(?<b2>\\d{1,5})(?![\\d/])`,
+  "gi",
+);
+const CELEX = /CELEX(?::|%3A|[ \u00a0]{1,3}(?:number:?[ \u00a0]{1,3})?)([0-9CE])(\d{4})([A-Z]{1,2})(\d{4})(?:R\((\d{2})\))?(?:-(\d{8}))?/gi;
+const UK_SI = /(?<![\w.])(S\.S\.I\.|S\.I\.|SSI|SI|S\.R\.)[ \u00a0]{0,2}(\d{4})\/(\d{1,5})(?![\d/])/g;
+const UK_NO = /\b(\d{4})[ \u00a0]{1,2}No\.[ \u00a0]{0,2}(\d{1,5})(?![\d/])/g;
+const FR_DOC =
+  /\b(?:FR[ \u00a0]{1,2}Doc\.?|Document[ \u00a0]{1,2}(?:Number|No\.?)):?[ \u00a0]{0,2}(?:No\.?[ \u00a0]{0,2})?(\d{4})-(\d{4,5})(?!\d)/g;
+const FR_CITE = /\b(\d{1,3})[ \u00a0]{1,2}(?:FR|Fed\.[ \u00a0]?Reg\.)[ \u00a0]{1,2}(\d{1,6})(?![\d/])/g;
+const US_BILL =
+  /(?<![\w.])(H\.[ \u00a0]?R\.|H\.[ \u00a0]?Res\.|H\.[ \u00a0]?J\.[ \u00a0]?Res\.|H\.[ \u00a0]?Con\.[ \u00a0]?Res\.|S\.[ \u00a0]?Res\.|S\.[ \u00a0]?J\.[ \u00a0]?Res\.|S\.[ \u00a0]?Con\.[ \u00a0]?Res\.|S\.)[ \u00a0]{0,2}(\d{1,5})(?![\d/])/g;
+const CONGRESS = /\b(\d{2,3})(?:st|nd|rd|th)[ \u00a0]Congress\b/;
+// Plain "S. 56" is a Senate bill only in a text about Congress (else "s. 56" of a UK act …).
+const ABOUT_CONGRESS = /\b(?:Senate|Congress|Senator)\b/;
+// A reference, not the subject: "amending Commission Delegated Regulation …". Tested on the 80
+// characters before an identifier only, so its cost is bounded per identifier.
+const CITING = new RegExp(
+  "\\b(?:amending|amends|amended|repealing|repeals|supplementing|supplements|correcting|" +
+    "corrects|implementing|under|pursuant to|referred to in|laid down in|in accordance with|" +
+    "replacing|replaces|based on)(?:\\s{1,3}(?:the|Commission|Council|Delegated|Implementing|" +
+    "European|Parliament|and|of|Regulations?|Directives?|Decisions?)){0,6}\\s{0,3}$",
+);
+
+const CELEX_KINDS: Record<string, string> = { R: "reg", L: "dir", D: "dec" };
+
+/** The bill types as keyed, by their written form without dots and spaces. */
+export const BILL_TYPES: Record<string, string> = {
+  HR: "hr",
+  HRes: "hres",
+  HJRes: "hjres",
+  HConRes: "hconres",
+  S: "s",
+  SRes: "sres",
+  SJRes: "sjres",
+  SConRes: "sconres",
+};
+
+function eu(kind: string, year: number, number: number): string {
+  return `eu:${kind}:${year}:${number}`;
+}
+
+/** The scheme of a key: its first part ("eu", "uk-si", "us-bill" …). */
+export function schemeOf(key: string): string {
+  return key.slice(0, key.indexOf(":"));
+}
+
+function euKey(groups: Record<string, string | undefined>, lastWord: string | null) {
+  const word = (groups.word ?? lastWord ?? "").toLowerCase().replace(/s$/, "");
+  const kind = KINDS[word];
+  const a = Number(groups.a ?? groups.a2);
+  const b = Number(groups.b ?? groups.b2);
+  const tagged = groups.tag ?? groups.tag2 ?? groups.suffix;
+  if (!kind || !tagged) return null; // "Regulation 12/2026" of a national body is not EU's
+  // "No 1907/2006" is number/year; "2026/1432" and "2011/83/EU" are year/number.
+  const numberFirst = (groups.no ?? groups.no2) !== undefined;
+  const [year, number] = numberFirst ? [b, a] : [a, b];
+  if (year < 1950 || year > 2099 || number === 0) return null;
+  return eu(kind, year, number);
+}
+
+/** The identifiers in `text`, in the order they occur, each key once (the first occurrence). */
+export function scanOfficialIds(text: string): OfficialId[] {
+  const t = text.length > MAX_SCANNED_CHARS ? text.slice(0, MAX_SCANNED_CHARS) : text;
+  const found: { at: number; key: string; cited?: boolean }[] = [];
+  let lastWord: string | null = null;
+  let lastCited = false;
+  for (const m of t.matchAll(EU_ACT)) {
+    const groups = m.groups ?? {};
+    const key = euKey(groups, lastWord);
+    if (groups.word) lastWord = groups.word;
+    if (key === null) continue;
+    // A continuation ("… and (EU) 2019/2") is cited when the act before it was.
+    const cited: boolean = groups.word ? citing(t, m.index) : lastCited;
+    lastCited = cited;
+    found.push({ at: m.index, key, cited });
+  }
+  for (const m of t.matchAll(CELEX)) {
+    const kind = CELEX_KINDS[m[3]!.toUpperCase()];
+    if (kind) found.push({ at: m.index, key: eu(kind, Number(m[2]), Number(m[4])) });
+  }
+  for (const m of t.matchAll(UK_SI)) {
+    const scheme = m[1] === "S.S.I." || m[1] === "SSI" ? "uk-ssi" : m[1] === "S.R." ? "uk-nisr" : "uk-si";
+    found.push({ at: m.index, key: `${scheme}:${Number(m[2])}:${Number(m[3])}` });
+  }
+  for (const m of t.matchAll(UK_NO)) {
+    found.push({ at: m.index, key: `uk-si:${Number(m[1])}:${Number(m[2])}` });
+  }
+  for (const m of t.matchAll(FR_DOC)) found.push({ at: m.index, key: `us-fr-doc:${m[1]}-${m[2]}` });
+  for (const m of t.matchAll(FR_CITE)) {
+    found.push({ at: m.index, key: `us-fr:${Number(m[1])}:${Number(m[2])}` });
+  }
+  const congress = CONGRESS.exec(t)?.[1];
+  const aboutCongress = ABOUT_CONGRESS.test(t);
+  for (const m of t.matchAll(US_BILL)) {
+    const type = BILL_TYPES[m[1]!.replace(/[.\s\u00a0]/g, "")];
+    if (!type || (type === "s" && !aboutCongress)) continue;
+    found.push({ at: m.index, key: billKey(type, Number(m[2]), congress) });
+  }
+  return uniqueInOrder(found, t);
+}
+
+/** The key of a US bill, with its congress when known. */
+export function billKey(type: string, number: number, congress?: string | number): string {
+  return `us-bill:${type}:${number}${congress ? `@${Number(congress)}` : ""}`;
+}
+
+function citing(text: string, at: number): boolean {
+  return CITING.test(text.slice(Math.max(0, at - 80), at));
+}
+
+function uniqueInOrder(found: { at: number; key: string; cited?: boolean }[], text: string) {
+  found.sort((x, y) => x.at - y.at);
+  const seen = new Map<string, OfficialId>();
+  for (const { at, key, cited } of found) {
+    if (seen.size >= MAX_IDS) break;
+    const isCited = cited ?? citing(text, at);
+    const known = seen.get(key);
+    if (known) known.cited &&= isCited; // the subject once is the subject
+    else seen.set(key, { key, scheme: schemeOf(key), cited: isCited });
+  }
+  return [...seen.values()];
+}
