@@ -2,8 +2,9 @@
  * Official identifiers in the words of a report (ADR XXXX-official-identifiers): EU acts
  * ("Regulation (EU) 2026/1432", "Directive 2011/83/EU", "Regulation (EC) No 1907/2006", CELEX
  * numbers), UK statutory instruments ("2026 No. 123", "S.I. 2026/123"), Federal Register
- * document numbers ("FR Doc. 2026-04123") and citations ("91 FR 12345"), and US bills ("H.R.
- * 1234", "S.J.Res. 12"). Each is normalised to one key per act, documented in {@link OfficialId}.
+ * document numbers ("FR Doc. 2026-04123") and citations ("91 FR 12345"), US bills ("H.R.
+ * 1234", "S.J.Res. 12"), Irish statutory instruments, the German Bundesgesetzblatt and the French
+ * NOR. Each is normalised to one key per act, documented in {@link OfficialId}.
  *
  * Every pattern is of the safe shape: literals and classes under bounded quantifiers only, so an
  * attempt at one position costs at most a constant and a scan is linear in the text; the
@@ -16,6 +17,9 @@
  * - `eu:reg|dir|dec:YEAR:NUMBER` an EU act (the number without leading zeros);
  * - `uk-si:YEAR:NUMBER`, `uk-ssi:YEAR:NUMBER`, `uk-nisr:YEAR:NUMBER` UK instruments;
  * - `us-fr-doc:YEAR-NUMBER` a Federal Register document, `us-fr:VOLUME:PAGE` a citation;
+ * - `ie-si:YEAR:NUMBER`, `de-bgbl:YEAR:PART:NUMBER`, `fr-nor:YEAR:CODE`, `fr-decret:YEAR:NUMBER`
+ *   (and `fr-arrete`, `fr-ordonnance`, `fr-loi`) national journals; `uk-fca-ps:YEAR:NUMBER` (and
+ *   `-cp`, `-fg`, `-gc`) the FCA's policy statements and consultation papers;
  * - `us-bill:TYPE:NUMBER` a bill (TYPE hr, s, hres, sres, hjres, sjres, hconres, sconres),
  *   followed by `@CONGRESS` when the report says which congress.
  * `scheme` is the key up to its year or number (`eu`, `uk-si`, `us-fr-doc`, `us-bill` …): two
@@ -54,14 +58,22 @@ const FR_DOC =
 const FR_CITE = /\b(\d{1,3})[ \u00a0]{1,2}(?:FR|Fed\.[ \u00a0]?Reg\.)[ \u00a0]{1,2}(\d{1,6})(?![\d/])/g;
 const US_BILL =
   /(?<![\w.])(H\.[ \u00a0]?R\.|H\.[ \u00a0]?Res\.|H\.[ \u00a0]?J\.[ \u00a0]?Res\.|H\.[ \u00a0]?Con\.[ \u00a0]?Res\.|S\.[ \u00a0]?Res\.|S\.[ \u00a0]?J\.[ \u00a0]?Res\.|S\.[ \u00a0]?Con\.[ \u00a0]?Res\.|S\.)[ \u00a0]{0,2}(\d{1,5})(?![\d/])/g;
+// National journals: Ireland's "S.I. No. 210 of 2026", Germany's "BGBl. 2026 I Nr. 45", France's
+// NOR ("NOR : ECOT2601234D", one per text published in the Journal officiel).
+const IE_SI = /\bS\.I\.[ \u00a0]{0,2}No\.[ \u00a0]{0,2}(\d{1,4})[ \u00a0]{1,2}of[ \u00a0]{1,2}(\d{4})(?!\d)/g;
+const DE_BGBL = /\bBGBl\.[ \u00a0]{0,2}(\d{4})[ \u00a0]{1,2}(I{1,2})[ \u00a0]{1,2}Nr\.[ \u00a0]{0,2}(\d{1,4})(?!\d)/g;
+const FR_NOR = /\bNOR[ \u00a0]{0,2}:?[ \u00a0]{0,2}([A-Z]{4}(\d{2})\d{5}[A-Z])\b/g;
+// "Décret n° 2026-281", "Arrêté n° 2026-12"; the FCA's "PS26/4" and "CP26/12".
+const FR_DECREE = /\b(Décret|Decret|Arrêté|Arrete|Ordonnance|Loi)[ \u00a0]{1,2}n[°o][ \u00a0]{0,2}(\d{4})-(\d{1,5})(?![\d-])/gi;
+const FCA_PAPER = /(?<![\w/])(PS|CP|FG|GC)(\d{2})\/(\d{1,2})(?![\d/])/g;
 const CONGRESS = /\b(\d{2,3})(?:st|nd|rd|th)[ \u00a0]Congress\b/;
 // Plain "S. 56" is a Senate bill only in a text about Congress (else "s. 56" of a UK act …).
-const ABOUT_CONGRESS = /\b(?:Senate|Congress|Senator)\b/;
+const ABOUT_CONGRESS = /\b(?:Senate|Congress|Senators?)\b|congress\.gov\//;
 // A reference, not the subject: "amending Commission Delegated Regulation …". Tested on the 80
 // characters before an identifier only, so its cost is bounded per identifier.
 const CITING = new RegExp(
   "\\b(?:amending|amends|amended|repealing|repeals|supplementing|supplements|correcting|" +
-    "corrects|implementing|under|pursuant to|referred to in|laid down in|in accordance with|" +
+    "corrects|implementing|transposing|under|pursuant to|referred to in|laid down in|in accordance with|" +
     "replacing|replaces|based on)(?:\\s{1,3}(?:the|Commission|Council|Delegated|Implementing|" +
     "European|Parliament|and|of|Regulations?|Directives?|Decisions?)){0,6}\\s{0,3}$",
 );
@@ -103,9 +115,14 @@ function euKey(groups: Record<string, string | undefined>, lastWord: string | nu
   return eu(kind, year, number);
 }
 
-/** The identifiers in `text`, in the order they occur, each key once (the first occurrence). */
-export function scanOfficialIds(text: string): OfficialId[] {
+/**
+ * The identifiers in `text`, in the order they occur, each key once (the first occurrence).
+ * `context` (the report's other fields) says which congress a bill is of and whether "S. 56"
+ * is a Senate bill.
+ */
+export function scanOfficialIds(text: string, context = ""): OfficialId[] {
   const t = text.length > MAX_SCANNED_CHARS ? text.slice(0, MAX_SCANNED_CHARS) : text;
+  const c = context.length > MAX_SCANNED_CHARS ? context.slice(0, MAX_SCANNED_CHARS) : context;
   const found: { at: number; key: string; cited?: boolean }[] = [];
   let lastWord: string | null = null;
   let lastCited = false;
@@ -134,8 +151,23 @@ export function scanOfficialIds(text: string): OfficialId[] {
   for (const m of t.matchAll(FR_CITE)) {
     found.push({ at: m.index, key: `us-fr:${Number(m[1])}:${Number(m[2])}` });
   }
-  const congress = CONGRESS.exec(t)?.[1];
-  const aboutCongress = ABOUT_CONGRESS.test(t);
+  for (const m of t.matchAll(IE_SI)) {
+    found.push({ at: m.index, key: `ie-si:${Number(m[2])}:${Number(m[1])}` });
+  }
+  for (const m of t.matchAll(DE_BGBL)) {
+    found.push({ at: m.index, key: `de-bgbl:${m[1]}:${m[2]!.length}:${Number(m[3])}` });
+  }
+  for (const m of t.matchAll(FR_NOR)) found.push({ at: m.index, key: `fr-nor:${2000 + Number(m[2])}:${m[1]}` });
+  for (const m of t.matchAll(FR_DECREE)) {
+    const kind = foldAccents(m[1]!).toLowerCase();
+    found.push({ at: m.index, key: `fr-${kind}:${Number(m[2])}:${Number(m[3])}` });
+  }
+  for (const m of t.matchAll(FCA_PAPER)) {
+    found.push({ at: m.index, key: `uk-fca-${m[1]!.toLowerCase()}:${2000 + Number(m[2])}:${Number(m[3])}` });
+  }
+  const congress = CONGRESS.exec(t)?.[1] ?? CONGRESS.exec(c)?.[1] ??
+    /(\d{2,3})(?:st|nd|rd|th)-congress/.exec(c)?.[1];
+  const aboutCongress = ABOUT_CONGRESS.test(t) || ABOUT_CONGRESS.test(c);
   for (const m of t.matchAll(US_BILL)) {
     const type = BILL_TYPES[m[1]!.replace(/[.\s\u00a0]/g, "")];
     if (!type || (type === "s" && !aboutCongress)) continue;
@@ -147,6 +179,10 @@ export function scanOfficialIds(text: string): OfficialId[] {
 /** The key of a US bill, with its congress when known. */
 export function billKey(type: string, number: number, congress?: string | number): string {
   return `us-bill:${type}:${number}${congress ? `@${Number(congress)}` : ""}`;
+}
+
+function foldAccents(word: string): string {
+  return word.normalize("NFD").replace(/\p{M}/gu, "");
 }
 
 function citing(text: string, at: number): boolean {

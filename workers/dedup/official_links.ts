@@ -2,7 +2,7 @@
  * Official identifiers in a report's link (ADR XXXX-official-identifiers): the address of an act
  * on the site that publishes it names the act. Only the publishers' own hosts count, so
  * "/2026/1432" in the path of an unrelated site is nothing: EUR-Lex and the EU's ELI resolver
- * (ELI paths and CELEX query values), legislation.gov.uk, the Federal Register and govinfo
+ * (ELI paths and CELEX query values), legislation.gov.uk, the Irish Statute Book, the Federal Register and govinfo
  * (document numbers), congress.gov (bills with their congress).
  */
 import { billKey, type OfficialId, scanOfficialIds, schemeOf } from "./official_ids.ts";
@@ -52,6 +52,10 @@ function keysOf(url: URL): string[] {
     return scheme && NUMBER.test(year) && NUMBER.test(number)
       ? [`${scheme}:${Number(year)}:${Number(number)}`]
       : [];
+  }
+  if (onHost(host, ["irishstatutebook.ie"]) && parts[0] === "eli" && parts[2] === "si") {
+    const [year, number] = [parts[1] ?? "", parts[3] ?? ""];
+    return NUMBER.test(year) && NUMBER.test(number) ? [`ie-si:${Number(year)}:${Number(number)}`] : [];
   }
   if (onHost(host, ["federalregister.gov", "govinfo.gov"])) {
     const doc = parts.map((p) => FR_DOC_NUMBER.exec(p)).find((m) => m !== null);

@@ -3,9 +3,11 @@
  * about, whether it is a corrigendum or a consolidated version, the MinHash signature of its
  * words, the numbers of its title, its day and its jurisdiction (ADR XXXX-same-change-rule).
  */
-import { type OfficialId, scanOfficialIds } from "./official_ids.ts";
+import { type OfficialId, scanOfficialIds, schemeOf } from "./official_ids.ts";
 import { linkOfficialIds } from "./official_links.ts";
-import { reportSignature } from "./minhash.ts";
+import { reportSignature, wordsOf } from "./minhash.ts";
+
+const MAX_TITLE_WORDS = 100;
 
 /** Who published a report. */
 export type SourceKind = "official_journal" | "regulator" | "law_firm";
@@ -31,6 +33,8 @@ export interface ReportFeatures {
   variant: Variant;
   signature: Uint32Array;
   titleNumbers: string[];
+  /** The folded words of the title, each once. */
+  titleWords: Set<string>;
   day: number;
   jurisdiction: string | null;
 }
@@ -45,34 +49,46 @@ const NUMBERS = /\d+/g;
 export function yearOf(key: string): number | null {
   const [scheme, a, b] = key.split(":");
   if (scheme === "eu") return Number(b);
-  if (scheme?.startsWith("uk-")) return Number(a);
+  if (scheme?.startsWith("uk-") || scheme === "ie-si" || scheme === "de-bgbl") return Number(a);
+  if (scheme?.startsWith("fr-") || scheme?.startsWith("uk-fca-")) return Number(a);
   if (scheme === "us-fr-doc") return Number(a?.slice(0, 4));
   return null;
 }
 
 /**
- * The acts among `ids` a report published in `year` is about: those not cited, and of them the
- * recent ones (this year or the last) when there are any, since a report of a new change is
- * about a new act and names the old act it changes ("amends the Batteries Regulation (Regulation
- * (EU) 2023/1542)") only as a reference.
+ * The acts among `ids` a report published in `year` is about: those not cited and recent (of
+ * this year or the last), since a report of a new change is about a new act and names the old
+ * act it changes ("amends the Batteries Regulation (Regulation (EU) 2023/1542)") or transposes
+ * only as a reference. Two German and French reports that both name the NIS 2 Directive are not
+ * one change.
  */
 function subjectsOf(ids: OfficialId[], year: number): string[] {
-  const keys = ids.filter((id) => !id.cited).map((id) => id.key);
-  const recent = keys.filter((key) => (yearOf(key) ?? year) >= year - 1);
-  return recent.length > 0 ? recent : keys;
+  return ids.filter((id) => !id.cited && (yearOf(id.key) ?? year) >= year - 1).map((id) => id.key);
 }
 
-/** The keys the report is about: its link's and its title's; else those of its text. */
+/**
+ * The keys the report is about: its link's and its title's, and those of its text in schemes
+ * the heading does not name (a Federal Register entry's link names the document, its text the
+ * "91 FR 10234" a law firm cites).
+ */
 function ownKeys(report: Report): string[] {
   const year = Number(report.publishDate.slice(0, 4));
-  const heading = [...linkOfficialIds(report.link), ...scanOfficialIds(report.title)];
-  const keys = subjectsOf(heading, year);
-  return keys.length > 0 ? keys : subjectsOf(scanOfficialIds(report.text), year);
+  const context = `${report.link}\n${report.text}`;
+  const heading = subjectsOf(
+    [...linkOfficialIds(report.link), ...scanOfficialIds(report.title, context)],
+    year,
+  );
+  const schemes = new Set(heading.map(schemeOf));
+  const text = subjectsOf(scanOfficialIds(report.text, `${report.title}\n${report.link}`), year);
+  return [...heading, ...text.filter((key) => !schemes.has(schemeOf(key)))];
 }
 
 function byScheme(keys: string[]): Map<string, string[]> {
   const own = new Map<string, string[]>();
-  for (const key of new Set(keys)) {
+  // A bill named once with its congress (the link) and once without (the title) is one bill.
+  const unique = new Set(keys);
+  for (const key of keys) if (key.includes("@")) unique.delete(key.split("@")[0]!);
+  for (const key of unique) {
     const scheme = key.slice(0, key.indexOf(":"));
     own.set(scheme, [...(own.get(scheme) ?? []), key]);
   }
@@ -86,12 +102,12 @@ function variantOf(report: Report): Variant {
   return "act";
 }
 
-/** Numbers of a title that name something (not years, not days of a month). */
+/** Numbers of a title other than years: counts, amounts, series numbers ("$2 Million", "No. 2"). */
 function titleNumbers(title: string): string[] {
   const numbers = new Set<string>();
   for (const [n] of title.matchAll(NUMBERS)) {
     const value = Number(n);
-    if (value > 31 && !(n.length === 4 && value >= 1900 && value <= 2099)) numbers.add(String(value));
+    if (!(n.length === 4 && value >= 1900 && value <= 2099)) numbers.add(String(value));
   }
   return [...numbers].sort();
 }
@@ -103,6 +119,7 @@ export function featuresOf(report: Report): ReportFeatures {
     variant: variantOf(report),
     signature: reportSignature(report.title, report.text),
     titleNumbers: titleNumbers(report.title),
+    titleWords: new Set(wordsOf(report.title, MAX_TITLE_WORDS)),
     day: Math.floor(Date.parse(`${report.publishDate.slice(0, 10)}T00:00:00Z`) / 86_400_000),
     jurisdiction: report.jurisdiction,
   };

@@ -16,6 +16,8 @@ import type { ReportFeatures } from "./report_features.ts";
 export const DAY_WINDOW = 7;
 /** The least estimated Jaccard similarity of word shingles (chosen on the labelled set). */
 export const SIMILARITY_THRESHOLD = 0.5;
+/** The least Jaccard similarity of the titles' words (chosen on the labelled set). */
+export const TITLE_THRESHOLD = 0.8;
 
 /** The decision and its reason (for the audit history and the evaluation). */
 export interface Verdict {
@@ -26,6 +28,7 @@ export interface Verdict {
 /** Options of {@link sameChange}, for the evaluation's sweeps. */
 export interface SameChangeOptions {
   threshold?: number;
+  titleThreshold?: number;
   dayWindow?: number;
 }
 
@@ -56,6 +59,13 @@ function byIdentifiers(a: ReportFeatures, b: ReportFeatures): Verdict | null {
   return shared === null ? null : { same: true, reason: `same act: ${shared}` };
 }
 
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
 /** Decides whether two reports are one change. */
 export function sameChange(
   a: ReportFeatures,
@@ -78,6 +88,11 @@ export function sameChange(
     return { same: false, reason: "different numbers in the titles" };
   }
   const similarity = estimatedSimilarity(a.signature, b.signature);
-  const same = similarity >= (options.threshold ?? SIMILARITY_THRESHOLD);
-  return { same, reason: `text similarity ${similarity.toFixed(2)}` };
+  const titles = jaccard(a.titleWords, b.titleWords);
+  const same = similarity >= (options.threshold ?? SIMILARITY_THRESHOLD) &&
+    titles >= (options.titleThreshold ?? TITLE_THRESHOLD);
+  return {
+    same,
+    reason: `text similarity ${similarity.toFixed(2)}, titles ${titles.toFixed(2)}`,
+  };
 }
