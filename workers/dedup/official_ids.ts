@@ -15,7 +15,9 @@
 /**
  * One identifier found. `key` is the act's key:
  * - `eu:reg|dir|dec:YEAR:NUMBER` an EU act (the number without leading zeros);
- * - `uk-si:YEAR:NUMBER`, `uk-ssi:YEAR:NUMBER`, `uk-nisr:YEAR:NUMBER` UK instruments;
+ * - `uk-si:YEAR:NUMBER`, `uk-ssi:YEAR:NUMBER`, `uk-nisr:YEAR:NUMBER` UK instruments, and
+ *   `uk-title:YEAR:WORDS` an instrument's citation title ("The Payment Services (Amendment)
+ *   Regulations 2026"), which press releases name without the number;
  * - `us-fr-doc:YEAR-NUMBER` a Federal Register document, `us-fr:VOLUME:PAGE` a citation;
  * - `ie-si:YEAR:NUMBER`, `de-bgbl:YEAR:PART:NUMBER`, `fr-nor:YEAR:CODE`, `fr-decret:YEAR:NUMBER`
  *   (and `fr-arrete`, `fr-ordonnance`, `fr-loi`) national journals; `uk-fca-ps:YEAR:NUMBER` (and
@@ -50,22 +52,31 @@ const EU_ACT = new RegExp(
     `(?<no2>No\\.?${SP}{1,3})?(?<a2>\\d{1,4})\\/(?<b2>\\d{1,5})(?![\\d/])`,
   "gi",
 );
-const CELEX = /CELEX(?::|%3A|[ \u00a0]{1,3}(?:number:?[ \u00a0]{1,3})?)([0-9CE])(\d{4})([A-Z]{1,2})(\d{4})(?:R\((\d{2})\))?(?:-(\d{8}))?/gi;
-const UK_SI = /(?<![\w.])(S\.S\.I\.|S\.I\.|SSI|SI|S\.R\.)[ \u00a0]{0,2}(\d{4})\/(\d{1,5})(?![\d/])/g;
+const CELEX =
+  /CELEX(?::|%3A|[ \u00a0]{1,3}(?:number:?[ \u00a0]{1,3})?)([0-9CE])(\d{4})([A-Z]{1,2})(\d{4})(?:R\((\d{2})\))?(?:-(\d{8}))?/gi;
+const UK_SI =
+  /(?<![\w.])(S\.S\.I\.|S\.I\.|SSI|SI|S\.R\.)[ \u00a0]{0,2}(\d{4})\/(\d{1,5})(?![\d/])/g;
 const UK_NO = /\b(\d{4})[ \u00a0]{1,2}No\.[ \u00a0]{0,2}(\d{1,5})(?![\d/])/g;
 const FR_DOC =
   /\b(?:FR[ \u00a0]{1,2}Doc\.?|Document[ \u00a0]{1,2}(?:Number|No\.?)):?[ \u00a0]{0,2}(?:No\.?[ \u00a0]{0,2})?(\d{4})-(\d{4,5})(?!\d)/g;
-const FR_CITE = /\b(\d{1,3})[ \u00a0]{1,2}(?:FR|Fed\.[ \u00a0]?Reg\.)[ \u00a0]{1,2}(\d{1,6})(?![\d/])/g;
+const FR_CITE =
+  /\b(\d{1,3})[ \u00a0]{1,2}(?:FR|Fed\.[ \u00a0]?Reg\.)[ \u00a0]{1,2}(\d{1,6})(?![\d/])/g;
 const US_BILL =
   /(?<![\w.])(H\.[ \u00a0]?R\.|H\.[ \u00a0]?Res\.|H\.[ \u00a0]?J\.[ \u00a0]?Res\.|H\.[ \u00a0]?Con\.[ \u00a0]?Res\.|S\.[ \u00a0]?Res\.|S\.[ \u00a0]?J\.[ \u00a0]?Res\.|S\.[ \u00a0]?Con\.[ \u00a0]?Res\.|S\.)[ \u00a0]{0,2}(\d{1,5})(?![\d/])/g;
 // National journals: Ireland's "S.I. No. 210 of 2026", Germany's "BGBl. 2026 I Nr. 45", France's
 // NOR ("NOR : ECOT2601234D", one per text published in the Journal officiel).
-const IE_SI = /\bS\.I\.[ \u00a0]{0,2}No\.[ \u00a0]{0,2}(\d{1,4})[ \u00a0]{1,2}of[ \u00a0]{1,2}(\d{4})(?!\d)/g;
-const DE_BGBL = /\bBGBl\.[ \u00a0]{0,2}(\d{4})[ \u00a0]{1,2}(I{1,2})[ \u00a0]{1,2}Nr\.[ \u00a0]{0,2}(\d{1,4})(?!\d)/g;
+const IE_SI =
+  /\bS\.I\.[ \u00a0]{0,2}No\.[ \u00a0]{0,2}(\d{1,4})[ \u00a0]{1,2}of[ \u00a0]{1,2}(\d{4})(?!\d)/g;
+const DE_BGBL =
+  /\bBGBl\.[ \u00a0]{0,2}(\d{4})[ \u00a0]{1,2}(I{1,2})[ \u00a0]{1,2}Nr\.[ \u00a0]{0,2}(\d{1,4})(?!\d)/g;
 const FR_NOR = /\bNOR[ \u00a0]{0,2}:?[ \u00a0]{0,2}([A-Z]{4}(\d{2})\d{5}[A-Z])\b/g;
 // "Décret n° 2026-281", "Arrêté n° 2026-12"; the FCA's "PS26/4" and "CP26/12".
-const FR_DECREE = /\b(Décret|Decret|Arrêté|Arrete|Ordonnance|Loi)[ \u00a0]{1,2}n[°o][ \u00a0]{0,2}(\d{4})-(\d{1,5})(?![\d-])/gi;
+const FR_DECREE =
+  /\b(Décret|Decret|Arrêté|Arrete|Ordonnance|Loi)[ \u00a0]{1,2}n[°o][ \u00a0]{0,2}(\d{4})-(\d{1,5})(?![\d-])/gi;
 const FCA_PAPER = /(?<![\w/])(PS|CP|FG|GC)(\d{2})\/(\d{1,2})(?![\d/])/g;
+// The citation title of a UK instrument ends "Regulations 2026", "Order 2026", "Rules 2026".
+const UK_TITLE_END = /\b(?:Regulations|Order|Rules|Scheme)[ \u00a0](\d{4})\b/g;
+const TITLE_WORD = /^(?:[(A-Z0-9]|etc\b|and$|of$|for$|to$|in$|on$|or$)/;
 const CONGRESS = /\b(\d{2,3})(?:st|nd|rd|th)[ \u00a0]Congress\b/;
 // Plain "S. 56" is a Senate bill only in a text about Congress (else "s. 56" of a UK act …).
 const ABOUT_CONGRESS = /\b(?:Senate|Congress|Senators?)\b|congress\.gov\//;
@@ -141,7 +152,11 @@ export function scanOfficialIds(text: string, context = ""): OfficialId[] {
     if (kind) found.push({ at: m.index, key: eu(kind, Number(m[2]), Number(m[4])) });
   }
   for (const m of t.matchAll(UK_SI)) {
-    const scheme = m[1] === "S.S.I." || m[1] === "SSI" ? "uk-ssi" : m[1] === "S.R." ? "uk-nisr" : "uk-si";
+    const scheme = m[1] === "S.S.I." || m[1] === "SSI"
+      ? "uk-ssi"
+      : m[1] === "S.R."
+      ? "uk-nisr"
+      : "uk-si";
     found.push({ at: m.index, key: `${scheme}:${Number(m[2])}:${Number(m[3])}` });
   }
   for (const m of t.matchAll(UK_NO)) {
@@ -157,13 +172,22 @@ export function scanOfficialIds(text: string, context = ""): OfficialId[] {
   for (const m of t.matchAll(DE_BGBL)) {
     found.push({ at: m.index, key: `de-bgbl:${m[1]}:${m[2]!.length}:${Number(m[3])}` });
   }
-  for (const m of t.matchAll(FR_NOR)) found.push({ at: m.index, key: `fr-nor:${2000 + Number(m[2])}:${m[1]}` });
+  for (const m of t.matchAll(FR_NOR)) {
+    found.push({ at: m.index, key: `fr-nor:${2000 + Number(m[2])}:${m[1]}` });
+  }
   for (const m of t.matchAll(FR_DECREE)) {
     const kind = foldAccents(m[1]!).toLowerCase();
     found.push({ at: m.index, key: `fr-${kind}:${Number(m[2])}:${Number(m[3])}` });
   }
   for (const m of t.matchAll(FCA_PAPER)) {
-    found.push({ at: m.index, key: `uk-fca-${m[1]!.toLowerCase()}:${2000 + Number(m[2])}:${Number(m[3])}` });
+    found.push({
+      at: m.index,
+      key: `uk-fca-${m[1]!.toLowerCase()}:${2000 + Number(m[2])}:${Number(m[3])}`,
+    });
+  }
+  for (const m of t.matchAll(UK_TITLE_END)) {
+    const title = ukTitleBefore(t, m.index, m[0]);
+    if (title) found.push({ at: title.at, key: `uk-title:${m[1]}:${title.words}` });
   }
   const congress = CONGRESS.exec(t)?.[1] ?? CONGRESS.exec(c)?.[1] ??
     /(\d{2,3})(?:st|nd|rd|th)-congress/.exec(c)?.[1];
@@ -179,6 +203,26 @@ export function scanOfficialIds(text: string, context = ""): OfficialId[] {
 /** The key of a US bill, with its congress when known. */
 export function billKey(type: string, number: number, congress?: string | number): string {
   return `us-bill:${type}:${number}${congress ? `@${Number(congress)}` : ""}`;
+}
+
+/**
+ * The citation title ending at `end` ("The Payment Services (Amendment) Regulations 2026"): the
+ * capitalised words back to "The", within 200 characters (so its cost is bounded), or null.
+ */
+function ukTitleBefore(text: string, end: number, last: string) {
+  const start = Math.max(0, end - 200);
+  const words = text.slice(start, end).split(/[ \u00a0]+/);
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = words[i]!;
+    if (word === "") continue;
+    if (word === "The" || word === "the") {
+      const title = [...words.slice(i + 1), last].join(" ").toLowerCase();
+      const at = start + text.slice(start, end).lastIndexOf(`${word} ${words[i + 1] ?? ""}`);
+      return i < words.length - 1 ? { at, words: title.replace(/[^a-z0-9()]+/g, "-") } : null;
+    }
+    if (!TITLE_WORD.test(word)) return null;
+  }
+  return null;
 }
 
 function foldAccents(word: string): string {

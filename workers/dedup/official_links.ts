@@ -55,7 +55,9 @@ function keysOf(url: URL): string[] {
   }
   if (onHost(host, ["irishstatutebook.ie"]) && parts[0] === "eli" && parts[2] === "si") {
     const [year, number] = [parts[1] ?? "", parts[3] ?? ""];
-    return NUMBER.test(year) && NUMBER.test(number) ? [`ie-si:${Number(year)}:${Number(number)}`] : [];
+    return NUMBER.test(year) && NUMBER.test(number)
+      ? [`ie-si:${Number(year)}:${Number(number)}`]
+      : [];
   }
   if (onHost(host, ["federalregister.gov", "govinfo.gov"])) {
     const doc = parts.map((p) => FR_DOC_NUMBER.exec(p)).find((m) => m !== null);
