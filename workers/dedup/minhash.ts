@@ -16,8 +16,11 @@ export const SIGNATURE_SIZE = 128;
 export const MAX_WORDS = 2_000;
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-// One seed per hash function, fixed so that signatures stored today compare with later ones.
-const SEEDS = Uint32Array.from({ length: SIGNATURE_SIZE }, (_, i) => fmix32(0x9e3779b9 + i));
+// The hash functions are h_i(x) = a_i·x + b_i mod 2^32 over a mixed shingle hash x, a_i odd (a
+// permutation of the 32-bit values): one multiplication per value, four times cheaper than
+// mixing each. Fixed, so that signatures stored today compare with later ones.
+const A = Uint32Array.from({ length: SIGNATURE_SIZE }, (_, i) => fmix32(0x9e3779b9 + i) | 1);
+const B = Uint32Array.from({ length: SIGNATURE_SIZE }, (_, i) => fmix32(0x7f4a7c15 + i));
 
 function fmix32(h: number): number {
   h ^= h >>> 16;
@@ -58,8 +61,9 @@ export function shingleHashes(words: readonly string[], size = SHINGLE_WORDS): S
 export function signatureOf(shingles: ReadonlySet<number>): Uint32Array {
   const signature = new Uint32Array(SIGNATURE_SIZE).fill(0xffffffff);
   for (const shingle of shingles) {
+    const x = fmix32(shingle);
     for (let i = 0; i < SIGNATURE_SIZE; i++) {
-      const h = fmix32(shingle ^ SEEDS[i]!);
+      const h = (Math.imul(A[i]!, x) + B[i]!) >>> 0;
       if (h < signature[i]!) signature[i] = h;
     }
   }

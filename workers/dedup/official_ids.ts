@@ -185,7 +185,9 @@ export function scanOfficialIds(text: string, context = ""): OfficialId[] {
       key: `uk-fca-${m[1]!.toLowerCase()}:${2000 + Number(m[2])}:${Number(m[3])}`,
     });
   }
+  let titleLookups = 0; // each looks back 200 characters: at most MAX_IDS of them per text
   for (const m of t.matchAll(UK_TITLE_END)) {
+    if (++titleLookups > MAX_IDS) break;
     const title = ukTitleBefore(t, m.index, m[0]);
     if (title) found.push({ at: title.at, key: `uk-title:${m[1]}:${title.words}` });
   }

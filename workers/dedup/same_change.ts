@@ -30,6 +30,8 @@ export interface SameChangeOptions {
   threshold?: number;
   titleThreshold?: number;
   dayWindow?: number;
+  /** Another measure of text similarity in place of MinHash's (the bench compares trigrams). */
+  textSimilarity?: (a: ReportFeatures, b: ReportFeatures) => number;
 }
 
 // Two keys name one act; a bill's congress counts only when both reports say it.
@@ -87,7 +89,8 @@ export function sameChange(
   ) {
     return { same: false, reason: "different numbers in the titles" };
   }
-  const similarity = estimatedSimilarity(a.signature, b.signature);
+  const similarity = options.textSimilarity?.(a, b) ??
+    estimatedSimilarity(a.signature, b.signature);
   const titles = jaccard(a.titleWords, b.titleWords);
   const same = similarity >= (options.threshold ?? SIMILARITY_THRESHOLD) &&
     titles >= (options.titleThreshold ?? TITLE_THRESHOLD);
