@@ -48,7 +48,8 @@ const EU_ACT = new RegExp(
   `\\b(?<word>Regulations?|Directives?|Decisions?)${SP}{1,3}` +
     `(?:\\((?<tag>EU|EC|EEC|Euratom|CFSP)\\)${SP}{1,3})?(?<no>No\\.?${SP}{1,3})?` +
     `(?<a>\\d{1,4})\\/(?<b>\\d{1,5})(?<suffix>\\/(?:EU|EC|EEC|CFSP))?(?![\\d/])` +
-    `|(?<=(?:,|and|or)${SP}{1,3})\\((?<tag2>EU|EC|EEC|Euratom)\\)${SP}{1,3}` +
+    // "(" first, so that the look-behind runs only where one is.
+    `|\\((?<=(?:,|and|or)${SP}{1,3}\\()(?<tag2>EU|EC|EEC|Euratom)\\)${SP}{1,3}` +
     `(?<no2>No\\.?${SP}{1,3})?(?<a2>\\d{1,4})\\/(?<b2>\\d{1,5})(?![\\d/])`,
   "gi",
 );
@@ -135,6 +136,7 @@ export function scanOfficialIds(text: string, context = ""): OfficialId[] {
   const t = text.length > MAX_SCANNED_CHARS ? text.slice(0, MAX_SCANNED_CHARS) : text;
   const c = context.length > MAX_SCANNED_CHARS ? context.slice(0, MAX_SCANNED_CHARS) : context;
   const found: { at: number; key: string; cited?: boolean }[] = [];
+  const budget = { lookBacks: 2 * MAX_IDS };
   let lastWord: string | null = null;
   let lastCited = false;
   for (const m of t.matchAll(EU_ACT)) {
@@ -143,7 +145,7 @@ export function scanOfficialIds(text: string, context = ""): OfficialId[] {
     if (groups.word) lastWord = groups.word;
     if (key === null) continue;
     // A continuation ("… and (EU) 2019/2") is cited when the act before it was.
-    const cited: boolean = groups.word ? citing(t, m.index) : lastCited;
+    const cited: boolean = groups.word ? citing(t, m.index, budget) : lastCited;
     lastCited = cited;
     found.push({ at: m.index, key, cited });
   }
@@ -199,7 +201,7 @@ export function scanOfficialIds(text: string, context = ""): OfficialId[] {
     if (!type || (type === "s" && !aboutCongress)) continue;
     found.push({ at: m.index, key: billKey(type, Number(m[2]), congress) });
   }
-  return uniqueInOrder(found, t);
+  return uniqueInOrder(found, t, budget);
 }
 
 /** The key of a US bill, with its congress when known. */
@@ -231,18 +233,29 @@ function foldAccents(word: string): string {
   return word.normalize("NFD").replace(/\p{M}/gu, "");
 }
 
-function citing(text: string, at: number): boolean {
+/**
+ * True when the identifier at `at` is cited. Each look-back reads up to 80 characters: at most
+ * 2 × MAX_IDS of them per text; past that an identifier counts as cited, which can only keep
+ * reports apart.
+ */
+function citing(text: string, at: number, budget: { lookBacks: number }): boolean {
+  if (--budget.lookBacks < 0) return true;
   return CITING.test(text.slice(Math.max(0, at - 80), at));
 }
 
-function uniqueInOrder(found: { at: number; key: string; cited?: boolean }[], text: string) {
+function uniqueInOrder(
+  found: { at: number; key: string; cited?: boolean }[],
+  text: string,
+  budget: { lookBacks: number },
+) {
   found.sort((x, y) => x.at - y.at);
   const seen = new Map<string, OfficialId>();
   for (const { at, key, cited } of found) {
     if (seen.size >= MAX_IDS) break;
-    const isCited = cited ?? citing(text, at);
     const known = seen.get(key);
-    if (known) known.cited &&= isCited; // the subject once is the subject
+    if (known && !known.cited) continue; // the subject once is the subject
+    const isCited = cited ?? citing(text, at, budget);
+    if (known) known.cited = isCited;
     else seen.set(key, { key, scheme: schemeOf(key), cited: isCited });
   }
   return [...seen.values()];
