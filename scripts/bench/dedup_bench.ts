@@ -10,7 +10,6 @@
  */
 import { evaluate, type LabelledPair, readLabelledSet } from "../../workers/dedup/evaluation.ts";
 import { LshIndex } from "../../workers/dedup/lsh_index.ts";
-import { reportSignature } from "../../workers/dedup/minhash.ts";
 import { MAX_SCANNED_CHARS, scanOfficialIds } from "../../workers/dedup/official_ids.ts";
 import { featuresOf, type ReportFeatures } from "../../workers/dedup/report_features.ts";
 import { sameChange } from "../../workers/dedup/same_change.ts";
