@@ -1,16 +1,18 @@
 /**
  * Official identifiers in the words of a report (ADR XXXX-official-identifiers): EU acts
- * ("Regulation (EU) 2026/1432", "Directive 2011/83/EU", "Regulation (EC) No 1907/2006", CELEX
- * numbers), UK statutory instruments ("2026 No. 123", "S.I. 2026/123"), Federal Register
- * document numbers ("FR Doc. 2026-04123") and citations ("91 FR 12345"), US bills ("H.R.
- * 1234", "S.J.Res. 12"), Irish statutory instruments, the German Bundesgesetzblatt and the French
- * NOR. Each is normalised to one key per act, documented in {@link OfficialId}.
+ * ("Regulation (EU) 2026/1432", "Directive 2011/83/EU", "Regulation (EC) No 1907/2006"), UK
+ * citation titles ("The Payment Services (Amendment) Regulations 2026") and US bills ("H.R.
+ * 1234", "S.J.Res. 12"), which need the words around them, and the families of id_families.ts
+ * (CELEX, UK and Irish instruments, the Federal Register, the Bundesgesetzblatt, the French NOR
+ * and decrees, the FCA's papers). Each is normalised to one key per act ({@link OfficialId}).
  *
  * Every pattern is of the safe shape: literals and classes under bounded quantifiers only, so an
  * attempt at one position costs at most a constant and a scan is linear in the text; the
  * adversarial inputs of scripts/bench/dedup_bench.ts show it. Texts are cut at
- * {@link MAX_SCANNED_CHARS} and at most {@link MAX_IDS} identifiers are kept (bounded memory).
+ * {@link MAX_SCANNED_CHARS}, at most {@link MAX_IDS} identifiers are kept and the look-backs are
+ * counted (bounded time and memory).
  */
+import { euKey, ID_FAMILIES } from "./id_families.ts";
 
 /**
  * One identifier found. `key` is the act's key:
@@ -53,28 +55,8 @@ const EU_ACT = new RegExp(
     `(?<no2>No\\.?${SP}{1,3})?(?<a2>\\d{1,4})\\/(?<b2>\\d{1,5})(?![\\d/])`,
   "gi",
 );
-const CELEX =
-  /CELEX(?::|%3A|[ \u00a0]{1,3}(?:number:?[ \u00a0]{1,3})?)([0-9CE])(\d{4})([A-Z]{1,2})(\d{4})(?:R\((\d{2})\))?(?:-(\d{8}))?/gi;
-const UK_SI =
-  /(?<![\w.])(S\.S\.I\.|S\.I\.|SSI|SI|S\.R\.)[ \u00a0]{0,2}(\d{4})\/(\d{1,5})(?![\d/])/g;
-const UK_NO = /\b(\d{4})[ \u00a0]{1,2}No\.[ \u00a0]{0,2}(\d{1,5})(?![\d/])/g;
-const FR_DOC =
-  /\b(?:FR[ \u00a0]{1,2}Doc\.?|Document[ \u00a0]{1,2}(?:Number|No\.?)):?[ \u00a0]{0,2}(?:No\.?[ \u00a0]{0,2})?(\d{4})-(\d{4,5})(?!\d)/g;
-const FR_CITE =
-  /\b(\d{1,3})[ \u00a0]{1,2}(?:FR|Fed\.[ \u00a0]?Reg\.)[ \u00a0]{1,2}(\d{1,6})(?![\d/])/g;
 const US_BILL =
   /(?<![\w.])(H\.[ \u00a0]?R\.|H\.[ \u00a0]?Res\.|H\.[ \u00a0]?J\.[ \u00a0]?Res\.|H\.[ \u00a0]?Con\.[ \u00a0]?Res\.|S\.[ \u00a0]?Res\.|S\.[ \u00a0]?J\.[ \u00a0]?Res\.|S\.[ \u00a0]?Con\.[ \u00a0]?Res\.|S\.)[ \u00a0]{0,2}(\d{1,5})(?![\d/])/g;
-// National journals: Ireland's "S.I. No. 210 of 2026", Germany's "BGBl. 2026 I Nr. 45", France's
-// NOR ("NOR : ECOT2601234D", one per text published in the Journal officiel).
-const IE_SI =
-  /\bS\.I\.[ \u00a0]{0,2}No\.[ \u00a0]{0,2}(\d{1,4})[ \u00a0]{1,2}of[ \u00a0]{1,2}(\d{4})(?!\d)/g;
-const DE_BGBL =
-  /\bBGBl\.[ \u00a0]{0,2}(\d{4})[ \u00a0]{1,2}(I{1,2})[ \u00a0]{1,2}Nr\.[ \u00a0]{0,2}(\d{1,4})(?!\d)/g;
-const FR_NOR = /\bNOR[ \u00a0]{0,2}:?[ \u00a0]{0,2}([A-Z]{4}(\d{2})\d{5}[A-Z])\b/g;
-// "Décret n° 2026-281", "Arrêté n° 2026-12"; the FCA's "PS26/4" and "CP26/12".
-const FR_DECREE =
-  /\b(Décret|Decret|Arrêté|Arrete|Ordonnance|Loi)[ \u00a0]{1,2}n[°o][ \u00a0]{0,2}(\d{4})-(\d{1,5})(?![\d-])/gi;
-const FCA_PAPER = /(?<![\w/])(PS|CP|FG|GC)(\d{2})\/(\d{1,2})(?![\d/])/g;
 // The citation title of a UK instrument ends "Regulations 2026", "Order 2026", "Rules 2026".
 const UK_TITLE_END = /\b(?:Regulations|Order|Rules|Scheme)[ \u00a0](\d{4})\b/g;
 const TITLE_WORD = /^(?:[(A-Z0-9]|etc\b|and$|of$|for$|to$|in$|on$|or$)/;
@@ -90,8 +72,6 @@ const CITING = new RegExp(
     "European|Parliament|and|of|Regulations?|Directives?|Decisions?)){0,6}\\s{0,3}$",
 );
 
-const CELEX_KINDS: Record<string, string> = { R: "reg", L: "dir", D: "dec" };
-
 /** The bill types as keyed, by their written form without dots and spaces. */
 export const BILL_TYPES: Record<string, string> = {
   HR: "hr",
@@ -104,16 +84,12 @@ export const BILL_TYPES: Record<string, string> = {
   SConRes: "sconres",
 };
 
-function eu(kind: string, year: number, number: number): string {
-  return `eu:${kind}:${year}:${number}`;
-}
-
 /** The scheme of a key: its first part ("eu", "uk-si", "us-bill" …). */
 export function schemeOf(key: string): string {
   return key.slice(0, key.indexOf(":"));
 }
 
-function euKey(groups: Record<string, string | undefined>, lastWord: string | null) {
+function euActKey(groups: Record<string, string | undefined>, lastWord: string | null) {
   const word = (groups.word ?? lastWord ?? "").toLowerCase().replace(/s$/, "");
   const kind = KINDS[word];
   const a = Number(groups.a ?? groups.a2);
@@ -124,7 +100,7 @@ function euKey(groups: Record<string, string | undefined>, lastWord: string | nu
   const numberFirst = (groups.no ?? groups.no2) !== undefined;
   const [year, number] = numberFirst ? [b, a] : [a, b];
   if (year < 1950 || year > 2099 || number === 0) return null;
-  return eu(kind, year, number);
+  return euKey(kind, year, number);
 }
 
 /**
@@ -141,7 +117,7 @@ export function scanOfficialIds(text: string, context = ""): OfficialId[] {
   let lastCited = false;
   for (const m of t.matchAll(EU_ACT)) {
     const groups = m.groups ?? {};
-    const key = euKey(groups, lastWord);
+    const key = euActKey(groups, lastWord);
     if (groups.word) lastWord = groups.word;
     if (key === null) continue;
     // A continuation ("… and (EU) 2019/2") is cited when the act before it was.
@@ -149,43 +125,11 @@ export function scanOfficialIds(text: string, context = ""): OfficialId[] {
     lastCited = cited;
     found.push({ at: m.index, key, cited });
   }
-  for (const m of t.matchAll(CELEX)) {
-    const kind = CELEX_KINDS[m[3]!.toUpperCase()];
-    if (kind) found.push({ at: m.index, key: eu(kind, Number(m[2]), Number(m[4])) });
-  }
-  for (const m of t.matchAll(UK_SI)) {
-    const scheme = m[1] === "S.S.I." || m[1] === "SSI"
-      ? "uk-ssi"
-      : m[1] === "S.R."
-      ? "uk-nisr"
-      : "uk-si";
-    found.push({ at: m.index, key: `${scheme}:${Number(m[2])}:${Number(m[3])}` });
-  }
-  for (const m of t.matchAll(UK_NO)) {
-    found.push({ at: m.index, key: `uk-si:${Number(m[1])}:${Number(m[2])}` });
-  }
-  for (const m of t.matchAll(FR_DOC)) found.push({ at: m.index, key: `us-fr-doc:${m[1]}-${m[2]}` });
-  for (const m of t.matchAll(FR_CITE)) {
-    found.push({ at: m.index, key: `us-fr:${Number(m[1])}:${Number(m[2])}` });
-  }
-  for (const m of t.matchAll(IE_SI)) {
-    found.push({ at: m.index, key: `ie-si:${Number(m[2])}:${Number(m[1])}` });
-  }
-  for (const m of t.matchAll(DE_BGBL)) {
-    found.push({ at: m.index, key: `de-bgbl:${m[1]}:${m[2]!.length}:${Number(m[3])}` });
-  }
-  for (const m of t.matchAll(FR_NOR)) {
-    found.push({ at: m.index, key: `fr-nor:${2000 + Number(m[2])}:${m[1]}` });
-  }
-  for (const m of t.matchAll(FR_DECREE)) {
-    const kind = foldAccents(m[1]!).toLowerCase();
-    found.push({ at: m.index, key: `fr-${kind}:${Number(m[2])}:${Number(m[3])}` });
-  }
-  for (const m of t.matchAll(FCA_PAPER)) {
-    found.push({
-      at: m.index,
-      key: `uk-fca-${m[1]!.toLowerCase()}:${2000 + Number(m[2])}:${Number(m[3])}`,
-    });
+  for (const family of ID_FAMILIES) {
+    for (const m of t.matchAll(family.pattern)) {
+      const key = family.key(m);
+      if (key) found.push({ at: m.index, key });
+    }
   }
   let titleLookups = 0; // each looks back 200 characters: at most MAX_IDS of them per text
   for (const m of t.matchAll(UK_TITLE_END)) {
@@ -227,10 +171,6 @@ function ukTitleBefore(text: string, end: number, last: string) {
     if (!TITLE_WORD.test(word)) return null;
   }
   return null;
-}
-
-function foldAccents(word: string): string {
-  return word.normalize("NFD").replace(/\p{M}/gu, "");
 }
 
 /**
