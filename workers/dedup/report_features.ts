@@ -8,6 +8,8 @@ import { linkOfficialIds } from "./official_links.ts";
 import { reportSignature, wordsOf } from "./minhash.ts";
 
 const MAX_TITLE_WORDS = 100;
+// A title or link longer than this is cut before the patterns read it (bounded work per report).
+const MAX_HEADING_CHARS = 2_000;
 
 /** Who published a report. */
 export type SourceKind = "official_journal" | "regulator" | "law_firm";
@@ -96,7 +98,9 @@ function byScheme(keys: string[]): Map<string, string[]> {
 }
 
 function variantOf(report: Report): Variant {
-  const heading = `${report.title}\n${report.link}`;
+  const heading = `${report.title.slice(0, MAX_HEADING_CHARS)}\n${
+    report.link.slice(0, MAX_HEADING_CHARS)
+  }`;
   if (CORRIGENDUM.test(heading)) return "corrigendum";
   if (CONSOLIDATED.test(heading)) return "consolidated";
   return "act";
@@ -105,7 +109,7 @@ function variantOf(report: Report): Variant {
 /** Numbers of a title other than years: counts, amounts, series numbers ("$2 Million", "No. 2"). */
 function titleNumbers(title: string): string[] {
   const numbers = new Set<string>();
-  for (const [n] of title.matchAll(NUMBERS)) {
+  for (const [n] of title.slice(0, MAX_HEADING_CHARS).matchAll(NUMBERS)) {
     const value = Number(n);
     if (!(n.length === 4 && value >= 1900 && value <= 2099)) numbers.add(String(value));
   }
