@@ -2,7 +2,7 @@
  * An email belongs to one account (case-insensitively). Every write of an email checks first,
  * for a clear 409, and turns the unique-index violation of a race past that check into the same
  * 409, which names the email field (as a taken jurisdiction name does), so that the forms say it
- * under their email input (ADR XXXX-form-errors-where-they-belong).
+ * under their email input (ADR 0123).
  */
 import type { Db } from "../../db/client.ts";
 import { findUserByEmail } from "../../db/queries/users.ts";

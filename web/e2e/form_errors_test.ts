@@ -113,7 +113,7 @@ e2eSuite("issue 25: forms say what is wrong where it is wrong", async (t, { newP
       covered: [],
       inView: true,
     }, "at 1366 px");
-    // White text on the destructive red at full opacity: 4.5:1 (ADR XXXX-toasts-under-dialogs).
+    // White text on the destructive red at full opacity: 4.5:1 (ADR 0127).
     const opacity = await page.getByTestId("toast").getByText(USER_MESSAGES.emailTaken)
       .evaluate((el) => getComputedStyle(el).opacity);
     assert.equal(opacity, "1", "the toast's text is not faded");

@@ -57,7 +57,7 @@ export interface FormDialogFooterProps {
   error?: string;
   /**
    * False while submitting could do nothing yet (an edit with no change): the submit button is
-   * disabled until it is true. Default true (ADR XXXX-form-errors-where-they-belong).
+   * disabled until it is true. Default true (ADR 0123).
    */
   ready?: boolean;
 }

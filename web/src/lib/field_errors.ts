@@ -41,7 +41,7 @@ export interface PlacedErrors {
  * part, so "obligations.0.deadline" goes to the obligations editor) and one form-level message:
  * the first message about something that is no field of the form ("body"), or, when the answer
  * names no field at all (a 409, a 500, a network failure), the server's message or `fallback`
- * (ADR XXXX-form-errors-where-they-belong).
+ * (ADR 0123).
  */
 export function placeServerErrors(
   error: unknown,

@@ -45,7 +45,7 @@ export const PANEL_CLASSES =
 
 /**
  * The screen-filling frame that centres a panel and, under it, the slot where toasts show while
- * it is open (ADR XXXX-toasts-under-dialogs): the panel shrinks, and scrolls, to leave a toast its
+ * it is open (ADR 0127): the panel shrinks, and scrolls, to leave a toast its
  * room, so that no toast lies over the panel's buttons at any size. Clicks beside the panel fall
  * through the frame to the overlay (which closes the dialog, as before).
  */

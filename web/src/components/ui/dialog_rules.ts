@@ -98,7 +98,7 @@ export function useEscapeFallback(
 
 /**
  * A ref for a dialog's panel that keeps what is at its bottom in view when the panel gets
- * shorter: a toast taking its room under the panel (ADR XXXX-toasts-under-dialogs) leaves the
+ * shorter: a toast taking its room under the panel (ADR 0127) leaves the
  * buttons just pressed where they were instead of scrolling them out of the panel.
  */
 export function useBottomAnchor(): (panel: HTMLElement | null) => (() => void) | undefined {

@@ -18,7 +18,7 @@ const PLACEMENTS: Record<ToastPlacement, string> = {
   dialog: "flex w-full flex-col gap-2",
 };
 
-/** The region toasts appear in (ADR XXXX-toasts-under-dialogs for the dialog placement). */
+/** The region toasts appear in (ADR 0127 for the dialog placement). */
 export function ToastViewport(
   { className, placement, ...props }: ComponentProps<typeof ToastPrimitive.Viewport> & {
     placement?: ToastPlacement;

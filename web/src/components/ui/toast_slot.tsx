@@ -1,5 +1,5 @@
 /**
- * Where toasts show while a dialog is open (ADR XXXX-toasts-under-dialogs): every open dialog
+ * Where toasts show while a dialog is open (ADR 0127): every open dialog
  * has a slot under its panel (dialog.tsx PanelFrame), and the Toaster renders its region into the
  * innermost one instead of the screen's corner. There the toast takes its own place in the
  * dialog's layout, so it can never lie over the dialog's buttons, at any width; being outside the

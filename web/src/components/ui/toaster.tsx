@@ -14,7 +14,7 @@ import { useToastSlot } from "./toast_slot.tsx";
 
 /**
  * The toast region with the current toast (at most one): in the screen's corner, or under the
- * open dialog's panel while there is one (ADR XXXX-toasts-under-dialogs).
+ * open dialog's panel while there is one (ADR 0127).
  */
 export function Toaster() {
   const { toasts } = useToast();

@@ -1,0 +1,101 @@
+/**
+ * The decision "are two reports one change?" (ADR 0126), precision first: when
+ * in doubt, apart.
+ * 1. A corrigendum, a consolidated version and the act itself are never one change.
+ * 2. Official identifiers: when both reports are about acts of one scheme, they are one change
+ *    if those acts are the same and apart otherwise ("2026/1432" vs "2026/1433", or one act
+ *    against a press release about several), however alike their words.
+ * 3. Otherwise near-duplicate text: same jurisdiction (or a specialist source, of none), at most
+ *    {@link DAY_WINDOW} days apart, no different numbers in the titles, and a MinHash similarity
+ *    of title and text of at least {@link SIMILARITY_THRESHOLD} (ADR 0124).
+ */
+import { estimatedSimilarity } from "./minhash.ts";
+import type { ReportFeatures } from "./report_features.ts";
+
+/** The most days between two near-duplicate reports (labelled set: 0 to 5 days). */
+export const DAY_WINDOW = 7;
+/** The least estimated Jaccard similarity of word shingles (chosen on the labelled set). */
+export const SIMILARITY_THRESHOLD = 0.5;
+/** The least Jaccard similarity of the titles' words (chosen on the labelled set). */
+export const TITLE_THRESHOLD = 0.8;
+
+/** The decision and its reason (for the audit history and the evaluation). */
+export interface Verdict {
+  same: boolean;
+  reason: string;
+}
+
+/** Options of {@link sameChange}, for the evaluation's sweeps. */
+export interface SameChangeOptions {
+  threshold?: number;
+  titleThreshold?: number;
+  dayWindow?: number;
+  /** Another measure of text similarity in place of MinHash's (the bench compares trigrams). */
+  textSimilarity?: (a: ReportFeatures, b: ReportFeatures) => number;
+}
+
+// Two keys name one act; a bill's congress counts only when both reports say it.
+function sameAct(x: string, y: string): boolean {
+  if (x === y) return true;
+  const [bx, cx] = x.split("@");
+  const [by, cy] = y.split("@");
+  return bx === by && (cx === undefined || cy === undefined);
+}
+
+function sameActs(xs: string[], ys: string[]): boolean {
+  return xs.every((x) => ys.some((y) => sameAct(x, y))) &&
+    ys.every((y) => xs.some((x) => sameAct(x, y)));
+}
+
+/** By identifiers: true or false when they decide, null when the reports share no scheme. */
+function byIdentifiers(a: ReportFeatures, b: ReportFeatures): Verdict | null {
+  let shared: string | null = null;
+  for (const [scheme, keys] of a.own) {
+    const other = b.own.get(scheme);
+    if (!other) continue;
+    if (!sameActs(keys, other)) {
+      return { same: false, reason: `different acts: ${keys.join(" ")} / ${other.join(" ")}` };
+    }
+    shared ??= keys.join(" ");
+  }
+  return shared === null ? null : { same: true, reason: `same act: ${shared}` };
+}
+
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+/** Decides whether two reports are one change. */
+export function sameChange(
+  a: ReportFeatures,
+  b: ReportFeatures,
+  options: SameChangeOptions = {},
+): Verdict {
+  if (a.variant !== b.variant) return { same: false, reason: `${a.variant} / ${b.variant}` };
+  const ids = byIdentifiers(a, b);
+  if (ids) return ids;
+  if (a.jurisdiction !== null && b.jurisdiction !== null && a.jurisdiction !== b.jurisdiction) {
+    return { same: false, reason: "different jurisdictions" };
+  }
+  if (Math.abs(a.day - b.day) > (options.dayWindow ?? DAY_WINDOW)) {
+    return { same: false, reason: "too far apart in time" };
+  }
+  if (
+    a.titleNumbers.length > 0 && b.titleNumbers.length > 0 &&
+    a.titleNumbers.join() !== b.titleNumbers.join()
+  ) {
+    return { same: false, reason: "different numbers in the titles" };
+  }
+  const similarity = options.textSimilarity?.(a, b) ??
+    estimatedSimilarity(a.signature, b.signature);
+  const titles = jaccard(a.titleWords, b.titleWords);
+  const same = similarity >= (options.threshold ?? SIMILARITY_THRESHOLD) &&
+    titles >= (options.titleThreshold ?? TITLE_THRESHOLD);
+  return {
+    same,
+    reason: `text similarity ${similarity.toFixed(2)}, titles ${titles.toFixed(2)}`,
+  };
+}

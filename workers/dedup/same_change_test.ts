@@ -1,0 +1,89 @@
+import assert from "node:assert/strict";
+import { featuresOf, type Report } from "./report_features.ts";
+import { sameChange } from "./same_change.ts";
+
+const journal: Report = {
+  sourceKind: "official_journal",
+  jurisdiction: "EU",
+  publishDate: "2026-04-15",
+  link: "https://eur-lex.europa.eu/eli/reg_impl/2026/1433/oj",
+  title: "Commission Implementing Regulation (EU) 2026/1433 imposing a definitive anti-dumping " +
+    "duty on imports of certain iron or steel fasteners originating in China",
+  text: "THE EUROPEAN COMMISSION, Having regard to Regulation (EU) 2016/1036 …",
+};
+const lawFirm: Report = {
+  sourceKind: "law_firm",
+  jurisdiction: "EU",
+  publishDate: "2026-05-30", // weeks later: identifiers know no day window
+  link: "https://www.vandermeer-trade.eu/blog/fasteners-duties-renewed",
+  title: "Trade remedies update: fastener duties stay for another five years",
+  text: "Implementing Regulation (EU) 2026/1433, published on 15 April, confirms the rates.",
+};
+const release: Report = {
+  sourceKind: "regulator",
+  jurisdiction: "UK",
+  publishDate: "2026-02-18",
+  link: "https://ico.org.uk/news/2026/02/ico-fines-brightway-energy/",
+  title: "ICO fines Brightway Energy £1.2 million for unlawful marketing calls",
+  text: "The Information Commissioner's Office has fined Brightway Energy Ltd £1.2 million for " +
+    "making more than 3.1 million unsolicited marketing calls to people registered with the " +
+    "Telephone Preference Service. The company bought data without checking consent.",
+};
+const copy: Report = {
+  ...release,
+  jurisdiction: null,
+  publishDate: "2026-02-20",
+  link: "https://www.dataprotection-news.com/uk/ico-fines-brightway-energy",
+  text: `${release.text} Source: ICO.`,
+};
+
+const same = (a: Report, b: Report) => sameChange(featuresOf(a), featuresOf(b)).same;
+
+Deno.test("reports that name the same act are one change, whatever their words", () => {
+  assert.equal(same(journal, lawFirm), true);
+});
+
+Deno.test("acts of one kind with other numbers are never one change, however alike", () => {
+  const next = {
+    ...journal,
+    link: "https://eur-lex.europa.eu/eli/reg_impl/2026/1434/oj",
+    title: journal.title.replace("2026/1433", "2026/1434"),
+  };
+  assert.equal(same(journal, next), false);
+  assert.equal(same(lawFirm, { ...lawFirm, text: lawFirm.text.replace("1433", "1434") }), false);
+});
+
+Deno.test("a report about several acts is not the change of one of them", () => {
+  const roundUp = {
+    ...lawFirm,
+    title: "Trade remedies round-up, April 2026",
+    text: "Implementing Regulations (EU) 2026/1433 and (EU) 2026/1441 renew the duties.",
+  };
+  assert.equal(same(journal, roundUp), false);
+});
+
+Deno.test("a corrigendum is not the change it corrects", () => {
+  const corrigendum = { ...journal, title: `Corrigendum to ${journal.title}` };
+  assert.equal(same(journal, corrigendum), false);
+});
+
+Deno.test("near-duplicate text within the day window is one change", () => {
+  assert.equal(same(release, copy), true);
+});
+
+Deno.test("near-duplicate text more than a week apart is not", () => {
+  assert.equal(same(release, { ...copy, publishDate: "2026-03-02" }), false);
+});
+
+Deno.test("near-duplicate text of two jurisdictions is not one change", () => {
+  assert.equal(same(release, { ...copy, jurisdiction: "IE" }), false);
+});
+
+Deno.test("one template with another amount or company is not one change", () => {
+  const other = {
+    ...copy,
+    title: "ICO fines HomeShield Windows £150,000 for unlawful marketing calls",
+    text: copy.text.replace("Brightway Energy", "HomeShield Windows").replace("£1.2", "£0.15"),
+  };
+  assert.equal(same(release, other), false);
+});
