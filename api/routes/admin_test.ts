@@ -28,6 +28,7 @@ dbTest("the admin listing shows every status with content and reviewer", async (
     "aiSummary",
     "approvedAt",
     "content",
+    "freshness",
     "id",
     "jurisdiction",
     "obligations",
