@@ -6,6 +6,7 @@ import { dublinCore } from "./dublin_core.ts";
 import type { AdapterContext, ParsedFeed, RawItem, RawText } from "./feed_types.ts";
 import { htmlToText } from "./html_text.ts";
 import { readItems } from "./document_items.ts";
+import { feedRefresh } from "./syndication.ts";
 import { resolveBase } from "./url.ts";
 import { asArray, asNode, attr, textOf, type XmlNode } from "./xml_node.ts";
 
@@ -92,5 +93,5 @@ export function parseAtom(feed: XmlNode, prefix: string, ctx: AdapterContext): P
   };
   const title = htmlToText(textOf(feed[`${prefix}title`])) ||
     htmlToText(textOf(feed[ctx.names.dcTitle]));
-  return { title, ...readItems(asArray(feed[`${prefix}entry`]), { ...ctx, rawOf }) };
+  return { title, ...feedRefresh(feed, ctx.names), ...readItems(asArray(feed[`${prefix}entry`]), { ...ctx, rawOf }) };
 }

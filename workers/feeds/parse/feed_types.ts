@@ -56,6 +56,11 @@ export interface DocumentItems {
 export interface ParsedFeed extends DocumentItems {
   /** Plain text; "" when the feed has none. */
   title: string;
+  /**
+   * How often the feed says it should be read, in seconds (<ttl>, sy:updatePeriod; syndication.ts),
+   * when it says so: the publisher's word for the schedule (issue 26).
+   */
+  refreshSeconds?: number;
 }
 
 /** What parseFeed needs besides the bytes. */
@@ -86,6 +91,9 @@ export interface FeedNames {
   dctermsIssued: string;
   dctermsCreated: string;
   dctermsModified: string;
+  /** The RSS syndication module (http://purl.org/rss/1.0/modules/syndication/). */
+  syUpdatePeriod: string;
+  syUpdateFrequency: string;
 }
 
 /** What the format adapters share. */
