@@ -54,10 +54,13 @@ interface ListedSource {
   lastSyncProblem: string | null;
 }
 
+/** A source's WebSub subscription (api/schemas PushView); the push subscriber fills it. */
+export type PushFields = { hub: string; leaseExpiresAt: Date } | null;
+
 /** What a listing answers for a source (its fields and health): its last sync error in a user's words, not the code. */
 export type WithHealth<T extends ListedSource> =
   & Omit<T, "lastSyncProblem">
-  & { lastSyncError: string | null }
+  & { lastSyncError: string | null; push: PushFields }
   & SourceHealthFields;
 
 /**
@@ -76,6 +79,8 @@ export async function healthOf(
     const lastSyncError = lastSyncProblem === null
       ? null
       : problemCodeText(lastSyncProblem, "feed");
-    return { ...source, lastSyncError, ...(row ? healthFields(row) : NO_HEALTH) };
+    // No source has a push subscription until the WebSub subscriber (issue 26) records them.
+    const push: PushFields = null;
+    return { ...source, lastSyncError, push, ...(row ? healthFields(row) : NO_HEALTH) };
   };
 }

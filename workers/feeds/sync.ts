@@ -17,7 +17,7 @@ import type { SourceToSync } from "../../db/queries/sources.ts";
 import { finishSourceSync } from "../../db/queries/sync_queue.ts";
 import type { Analyser } from "../ai/analyser.ts";
 import { analyseRows } from "../ai/runner/analyse_rows.ts";
-import { retryAt } from "./backoff.ts";
+import { backoffDelayMs, retryAt } from "./backoff.ts";
 import { FetchError } from "./fetch/fetch_error.ts";
 import { problemOf } from "./fetch/problem_of.ts";
 import { problemCode, problemCodeText } from "../../domain/fetch_problem.ts";
@@ -30,13 +30,17 @@ import { parseSourceOffThread } from "./parse/off_thread.ts";
 import { adapterOf } from "./sources/adapters.ts";
 import { sortByStored } from "./known_items.ts";
 import { reviseChanged } from "./revise.ts";
+import { afterRead, afterRetryAfter, type ScheduleOptions } from "./schedule/schedule_read.ts";
 import { itemsToUpdates } from "./to_updates.ts";
 
 /** The longest lastSyncError stored. */
 export const MAX_SYNC_ERROR = 300;
 
-/** What a sync needs besides the sources. */
-export interface SyncContext {
+/**
+ * What a sync needs besides the sources; the schedule's options (SYNC_MIN_INTERVAL, the jitter
+ * source) included.
+ */
+export interface SyncContext extends ScheduleOptions {
   db: Db;
   now: () => Date;
   /** The global legislative terms: the filter of jurisdiction sources (see termsForSource). */
@@ -153,6 +157,7 @@ export async function syncSource(source: SourceToSync, ctx: SyncContext): Promis
         at,
         etag: etag ?? source.etag,
         lastModified: lastModified ?? source.lastModified,
+        ...afterRead(source, { at, headers: response.headers, feed: null }, ctx),
       });
       return { ok: true, counts: NO_COUNTS };
     }
@@ -186,6 +191,7 @@ export async function syncSource(source: SourceToSync, ctx: SyncContext): Promis
       at,
       etag,
       lastModified,
+      ...afterRead(source, { at, headers: response.headers, feed }, ctx),
     });
     return {
       ok: true,
@@ -229,6 +235,10 @@ async function recordFailure(
       problem,
       consecutiveErrors,
       retryAfter: retryAt(at, consecutiveErrors, askedMs),
+      schedule: askedMs === undefined ? undefined : afterRetryAfter(source, {
+        at,
+        waitMs: backoffDelayMs(consecutiveErrors, askedMs),
+      }, ctx) ?? undefined,
     });
   } catch (storeError) {
     console.error(`feeds/sync: could not record the failure of source ${source.id}:`, storeError);

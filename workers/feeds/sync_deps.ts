@@ -1,7 +1,7 @@
 /**
  * What a sync needs, from the Settings: one translation for the server's sync buttons, the cron
  * tick and the worker loop, so that each reads SYNC_CONCURRENCY, SYNC_CLAIM_SECONDS and
- * ALLOW_PRIVATE_FETCH the same way.
+ * SYNC_MIN_INTERVAL and ALLOW_PRIVATE_FETCH the same way.
  */
 import type { Db } from "../../db/client.ts";
 import type { Analyser } from "../ai/analyser.ts";
@@ -25,6 +25,7 @@ export function syncServiceOf(
     analyser: parts.analyser,
     now: parts.now,
     allowPrivate: settings.security.allowPrivateFetch,
+    minIntervalSeconds: settings.sync.minIntervalSeconds,
     queue: { concurrency: settings.sync.concurrency, claimMs: settings.sync.claimMs },
   });
 }
