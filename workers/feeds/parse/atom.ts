@@ -93,5 +93,9 @@ export function parseAtom(feed: XmlNode, prefix: string, ctx: AdapterContext): P
   };
   const title = htmlToText(textOf(feed[`${prefix}title`])) ||
     htmlToText(textOf(feed[ctx.names.dcTitle]));
-  return { title, ...feedRefresh(feed, ctx.names), ...readItems(asArray(feed[`${prefix}entry`]), { ...ctx, rawOf }) };
+  return {
+    title,
+    ...feedRefresh(feed, ctx.names),
+    ...readItems(asArray(feed[`${prefix}entry`]), { ...ctx, rawOf }),
+  };
 }
