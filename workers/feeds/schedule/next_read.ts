@@ -17,7 +17,7 @@ import { activityIntervalSeconds } from "./activity.ts";
 
 /** The poll of a source with a live push subscription: a daily safety net. */
 export const PUSH_INTERVAL_S = 86_400;
-/** The widest jitter: a tenth of the interval, at most this. */
+/** The widest jitter: a twentieth of the interval, at most this. */
 export const MAX_JITTER_S = 300;
 
 /** What the schedule of one source is decided from. */
@@ -84,7 +84,7 @@ function chooseInterval(input: NextReadInput): { interval: number; reason: SyncI
 export function nextRead(input: NextReadInput): NextRead {
   const { interval, reason } = chooseInterval(input);
   const min = input.minIntervalSeconds;
-  const spread = Math.min(interval / 10, MAX_JITTER_S);
+  const spread = Math.min(interval / 20, MAX_JITTER_S);
   const r = Math.min(Math.max(input.random(), 0), 1);
   // An interval someone asked as a floor (the publisher, a Retry-After, the min interval) is
   // read a little late; a rate that is the slowest allowed a little early, so that the loop's
