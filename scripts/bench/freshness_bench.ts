@@ -218,6 +218,7 @@ async function runMode(mode: string, pubs: Publisher[]): Promise<ModeResult> {
     }
     s.seen = count;
     s.reads.push(now);
+    // Only the schedule's fields of a SourceToSync are read (schedule_read.ts); no database here.
     const decided = policy(s.source as unknown as SourceToSync, {
       at,
       headers: response.headers,
