@@ -43,6 +43,11 @@ export const SYNC_STATE_RESET = {
   consecutiveErrors: 0,
   retryAfter: null,
   nextSyncAt: new Date(0),
+  // Another feed: the old one's activity and refresh interval say nothing of it (issue 26).
+  syncIntervalSeconds: null,
+  syncIntervalReason: null,
+  recentItemDates: [] as string[],
+  feedRefreshSeconds: null,
 } as const satisfies Partial<typeof rssSources.$inferInsert>;
 
 /** A source's definition and sync state, as both admin listings show it. */
