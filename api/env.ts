@@ -7,6 +7,7 @@ import { readFlag } from "./env_flag.ts";
 import { safeMarketingUrl } from "./schemas/links.ts";
 import { httpUrl } from "./schemas/urls.ts";
 import { DEFAULT_GEMINI_MODEL } from "../workers/ai/gemini.ts";
+import { DEFAULT_SYNC_MIN_INTERVAL_SECONDS } from "../domain/sync_schedule.ts";
 import { DEFAULT_CLAIM_MS, DEFAULT_SYNC_CONCURRENCY } from "../workers/feeds/sync_queue_loop.ts";
 import { DEFAULT_POLL_MS } from "../workers/settings.ts";
 
@@ -48,6 +49,9 @@ const EnvSchema = z.object({
   SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_SYNC_CONCURRENCY),
   SYNC_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_CLAIM_MS / 1000),
   SYNC_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(DEFAULT_POLL_MS / 1000),
+  // Seconds, as the issue names it (issue 26): no source is read more than once in this time.
+  SYNC_MIN_INTERVAL: z.coerce.number().int().min(60).max(86_400)
+    .default(DEFAULT_SYNC_MIN_INTERVAL_SECONDS),
   TRUST_PROXY: flag(false),
   SMTP_URL: optional.refine((v) => !v || /^smtps?:\/\/[^/?#]+/i.test(v), {
     message: "SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465",

@@ -29,6 +29,7 @@ export function settingsFromEnv(env: Env): Settings {
       concurrency: env.SYNC_CONCURRENCY,
       claimMs: env.SYNC_CLAIM_SECONDS * 1000,
       pollMs: env.SYNC_POLL_SECONDS * 1000,
+      minIntervalSeconds: env.SYNC_MIN_INTERVAL,
     },
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, outboxDir: outboxDir(env) },
     ai: {

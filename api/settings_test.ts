@@ -11,9 +11,22 @@ Deno.test("the sync settings come in ms, with the same defaults the workers use"
       SYNC_CLAIM_SECONDS: "60",
       SYNC_POLL_SECONDS: "0.5",
       WORKERS_IN_SERVER: "false",
+      SYNC_MIN_INTERVAL: "600",
     })).sync,
-    { concurrency: 8, claimMs: 60_000, pollMs: 500, workersInServer: false },
+    {
+      concurrency: 8,
+      claimMs: 60_000,
+      pollMs: 500,
+      workersInServer: false,
+      minIntervalSeconds: 600,
+    },
   );
+});
+
+Deno.test("SYNC_MIN_INTERVAL is seconds, 300 by default, and refuses what is not", () => {
+  assert.equal(settingsFromEnv(parseEnv({})).sync.minIntervalSeconds, 300);
+  assert.throws(() => parseEnv({ SYNC_MIN_INTERVAL: "5m" }));
+  assert.throws(() => parseEnv({ SYNC_MIN_INTERVAL: "10" }), "below a minute");
 });
 
 Deno.test("unset optional variables become explicit nulls, never absent fields", () => {

@@ -34,6 +34,7 @@ import { REVISION_REVIEWS, type RevisionReview } from "../domain/revisions.ts";
 import type { ObligationSource } from "../domain/obligations.ts";
 import type { PushReason, PushState } from "../domain/push.ts";
 import type { Role } from "../domain/roles.ts";
+import type { SyncIntervalReason } from "../domain/sync_schedule.ts";
 import type { SourceFormat, SourceHealth, SourceType, SyncStatus } from "../domain/sources.ts";
 import type { RiskLevel, TaskStatus } from "../domain/tasks.ts";
 
@@ -171,6 +172,19 @@ export const rssSources = pgTable("rss_sources", {
    * claim of the worker syncing it (expires by itself).
    */
   nextSyncAt: timestamp({ withTimezone: true }).notNull().default(sql`'epoch'::timestamptz`),
+  /**
+   * The read schedule (issue 26, workers/feeds/schedule/next_read.ts): the current interval and
+   * why (domain/sync_schedule.ts), null until the source's first read (its jurisdiction's then).
+   */
+  syncIntervalSeconds: integer(),
+  syncIntervalReason: text().$type<SyncIntervalReason>(),
+  /**
+   * The dates (ISO) of the source's recent items, newest first, at most 100 within four weeks:
+   * its activity, kept so that a 304 still knows it (schedule/activity.ts).
+   */
+  recentItemDates: jsonb().$type<string[]>().notNull().default([]),
+  /** How often the feed itself says to read it (<ttl>, sy:updatePeriod), in seconds, or null. */
+  feedRefreshSeconds: integer(),
   claimedUntil: when(),
   claimedBy: text(),
   /**

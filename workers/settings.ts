@@ -6,6 +6,7 @@
  * of variables lists each field's variable and default.
  */
 import { DEFAULT_GEMINI_MODEL } from "./ai/gemini.ts";
+import { DEFAULT_SYNC_MIN_INTERVAL_SECONDS } from "../domain/sync_schedule.ts";
 import { DEFAULT_CLAIM_MS, DEFAULT_SYNC_CONCURRENCY } from "./feeds/sync_queue_loop.ts";
 
 /** How often an idle worker (or the server's own loop) looks for due sources, by default. */
@@ -69,6 +70,8 @@ export interface Settings {
     claimMs: number;
     /** SYNC_POLL_SECONDS, in ms: how often an idle loop (server or worker) looks for due sources. */
     pollMs: number;
+    /** SYNC_MIN_INTERVAL, in seconds: no source is read more than once in this time (issue 26). */
+    minIntervalSeconds: number;
   };
   mail: MailSettings;
   ai: AiSettings;
@@ -115,6 +118,7 @@ export function testSettings(overrides: SettingsOverrides = {}): Settings {
       concurrency: DEFAULT_SYNC_CONCURRENCY,
       claimMs: DEFAULT_CLAIM_MS,
       pollMs: DEFAULT_POLL_MS,
+      minIntervalSeconds: DEFAULT_SYNC_MIN_INTERVAL_SECONDS,
       ...overrides.sync,
     },
     mail: {

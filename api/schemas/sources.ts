@@ -14,6 +14,7 @@ import {
   SYNC_FREQUENCIES,
   type SyncStatus,
 } from "../../domain/sources.ts";
+import type { SyncIntervalReason } from "../../domain/sync_schedule.ts";
 import { SELECTOR_MAX, selectorProblem } from "./css_selector.ts";
 import { MAX_SERIAL_ID } from "./ids.ts";
 import { httpUrl } from "./urls.ts";
@@ -203,6 +204,20 @@ export interface JurisdictionSourceView extends SourceHealthView {
   lastSync: string | null;
   lastSyncStatus: SyncStatus;
   lastSyncError: string | null;
+  /** When the source is read next (ISO; the epoch for a source never read: due now). */
+  nextSyncAt: string;
+  /** Its current read interval, and why (issue 26; domain/sync_schedule.ts). */
+  syncIntervalSeconds: number;
+  syncIntervalReason: SyncIntervalReason;
+  /** Its live WebSub subscription, or null when it is polled only. */
+  push: PushView | null;
+}
+
+/** A source's WebSub subscription as the listings answer it. */
+export interface PushView {
+  hub: string;
+  /** ISO. */
+  leaseExpiresAt: string;
 }
 
 /** A jurisdiction as GET /api/jurisdictions answers it to admins. */

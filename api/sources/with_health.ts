@@ -11,6 +11,7 @@ import {
 } from "../../db/queries/source_health.ts";
 import type { SourceHealth } from "../../domain/sources.ts";
 import { problemCodeText } from "../../domain/fetch_problem.ts";
+import { allPushStatuses } from "../../db/queries/websub_subscriptions.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -54,10 +55,13 @@ interface ListedSource {
   lastSyncProblem: string | null;
 }
 
+/** A source's live WebSub subscription (api/schemas PushView), null while it polls. */
+export type PushFields = { hub: string; leaseExpiresAt: Date } | null;
+
 /** What a listing answers for a source (its fields and health): its last sync error in a user's words, not the code. */
 export type WithHealth<T extends ListedSource> =
   & Omit<T, "lastSyncProblem">
-  & { lastSyncError: string | null }
+  & { lastSyncError: string | null; push: PushFields }
   & SourceHealthFields;
 
 /**
@@ -70,12 +74,19 @@ export async function healthOf(
   now: Date,
   filter: HealthFilter = {},
 ): Promise<<T extends ListedSource>(source: T) => WithHealth<T>> {
-  const byId = await sourceHealthById(db, now, filter);
+  const [byId, pushById] = await Promise.all([
+    sourceHealthById(db, now, filter),
+    allPushStatuses(db, now),
+  ]);
   return ({ lastSyncProblem, ...source }) => {
     const row = byId.get(source.id);
     const lastSyncError = lastSyncProblem === null
       ? null
       : problemCodeText(lastSyncProblem, "feed");
-    return { ...source, lastSyncError, ...(row ? healthFields(row) : NO_HEALTH) };
+    const subscription = pushById.get(source.id);
+    const push: PushFields = subscription?.live
+      ? { hub: subscription.hub, leaseExpiresAt: subscription.leaseExpiresAt! }
+      : null;
+    return { ...source, lastSyncError, push, ...(row ? healthFields(row) : NO_HEALTH) };
   };
 }

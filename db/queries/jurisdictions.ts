@@ -8,6 +8,7 @@ import type { Db } from "../client.ts";
 import type { SourceFormat, SourceType } from "../../domain/sources.ts";
 import { jurisdictions, legalUpdates, rssSources } from "../schema.ts";
 import { SOURCE_FIELDS } from "./sources.ts";
+import type { SyncIntervalReason } from "../../domain/sync_schedule.ts";
 
 /** A jurisdiction as anyone may see it. */
 export interface PublicJurisdiction {
@@ -30,6 +31,9 @@ export interface JurisdictionSource {
   lastSync: Date | null;
   lastSyncStatus: string;
   lastSyncProblem: string | null;
+  nextSyncAt: Date;
+  syncIntervalSeconds: number;
+  syncIntervalReason: SyncIntervalReason;
 }
 
 /** A jurisdiction with its settings and sources, for admins. */

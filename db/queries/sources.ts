@@ -6,6 +6,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { SourceFormat, SourceType } from "../../domain/sources.ts";
+import type { SyncIntervalReason } from "../../domain/sync_schedule.ts";
 import { jurisdictions, rssSources } from "../schema.ts";
 
 /** What the sync needs of a source. */
@@ -22,13 +23,12 @@ export interface SourceToSync {
   etag: string | null;
   lastModified: string | null;
   consecutiveErrors: number;
+  /** The jurisdiction's reads a day: the slowest rate of the schedule (issue 26). */
+  syncFrequency: number;
+  /** The dates (ISO) of its recent items and the feed's refresh interval (schedule columns). */
+  recentItemDates: string[];
+  feedRefreshSeconds: number | null;
 }
-
-/**
- * Grace of the due rule: the cron ticks every 15 minutes, so a source synced at 12:00:04 with an
- * 8-hour interval would otherwise wait for the 20:15 tick, and drift by a tick every cycle.
- */
-export const DUE_GRACE_MS = 5 * 60 * 1000;
 
 /**
  * The sync state a source starts from: for an update that changes a source's URL, so that the
@@ -43,6 +43,11 @@ export const SYNC_STATE_RESET = {
   consecutiveErrors: 0,
   retryAfter: null,
   nextSyncAt: new Date(0),
+  // Another feed: the old one's activity and refresh interval say nothing of it (issue 26).
+  syncIntervalSeconds: null,
+  syncIntervalReason: null,
+  recentItemDates: [] as string[],
+  feedRefreshSeconds: null,
 } as const satisfies Partial<typeof rssSources.$inferInsert>;
 
 /** A source's definition and sync state, as both admin listings show it. */
@@ -60,6 +65,16 @@ export const SOURCE_FIELDS = {
   lastSyncStatus: rssSources.lastSyncStatus,
   /** The FetchProblem code: the listings answer its text as lastSyncError (api/sources/with_health.ts). */
   lastSyncProblem: rssSources.lastSyncProblem,
+  /**
+   * The read schedule (issue 26): when it is next read, its interval and why; before its first
+   * read, its jurisdiction's.
+   */
+  nextSyncAt: rssSources.nextSyncAt,
+  syncIntervalSeconds: sql<number>`coalesce(${rssSources.syncIntervalSeconds},
+    (select round(86400.0 / greatest(${jurisdictions.syncFrequency}, 1)) from ${jurisdictions}
+      where ${jurisdictions.id} = ${rssSources.jurisdictionId}))`.mapWith(Number),
+  syncIntervalReason: sql<SyncIntervalReason>`coalesce(${rssSources.syncIntervalReason},
+    'jurisdiction')`,
 };
 
 /** A source with its jurisdiction's name and its timestamps. */

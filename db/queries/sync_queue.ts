@@ -13,7 +13,8 @@ import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-or
 import type { Db } from "../client.ts";
 import { jurisdictions, rssSources } from "../schema.ts";
 import { timestamp } from "../sql.ts";
-import { DUE_GRACE_MS, type SourceToSync } from "./sources.ts";
+import type { SourceToSync } from "./sources.ts";
+import type { SyncIntervalReason } from "../../domain/sync_schedule.ts";
 
 /** Who claims: a worker's id (one per process) and how long its claims last. */
 export interface Claimer {
@@ -35,6 +36,10 @@ export const SOURCE_TO_SYNC = {
   etag: rssSources.etag,
   lastModified: rssSources.lastModified,
   consecutiveErrors: rssSources.consecutiveErrors,
+  syncFrequency: sql<number>`(select ${jurisdictions.syncFrequency} from ${jurisdictions}
+    where ${jurisdictions.id} = ${rssSources.jurisdictionId})`.mapWith(Number),
+  recentItemDates: rssSources.recentItemDates,
+  feedRefreshSeconds: rssSources.feedRefreshSeconds,
 };
 
 const dbNow = sql`clock_timestamp()`;
@@ -86,9 +91,25 @@ export async function claimSource(
   return row ?? null;
 }
 
+/** The schedule's decision (workers/feeds/schedule/next_read.ts), as the queue records it. */
+export interface ReadSchedule {
+  nextAt: Date;
+  intervalSeconds: number;
+  reason: SyncIntervalReason;
+}
+
 /** The result of one source's sync, as the queue records it. */
 export type SyncResult =
-  | { ok: true; at: Date; etag: string | null; lastModified: string | null }
+  | {
+    ok: true;
+    at: Date;
+    etag: string | null;
+    lastModified: string | null;
+    schedule: ReadSchedule;
+    /** The activity and the feed's own refresh interval, kept for the next decisions. */
+    recentItemDates: string[];
+    feedRefreshSeconds: number | null;
+  }
   | {
     ok: false;
     at: Date;
@@ -97,13 +118,24 @@ export type SyncResult =
     problem: string;
     consecutiveErrors: number;
     retryAfter: Date;
+    /** A 429 or 503 that asked to wait: the schedule's decision; else the backoff decides. */
+    schedule?: ReadSchedule;
   };
+
+/** The schedule columns of a decision. */
+function scheduleColumns(schedule: ReadSchedule) {
+  return {
+    nextSyncAt: schedule.nextAt,
+    syncIntervalSeconds: schedule.intervalSeconds,
+    syncIntervalReason: schedule.reason,
+  };
+}
 
 /**
  * Records a sync's result and the source's next time, and releases the claim if it is still
- * `holder`'s, in one statement. After a success the source is next due 24/syncFrequency hours
- * later (less the grace that keeps it from drifting by a tick); after a failure, when its
- * backoff ends (workers/feeds/backoff.ts, Retry-After included).
+ * `holder`'s, in one statement. After a success the schedule decides the next time (issue 26);
+ * after a failure, the backoff (workers/feeds/backoff.ts), or the schedule when a 429 or 503
+ * asked to wait (its Retry-After).
  */
 export async function finishSourceSync(
   db: Db,
@@ -125,9 +157,9 @@ export async function finishSourceSync(
       lastModified: result.lastModified,
       consecutiveErrors: 0,
       retryAfter: null,
-      nextSyncAt: sql`${timestamp(result.at)} - ${DUE_GRACE_MS}::integer * interval '1 millisecond'
-        + make_interval(secs => 86400.0 / greatest((select ${jurisdictions.syncFrequency}
-          from ${jurisdictions} where ${jurisdictions.id} = ${rssSources.jurisdictionId}), 1))`,
+      recentItemDates: result.recentItemDates,
+      feedRefreshSeconds: result.feedRefreshSeconds,
+      ...scheduleColumns(result.schedule),
     }
     : {
       lastSyncStatus: "error" as const,
@@ -135,7 +167,7 @@ export async function finishSourceSync(
       lastSyncProblem: result.problem,
       consecutiveErrors: result.consecutiveErrors,
       retryAfter: result.retryAfter,
-      nextSyncAt: result.retryAfter,
+      ...(result.schedule ? scheduleColumns(result.schedule) : { nextSyncAt: result.retryAfter }),
     };
   await db.update(rssSources).set({ lastSync: result.at, ...outcome, ...release })
     .where(eq(rssSources.id, source.id));

@@ -6,7 +6,7 @@ import { dbTest } from "../testing.ts";
 import { claimHostSlot, ensureHostSlots, releaseHostSlot } from "./host_slots.ts";
 import { insertNewUpdates } from "./ingest.ts";
 import { pendingAnalysisBatch } from "./ingest.ts";
-import { DUE_GRACE_MS } from "./sources.ts";
+import type { SyncIntervalReason } from "../../domain/sync_schedule.ts";
 import {
   claimDueSources,
   claimSource,
@@ -98,6 +98,15 @@ dbTest("an expired claim is free again; a live one is not", async ({ db }) => {
   assert.equal((await sourceOf(db, id!)).claimedBy, "worker-a");
 }, { bothDrivers: true });
 
+/** A success's schedule fields: next at `at` (ms), for `reason`, with one recent item now. */
+function scheduled(at: number, reason: SyncIntervalReason) {
+  return {
+    schedule: { nextAt: new Date(at), intervalSeconds: (at - NOW.getTime()) / 1000, reason },
+    recentItemDates: [NOW.toISOString()],
+    feedRefreshSeconds: null,
+  };
+}
+
 dbTest("a finished sync releases the claim and sets the next time", async ({ db }) => {
   const j = await addJurisdiction(db, { syncFrequency: 3 });
   const [ok, failed] = await addSources(db, j.id, [ago(HOUR), ago(HOUR)]);
@@ -107,6 +116,7 @@ dbTest("a finished sync releases the claim and sets the next time", async ({ db 
     at: NOW,
     etag: '"v1"',
     lastModified: null,
+    ...scheduled(NOW.getTime() + 15 * 60_000, "activity"),
   });
   const retryAfter = new Date(NOW.getTime() + 2 * HOUR);
   await finishSourceSync(db, { id: failed!, holder: A.holder }, {
@@ -118,7 +128,10 @@ dbTest("a finished sync releases the claim and sets the next time", async ({ db 
     retryAfter,
   });
   const good = await sourceOf(db, ok!);
-  assert.equal(good.nextSyncAt.getTime(), NOW.getTime() + 8 * HOUR - DUE_GRACE_MS);
+  assert.equal(good.nextSyncAt.getTime(), NOW.getTime() + 15 * 60_000, "the schedule decides");
+  assert.equal(good.syncIntervalSeconds, 900);
+  assert.equal(good.syncIntervalReason, "activity");
+  assert.deepEqual(good.recentItemDates, [NOW.toISOString()]);
   assert.equal(good.claimedUntil, null);
   assert.equal(good.lastSyncStatus, "success");
   assert.equal(good.etag, '"v1"');
@@ -136,6 +149,7 @@ dbTest("a finished sync releases the claim and sets the next time", async ({ db 
     at: NOW,
     etag: null,
     lastModified: null,
+    ...scheduled(NOW.getTime() + HOUR, "jurisdiction"),
   });
   assert.equal((await sourceOf(db, held!.id)).claimedBy, "worker-b");
 }, { bothDrivers: true });

@@ -3,7 +3,7 @@
  * by the sync's discovery, the callback route's verifications and pushes, and the push
  * maintenance job (renewals, unsubscriptions).
  */
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { PushReason } from "../../domain/push.ts";
 import { jurisdictions, rssSources, websubSubscriptions } from "../schema.ts";
@@ -139,9 +139,23 @@ export async function pushStatusOf(
   sourceIds: readonly number[],
   now: Date,
 ): Promise<Map<number, PushStatus>> {
+  if (sourceIds.length === 0) return new Map();
+  return statusesOf(
+    await db.select().from(table).where(inArray(table.sourceId, [...sourceIds])),
+    now,
+  );
+}
+
+/** The push status of every source that has a subscription (the source listings). */
+export async function allPushStatuses(db: Db, now: Date): Promise<Map<number, PushStatus>> {
+  return statusesOf(await db.select().from(table).where(isNotNull(table.sourceId)), now);
+}
+
+function statusesOf(
+  rows: (typeof table.$inferSelect)[],
+  now: Date,
+): Map<number, PushStatus> {
   const statuses = new Map<number, PushStatus>();
-  if (sourceIds.length === 0) return statuses;
-  const rows = await db.select().from(table).where(inArray(table.sourceId, [...sourceIds]));
   for (const row of rows) {
     const live = row.state === "live" && row.leaseEndsAt !== null &&
       row.leaseEndsAt.getTime() > now.getTime();

@@ -2,7 +2,8 @@
  * A farm of real feed servers on several loopback addresses (127.0.0.x), for the scale-out test
  * and bench: each address is a host of its own for the per-host politeness. `/feed/KEY.xml`
  * answers a generated RSS feed of `items` items (links unique per KEY) after `delayMs`, like a
- * real publisher's latency. Every request is counted by path. Not a test file itself.
+ * real publisher's latency, or what `answer` says for KEY. Every request is counted by path. Not a
+ * test file itself.
  */
 import { generateRssFeed } from "./testdata/generate_feed.ts";
 
@@ -14,6 +15,11 @@ export interface FeedFarmOptions {
   items: number;
   /** Wait before each answer, in ms. */
   delayMs: number;
+  /**
+   * Answers feed KEY's requests instead of the generated feed (the freshness bench: publishers
+   * whose feeds change on its clock, with validators).
+   */
+  answer?: (key: string, request: Request) => Response;
 }
 
 /** A running farm. */
@@ -40,15 +46,20 @@ export function startFeedFarm(options: FeedFarmOptions): FeedFarm {
       requests.set(key, (requests.get(key) ?? 0) + 1);
       active++;
       try {
+        // The abort listener goes when the wait ends: hundreds of thousands of requests (the
+        // freshness bench) would otherwise pile listeners onto one signal, each add slower.
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, options.delayMs);
-          closing.signal.addEventListener("abort", () => {
+          const done = () => {
             clearTimeout(timer);
+            closing.signal.removeEventListener("abort", done);
             resolve();
-          }, { once: true });
+          };
+          const timer = setTimeout(done, options.delayMs);
+          closing.signal.addEventListener("abort", done, { once: true });
         });
         const match = /^\/feed\/([\w-]+)\.xml$/.exec(url.pathname);
         if (!match) return new Response("not found", { status: 404 });
+        if (options.answer) return options.answer(match[1]!, request);
         let body = cache.get(key);
         if (!body) {
           const text = generateRssFeed({

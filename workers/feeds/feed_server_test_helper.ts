@@ -7,7 +7,9 @@
  *   extension (.html, .json).
  * - `/generated/KEY.xml?items=N&titles-only=1`: a generated RSS feed of N items (default 100),
  *   links unique per KEY (on this server, answering 404), with ETag and 304 like the fixtures;
- *   with titles-only, the items have nothing but a title and a link.
+ *   with titles-only, the items have nothing but a title and a link. For the read schedule:
+ *   `newest=ISO` (the newest item's date) and `gap-minutes=M` (between items), `ttl=MINUTES`,
+ *   and `cache-control=VALUE` sent as the answer's Cache-Control (on the 304 too).
  * - `/empty-items/FORMAT?items=N`: a document of N empty items (default 1,000;
  *   testdata/empty_items.ts), FORMAT federal-register, json-feed or rss.
  * - `/hostile/KEY.xml?kib=N`: an RSS feed of two items; the first one's description is
@@ -69,10 +71,16 @@ function withOrigin(body: Uint8Array<ArrayBuffer>, origin: string): Uint8Array<A
   return new TextEncoder().encode(text.replaceAll(FIXTURE_ORIGIN, origin));
 }
 
-function conditional(req: Request, etag: string, body: BodyInit, type: string): Response {
+function conditional(
+  req: Request,
+  etag: string,
+  body: BodyInit,
+  type: string,
+  extra: Record<string, string> = {},
+): Response {
   const fresh = req.headers.get("if-none-match") === etag ||
     req.headers.get("if-modified-since") === LAST_MODIFIED;
-  const headers = { etag, "last-modified": LAST_MODIFIED };
+  const headers = { etag, "last-modified": LAST_MODIFIED, ...extra };
   if (fresh) return new Response(null, { status: 304, headers });
   return new Response(body, { headers: { ...headers, "content-type": type } });
 }
@@ -144,11 +152,23 @@ export function startFeedServer(): FeedServer {
       const key = generated[1] ?? "feed";
       const items = param("items", 100);
       const titlesOnly = url.searchParams.get("titles-only") === "1";
+      const newest = url.searchParams.get("newest");
+      const ttl = url.searchParams.get("ttl");
+      const cacheControl = url.searchParams.get("cache-control");
       return conditional(
         req,
-        `"gen-${key}-${items}${titlesOnly ? "-t" : ""}"`,
-        generateRssFeed({ items, key, baseUrl: url.origin, titlesOnly }),
+        `"gen-${key}-${items}${titlesOnly ? "-t" : ""}${url.search.length}"`,
+        generateRssFeed({
+          items,
+          key,
+          baseUrl: url.origin,
+          titlesOnly,
+          newest: newest ? new Date(newest) : undefined,
+          gapMs: param("gap-minutes", 60) * 60_000,
+          ttlMinutes: ttl ? Number(ttl) : undefined,
+        }),
         "application/rss+xml",
+        cacheControl ? { "cache-control": cacheControl } : {},
       );
     }
     const empty = EMPTY_ITEM_FORMATS.find((format) => path === `/empty-items/${format}`);

@@ -16,9 +16,10 @@ import { insertNewUpdates } from "../../db/queries/ingest.ts";
 import { storedItems } from "../../db/queries/revisions.ts";
 import type { SourceToSync } from "../../db/queries/sources.ts";
 import { finishSourceSync } from "../../db/queries/sync_queue.ts";
+import { pushStatusOf } from "../../db/queries/websub_subscriptions.ts";
 import type { Analyser } from "../ai/analyser.ts";
 import { analyseRows } from "../ai/runner/analyse_rows.ts";
-import { retryAt } from "./backoff.ts";
+import { backoffDelayMs, retryAt } from "./backoff.ts";
 import { FetchError } from "./fetch/fetch_error.ts";
 import { problemOf } from "./fetch/problem_of.ts";
 import { problemCode, problemCodeText } from "../../domain/fetch_problem.ts";
@@ -26,20 +27,24 @@ import { guardedFetch } from "./fetch/fetcher.ts";
 import { withContentHashes } from "./content_hash.ts";
 import { termsForSource } from "./filter.ts";
 import { addFullText } from "./full_text.ts";
-import type { FeedItem, FeedPushLinks } from "./parse/feed_types.ts";
+import type { FeedItem, ParsedFeed } from "./parse/feed_types.ts";
 import { parseSourceOffThread } from "./parse/off_thread.ts";
 import { pushAfterFetch } from "./push/after_fetch.ts";
 import type { PushSettings } from "./push/push_settings.ts";
 import { adapterOf } from "./sources/adapters.ts";
 import { sortByStored } from "./known_items.ts";
 import { reviseChanged } from "./revise.ts";
+import { afterRead, afterRetryAfter, type ScheduleOptions } from "./schedule/schedule_read.ts";
 import { itemsToUpdates } from "./to_updates.ts";
 
 /** The longest lastSyncError stored. */
 export const MAX_SYNC_ERROR = 300;
 
-/** What a sync needs besides the sources. */
-export interface SyncContext {
+/**
+ * What a sync needs besides the sources; the schedule's options (SYNC_MIN_INTERVAL, the jitter
+ * source) included.
+ */
+export interface SyncContext extends ScheduleOptions {
   db: Db;
   now: () => Date;
   /** The global legislative terms: the filter of jurisdiction sources (see termsForSource). */
@@ -150,14 +155,14 @@ export interface SourceDocument {
 /**
  * The steps after the fetch, shared by the sync and a hub's push: parse by the source's adapter
  * → filter → hash → sort out stored items → (full text) → (inline analysis) → insert the new
- * ones → revise the changed ones. Answers the counts and the document's WebSub links; throws
+ * ones → revise the changed ones. Answers the counts and the parsed document; throws
  * what the steps throw (a FeedParseError for a document that is not a feed).
  */
 export async function ingestDocument(
   source: SourceToSync,
   doc: SourceDocument,
   ctx: Omit<SyncContext, "holder" | "push">,
-): Promise<{ counts: Counts; push?: FeedPushLinks }> {
+): Promise<{ counts: Counts; feed: ParsedFeed }> {
   const at = doc.at;
   // A big document is parsed in a worker; the steps after it hand the event loop back.
   const feed = await parseSourceOffThread(source.format, doc.body, {
@@ -196,7 +201,7 @@ export async function ingestDocument(
       unreadableDates: countOf(feed.items, (item) => item.dateFallback === "unreadable"),
       fullTextsFetched,
     },
-    push: feed.push,
+    feed,
   };
 }
 
@@ -215,16 +220,18 @@ export async function syncSource(source: SourceToSync, ctx: SyncContext): Promis
     });
     const etag = response.headers.get("etag");
     const lastModified = response.headers.get("last-modified");
+    const pushLive = (await pushStatusOf(ctx.db, [source.id], at)).get(source.id)?.live ?? false;
     if (response.notModified) {
       await finishSourceSync(ctx.db, { id: source.id, holder: ctx.holder ?? null }, {
         ok: true,
         at,
         etag: etag ?? source.etag,
         lastModified: lastModified ?? source.lastModified,
+        ...afterRead(source, { at, headers: response.headers, feed: null, pushLive }, ctx),
       });
       return { ok: true, counts: NO_COUNTS };
     }
-    const { counts, push } = await ingestDocument(source, {
+    const { counts, feed } = await ingestDocument(source, {
       body: response.body,
       url: response.url,
       contentType: response.headers.get("content-type"),
@@ -235,9 +242,10 @@ export async function syncSource(source: SourceToSync, ctx: SyncContext): Promis
       at,
       etag,
       lastModified,
+      ...afterRead(source, { at, headers: response.headers, feed, pushLive }, ctx),
     });
     if (ctx.push) {
-      const fetched = { url: response.url, headers: response.headers, push };
+      const fetched = { url: response.url, headers: response.headers, push: feed.push };
       await pushAfterFetch(source.id, fetched, { db: ctx.db, settings: ctx.push, now: at });
     }
     return { ok: true, counts };
@@ -269,6 +277,10 @@ async function recordFailure(
       problem,
       consecutiveErrors,
       retryAfter: retryAt(at, consecutiveErrors, askedMs),
+      schedule: askedMs === undefined ? undefined : afterRetryAfter(source, {
+        at,
+        waitMs: backoffDelayMs(consecutiveErrors, askedMs),
+      }, ctx) ?? undefined,
     });
   } catch (storeError) {
     console.error(`feeds/sync: could not record the failure of source ${source.id}:`, storeError);

@@ -1,7 +1,7 @@
 /**
  * What a sync needs, from the Settings: one translation for the server's sync buttons, the cron
  * tick and the worker loop, so that each reads SYNC_CONCURRENCY, SYNC_CLAIM_SECONDS,
- * ALLOW_PRIVATE_FETCH and PUBLIC_URL (WebSub callbacks, push/) the same way.
+ * SYNC_MIN_INTERVAL, ALLOW_PRIVATE_FETCH and PUBLIC_URL (WebSub callbacks, push/) the same way.
  */
 import type { Db } from "../../db/client.ts";
 import type { Analyser } from "../ai/analyser.ts";
@@ -35,6 +35,7 @@ export function syncServiceOf(
     now: parts.now,
     allowPrivate: settings.security.allowPrivateFetch,
     push: pushSettingsOf(settings),
+    minIntervalSeconds: settings.sync.minIntervalSeconds,
     queue: { concurrency: settings.sync.concurrency, claimMs: settings.sync.claimMs },
   });
 }

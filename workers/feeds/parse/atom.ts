@@ -7,6 +7,7 @@ import type { AdapterContext, ParsedFeed, RawItem, RawText } from "./feed_types.
 import { htmlToText } from "./html_text.ts";
 import { readItems } from "./document_items.ts";
 import { pushLinksOf } from "./push_links.ts";
+import { feedRefresh } from "./syndication.ts";
 import { resolveBase } from "./url.ts";
 import { asArray, asNode, attr, textOf, type XmlNode } from "./xml_node.ts";
 
@@ -96,6 +97,10 @@ export function parseAtom(feed: XmlNode, prefix: string, ctx: AdapterContext): P
   // The hub and self links are the feed's own <link>s (or atom:links, when written so).
   const links = [...asArray(feed[`${prefix}link`]), ...asArray(feed[ctx.names.atomLink])];
   const push = pushLinksOf(links, context.base);
-  const items = readItems(asArray(feed[`${prefix}entry`]), { ...ctx, rawOf });
-  return { title, ...items, ...(push ? { push } : {}) };
+  return {
+    title,
+    ...feedRefresh(feed, ctx.names),
+    ...readItems(asArray(feed[`${prefix}entry`]), { ...ctx, rawOf }),
+    ...(push ? { push } : {}),
+  };
 }

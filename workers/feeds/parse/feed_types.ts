@@ -66,6 +66,11 @@ export interface ParsedFeed extends DocumentItems {
   title: string;
   /** Set when the document names a WebSub hub (Atom and RSS; parse/push_links.ts). */
   push?: FeedPushLinks;
+  /**
+   * How often the feed says it should be read, in seconds (<ttl>, sy:updatePeriod; syndication.ts),
+   * when it says so: the publisher's word for the schedule (issue 26).
+   */
+  refreshSeconds?: number;
 }
 
 /** What parseFeed needs besides the bytes. */
@@ -96,6 +101,9 @@ export interface FeedNames {
   dctermsIssued: string;
   dctermsCreated: string;
   dctermsModified: string;
+  /** The RSS syndication module (http://purl.org/rss/1.0/modules/syndication/). */
+  syUpdatePeriod: string;
+  syUpdateFrequency: string;
 }
 
 /** What the format adapters share. */

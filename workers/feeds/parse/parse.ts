@@ -21,6 +21,7 @@ const NAMESPACES = {
   dc: "http://purl.org/dc/elements/1.1/",
   dcterms: "http://purl.org/dc/terms/",
   atom: "http://www.w3.org/2005/Atom",
+  sy: "http://purl.org/rss/1.0/modules/syndication/",
 };
 
 // Attributes the adapters read; the others are never materialised.
@@ -66,6 +67,7 @@ function namesOf(root: XmlNode): FeedNames {
   };
   const dc = prefixOf(NAMESPACES.dc, "dc");
   const dcterms = prefixOf(NAMESPACES.dcterms, "dcterms");
+  const sy = prefixOf(NAMESPACES.sy, "sy");
   return {
     contentEncoded: `${prefixOf(NAMESPACES.content, "content")}:encoded`,
     atomLink: `${prefixOf(NAMESPACES.atom, "atom")}:link`,
@@ -76,6 +78,8 @@ function namesOf(root: XmlNode): FeedNames {
     dctermsIssued: `${dcterms}:issued`,
     dctermsCreated: `${dcterms}:created`,
     dctermsModified: `${dcterms}:modified`,
+    syUpdatePeriod: `${sy}:updatePeriod`,
+    syUpdateFrequency: `${sy}:updateFrequency`,
   };
 }
 

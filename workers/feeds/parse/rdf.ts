@@ -7,6 +7,7 @@ import { dublinCore } from "./dublin_core.ts";
 import type { AdapterContext, ParsedFeed, RawItem, RawText } from "./feed_types.ts";
 import { htmlToText } from "./html_text.ts";
 import { readItems } from "./document_items.ts";
+import { feedRefresh } from "./syndication.ts";
 import { resolveBase } from "./url.ts";
 import { asArray, asNode, atomAlternates, attr, textOf, type XmlNode } from "./xml_node.ts";
 
@@ -45,5 +46,5 @@ export function parseRdf(rdf: XmlNode, ctx: AdapterContext): ParsedFeed {
   };
   const title = htmlToText(textOf(channel?.title)) ||
     htmlToText(textOf(channel?.[ctx.names.dcTitle]));
-  return { title, ...readItems(nodes, { ...ctx, rawOf }) };
+  return { title, ...feedRefresh(channel, ctx.names), ...readItems(nodes, { ...ctx, rawOf }) };
 }

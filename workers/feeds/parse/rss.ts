@@ -8,6 +8,7 @@ import type { AdapterContext, ParsedFeed, RawItem, RawText } from "./feed_types.
 import { htmlToText } from "./html_text.ts";
 import { readItems } from "./document_items.ts";
 import { pushLinksOf } from "./push_links.ts";
+import { feedRefresh } from "./syndication.ts";
 import { resolveBase } from "./url.ts";
 import { asArray, asNode, atomAlternates, attr, textOf, type XmlNode } from "./xml_node.ts";
 
@@ -74,5 +75,10 @@ export function parseRss(rss: XmlNode, ctx: AdapterContext): ParsedFeed {
   const title = htmlToText(textOf(channel.title)) ||
     htmlToText(textOf(channel[ctx.names.dcTitle]));
   const push = pushLinksOf(channel[ctx.names.atomLink], base);
-  return { title, ...readItems(nodes, { ...ctx, rawOf }), ...(push ? { push } : {}) };
+  return {
+    title,
+    ...feedRefresh(channel, ctx.names),
+    ...readItems(nodes, { ...ctx, rawOf }),
+    ...(push ? { push } : {}),
+  };
 }

@@ -12,8 +12,12 @@ export interface GenerateFeedOptions {
   key?: string;
   /** Origin of the item links; default "https://legislation.example.gov". */
   baseUrl?: string;
-  /** Date of the newest item; default 2024-03-01T12:00:00Z. Items are an hour apart. */
+  /** Date of the newest item; default 2024-03-01T12:00:00Z. */
   newest?: Date;
+  /** Time between items, in ms; default an hour. */
+  gapMs?: number;
+  /** A <ttl> (minutes) on the channel: the feed's own refresh interval. Default none. */
+  ttlMinutes?: number;
   /** Items with a title and nothing else to read (no description, no content). */
   titlesOnly?: boolean;
   /**
@@ -49,13 +53,14 @@ export function generateRssFeed(options: GenerateFeedOptions): string {
     `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" ` +
     `xmlns:content="http://purl.org/rss/1.0/modules/content/">\n<channel>\n` +
     `<title>Generated feed ${key}</title>\n<link>${base}/</link>\n` +
-    `<description>Benchmark feed</description>\n`,
+    `<description>Benchmark feed</description>\n` +
+    (options.ttlMinutes === undefined ? "" : `<ttl>${options.ttlMinutes}</ttl>\n`),
   ];
   for (let i = 0; i < options.items; i++) {
     const subject = SUBJECTS[i % SUBJECTS.length] ?? "";
     const form = FORMS[i % FORMS.length];
     const title = form ? form(subject, i) : subject;
-    const date = new Date(newest - i * 3_600_000).toUTCString();
+    const date = new Date(newest - i * (options.gapMs ?? 3_600_000)).toUTCString();
     const link = `${base}/${key}/items/${i}`;
     const description =
       `&lt;p&gt;The &lt;strong&gt;${subject}&lt;/strong&gt; measure number ${i} ` +

@@ -3,6 +3,7 @@
  * quotes them; the empty states and form labels the spec leaves open are ours.
  */
 import type { SourceFormat, SourceHealth, SourceType, SyncStatus } from "@domain/sources.ts";
+import type { SyncIntervalReason } from "@domain/sync_schedule.ts";
 
 export const PAGE = {
   title: "Source Management",
@@ -228,3 +229,15 @@ export const OPML = {
     `${names.length === 1 ? "Jurisdiction" : "Jurisdictions"} created: ${names.join(", ")}`,
   noJurisdictionCreated: "No jurisdiction created.",
 } as const;
+
+/**
+ * A source's read schedule (issue 26): "Read every 15 min (busy source)" and "Push via WebSub"
+ * are the issue's; the other reasons' words are ours (ADR 0128).
+ */
+export const SCHEDULE: Record<SyncIntervalReason, (every: string) => string> = {
+  activity: (every) => `Read every ${every} (busy source)`,
+  jurisdiction: (every) => `Read every ${every} (jurisdiction's schedule)`,
+  publisher: (every) => `Read every ${every} (as the publisher asks)`,
+  "retry-after": (every) => `Next read after ${every} (the server asked to wait)`,
+  push: () => "Push via WebSub",
+};
