@@ -25,6 +25,13 @@ const LONG_URL = `http://127.0.0.1:9/${"a-very-long-path-segment-without-a-break
   "x".repeat(150)
 }`;
 
+/** Waits until the screen has drawn its data: no placeholder rows, no spinner. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    !document.querySelector(".animate-pulse, [role=status] .animate-spin")
+  );
+}
+
 /** The page is no wider than the viewport: nothing scrolls sideways. */
 async function fitsWidth(page: Page, where: string): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -107,7 +114,7 @@ e2eSuite("issue 25 item 6: phones get cards, whole dates and folded filters", as
     ) {
       await page.goto(path);
       await page.getByRole("heading").first().waitFor();
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       await fitsWidth(page, path);
     }
     await page.goto("/admin");
