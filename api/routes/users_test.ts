@@ -359,9 +359,14 @@ for (
       ]);
       const responses = await Promise.all([act(aClient, b.id), act(bClient, a.id)]);
       const statuses = responses.map((r) => r.status).sort();
-      assert.deepEqual(statuses, [200, 409]);
-      const refused = responses.find((r) => r.status === 409)!;
-      assert.equal((await refused.json()).message, USER_MESSAGES.lastSuperadmin);
+      // Both calls reach the rule at once (409: the last superadmin), or the first change
+      // commits before the other call's session is read, and its caller is signed out (401).
+      assert.ok(
+        ["200,409", "200,401"].includes(String(statuses)),
+        `one change goes through: ${statuses}`,
+      );
+      const refused = responses.find((r) => r.status === 409);
+      if (refused) assert.equal((await refused.json()).message, USER_MESSAGES.lastSuperadmin);
       const left = await db.select().from(users).where(eq(users.role, "superadmin"));
       assert.equal(left.filter((u) => u.isActive).length, 1);
     },
