@@ -17,11 +17,11 @@ import { hashUrlToken, newWebhookSecret } from "../../workers/alerts/tokens.ts";
 import type { Settings } from "../../workers/settings.ts";
 import { startThrowawayPostgres } from "../throwaway_postgres.ts";
 import { median, percentile } from "./stats.ts";
+import { startWorker } from "./worker_process.ts";
 
 const flag = Deno.args.indexOf("--approvals");
 const APPROVALS = flag >= 0 ? Number(Deno.args[flag + 1]) : 50;
 const OTHER_ALERTS = 1_000;
-const WORKER = new URL("../worker.ts", import.meta.url).pathname;
 
 /** A webhook receiver that tells when the next call arrives (performance.now()). */
 function startReceiver() {
@@ -41,27 +41,6 @@ function startReceiver() {
     },
     close: () => server.shutdown(),
   };
-}
-
-/** Starts `deno task worker` and resolves once it listens (its start banner). */
-async function startWorker(url: string): Promise<Deno.ChildProcess> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", WORKER],
-    env: { DATABASE_URL: url, ALLOW_PRIVATE_FETCH: "true" },
-    stdout: "piped",
-    stderr: "inherit",
-  }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let seen = "";
-  while (!seen.includes("worker: ")) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error("bench: the worker exited before starting");
-    seen += value;
-  }
-  void (async () => {
-    while (!(await reader.read()).done) { /* drain */ }
-  })();
-  return child;
 }
 
 /** Approves APPROVALS updates one after the other; answers each approval → webhook in ms. */
@@ -134,7 +113,7 @@ try {
     "in-process (the approving app's runner)",
     await measure(db, withCron(true), receiver, "In"),
   );
-  worker = await startWorker(pg.url);
+  worker = await startWorker({ DATABASE_URL: pg.url, ALLOW_PRIVATE_FETCH: "true" });
   report(
     "cross-process (a worker hears the NOTIFY)",
     await measure(db, withCron(false), receiver, "Cross"),

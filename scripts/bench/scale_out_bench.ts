@@ -11,6 +11,7 @@ import { type Db, openDatabase, rowsOf } from "../../db/client.ts";
 import { jurisdictions, rssSources } from "../../db/schema.ts";
 import { startFeedFarm } from "../../workers/feeds/feed_farm_test_helper.ts";
 import { startThrowawayPostgres } from "../throwaway_postgres.ts";
+import { startWorker } from "./worker_process.ts";
 
 const flag = Deno.args.indexOf("--sources");
 const SOURCES = flag >= 0 ? Number(Deno.args[flag + 1]) : 5_000;
@@ -18,7 +19,6 @@ const WORKER_COUNTS = [1, 2, 4];
 const DELAY_MS = 200;
 const ITEMS = 5;
 const HOSTS = Array.from({ length: 50 }, (_, i) => `127.0.0.${10 + i}`);
-const WORKER = new URL("../worker.ts", import.meta.url).pathname;
 const CLOCK_TICKS = 100; // getconf CLK_TCK on Linux
 
 /** User + system CPU of a process so far, in ms. */
@@ -28,34 +28,16 @@ async function cpuMs(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) * 1000 / CLOCK_TICKS;
 }
 
+/** A worker of the bench: on its database, polling often, four syncs at once. */
+const workerEnv = (url: string) => ({
+  DATABASE_URL: url,
+  ALLOW_PRIVATE_FETCH: "true",
+  SYNC_POLL_SECONDS: "0.2",
+  SYNC_CONCURRENCY: "4",
+});
+
 async function scalar(db: Db, query: ReturnType<typeof sql>): Promise<number> {
   return Number(rowsOf<{ n: number }>(await db.execute(query))[0]?.n ?? 0);
-}
-
-/** Starts a worker and resolves once it has said it runs. */
-async function startWorker(url: string): Promise<Deno.ChildProcess> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", WORKER],
-    env: {
-      DATABASE_URL: url,
-      ALLOW_PRIVATE_FETCH: "true",
-      SYNC_POLL_SECONDS: "0.2",
-      SYNC_CONCURRENCY: "4",
-    },
-    stdout: "piped",
-    stderr: "inherit",
-  }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let seen = "";
-  while (!seen.includes("worker: ")) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error("bench: a worker exited before starting");
-    seen += value;
-  }
-  void (async () => {
-    while (!(await reader.read()).done) { /* drain */ }
-  })();
-  return child;
 }
 
 async function round(db: Db, url: string, workers: number) {
@@ -63,7 +45,9 @@ async function round(db: Db, url: string, workers: number) {
   await db.execute(sql`update rss_sources set next_sync_at = 'infinity', last_sync = null,
     last_sync_status = 'pending', etag = null, last_modified = null, claimed_until = null,
     claimed_by = null`);
-  const children = await Promise.all(Array.from({ length: workers }, () => startWorker(url)));
+  const children = await Promise.all(
+    Array.from({ length: workers }, () => startWorker(workerEnv(url))),
+  );
   const cpuBefore = await Promise.all(children.map((c) => cpuMs(c.pid)));
   const started = performance.now();
   await db.execute(sql`update rss_sources set next_sync_at = 'epoch'`);
