@@ -5,25 +5,14 @@
  * delay table has the source's median. Nothing is approved, so the shared server will do.
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
 import type { AdminListResponse } from "../../api/schemas/review.ts";
 import { generateRssFeed } from "../../workers/feeds/testdata/generate_feed.ts";
 import { FRESHNESS, PORTAL, PORTAL_TABS, QUALITY } from "../src/features/admin/strings.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, signIn } from "./harness.ts";
 
 const RUN = crypto.randomUUID().slice(0, 8);
 const SOURCE = `Freshness Gazette ${RUN}`;
 const MINUTE = 60_000;
-
-async function call(page: Page, method: string, path: string, data?: unknown) {
-  const res = await page.request.fetch(path, {
-    method,
-    data,
-    headers: { origin: new URL(page.url()).origin },
-  });
-  assert.ok(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`);
-  return await res.json();
-}
 
 /**
  * A feed of four items an hour apart, the newest dated 90 minutes from now: two in the future
@@ -56,15 +45,15 @@ e2eSuite("visible freshness in the Verification Portal", async (t, { newPage }) 
     const ids = new Map<string, string>();
 
     await t.step("the source's items are synced as pending updates", async () => {
-      const land = await call(page, "POST", "/api/jurisdictions", { name: `Fresh Land ${RUN}` });
-      const source = await call(page, "POST", "/api/rss-sources", {
+      const land = await callApi(page, "POST", "/api/jurisdictions", { name: `Fresh Land ${RUN}` });
+      const source = await callApi(page, "POST", "/api/rss-sources", {
         jurisdictionId: land.id,
         name: SOURCE,
         url: feed.url,
       });
       sourceId = source.id;
-      await call(page, "POST", `/api/rss-sources/${sourceId}/sync`);
-      const list: AdminListResponse = await call(
+      await callApi(page, "POST", `/api/rss-sources/${sourceId}/sync`);
+      const list = await callApi<AdminListResponse>(
         page,
         "GET",
         "/api/admin/legal-updates?status=pending&limit=1000",

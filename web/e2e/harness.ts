@@ -10,6 +10,7 @@
  * `deno test`, a suite starts its own server and browser. Without Chromium the suites are
  * skipped, unless CI=true.
  */
+import assert from "node:assert/strict";
 import {
   type Browser,
   type BrowserContext,
@@ -105,6 +106,26 @@ export function e2eSuite(
       }
     },
   });
+}
+
+/**
+ * Calls the API as the page's signed-in user (its cookies, and our Origin, which the CSRF rule
+ * wants) and answers the JSON body; a refused call fails the test with its status and body.
+ */
+// deno-lint-ignore no-explicit-any -- each suite reads the answers it knows the shape of
+export async function callApi<T = any>(
+  page: Page,
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await page.request.fetch(path, {
+    method,
+    data,
+    headers: { origin: new URL(page.url()).origin },
+  });
+  assert.ok(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`);
+  return await res.json() as T;
 }
 
 /** Signs in through the sign-in screen and waits to leave it. */

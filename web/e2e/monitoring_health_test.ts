@@ -12,7 +12,7 @@ import type { FailingSources } from "../../api/schemas/statistics.ts";
 import { NAV_BADGES } from "../src/app/shell/strings.ts";
 import { HEALTH, HEALTH_LABELS } from "../src/features/sources/strings.ts";
 import { expectAccessible } from "./axe.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, signIn } from "./harness.ts";
 
 const RUN = crypto.randomUUID().slice(0, 6);
 const FAILING_LAND = `Failing Land ${RUN}`;
@@ -20,15 +20,6 @@ const CALM_LAND = `Calm Land ${RUN}`;
 const ADMIN = { email: `health.admin.${RUN}@example.com`, password: "health-admin-pass-1" };
 
 /** POST/PUT as the page's signed-in user (the Origin header passes the CSRF check). */
-async function send(page: Page, path: string, data?: unknown) {
-  const res = await page.request.post(path, {
-    data,
-    headers: { origin: new URL(page.url()).origin },
-  });
-  assert.ok(res.ok(), `${path}: ${res.status()} ${await res.text()}`);
-  return await res.json();
-}
-
 /** The server's failing count, and the header's badge once it says the same (after reloads). */
 async function expectBadge(page: Page): Promise<number> {
   const badge = page.getByTestId("nav-bar").getByTestId("badge-sources-failing");
@@ -56,10 +47,15 @@ e2eSuite("monitoring health in the header", async (t, { server, newPage }) => {
   const { page } = await newPage({ viewport: { width: 1366, height: 900 } });
   try {
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const failingLand = await send(page, "/api/jurisdictions", { name: FAILING_LAND });
-    const calmLand = await send(page, "/api/jurisdictions", { name: CALM_LAND });
+    const failingLand = await callApi(page, "POST", "/api/jurisdictions", { name: FAILING_LAND });
+    const calmLand = await callApi(page, "POST", "/api/jurisdictions", { name: CALM_LAND });
     const source = (jurisdictionId: number, name: string, url: string) =>
-      send(page, "/api/rss-sources", { jurisdictionId, name, url, sourceType: "jurisdiction" });
+      callApi(page, "POST", "/api/rss-sources", {
+        jurisdictionId,
+        name,
+        url,
+        sourceType: "jurisdiction",
+      });
     const broken = await source(failingLand.id, "Broken Gazette", feeds.url("/status/404"));
     const flaky = await source(failingLand.id, "Flaky Gazette", feeds.url("/status/503"));
     await source(calmLand.id, "Calm Gazette", feeds.url("/generated/calm.xml?items=2"));

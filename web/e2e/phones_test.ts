@@ -15,7 +15,7 @@ import { activeFilters, LISTING_TEXT } from "../src/features/legal_updates/strin
 import { SOURCES } from "../src/features/sources/strings.ts";
 import { BUTTONS } from "../src/features/users/strings.ts";
 import { updateDetailPath } from "../src/lib/pages.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, signIn } from "./harness.ts";
 
 const PHONE = { width: 375, height: 812 } as const;
 const DESKTOP = { width: 1366, height: 900 } as const;
@@ -66,13 +66,6 @@ async function wholeDate(time: Locator, what: string): Promise<void> {
   assert.equal(lines, 1, `${what}: the date is on one line`);
 }
 
-async function post(page: Page, path: string, data?: unknown) {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(path, { data, headers: { origin } });
-  assert.ok(response.ok(), `${path}: ${response.status()} ${await response.text()}`);
-  return response;
-}
-
 e2eSuite("issue 25 item 6: phones get cards, whole dates and folded filters", async (t, ctx) => {
   const { context, page } = await ctx.newPage({ viewport: PHONE });
   const listing = await (await page.request.get("/api/legal-updates?limit=3"))
@@ -89,8 +82,8 @@ e2eSuite("issue 25 item 6: phones get cards, whole dates and folded filters", as
   });
 
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  for (const u of listing.updates) await post(page, `/api/auth/favorites/${u.id}`);
-  await post(page, "/api/tasks", {
+  for (const u of listing.updates) await callApi(page, "POST", `/api/auth/favorites/${u.id}`);
+  await callApi(page, "POST", "/api/tasks", {
     title: "Phones: follow up",
     description: `See ${LONG_URL}`,
     legalUpdateIds: [first.id],
@@ -99,11 +92,11 @@ e2eSuite("issue 25 item 6: phones get cards, whole dates and folded filters", as
     id: number;
     name: string;
   }[];
-  const source = await (await post(page, "/api/rss-sources", {
+  const source = await callApi<{ id: number }>(page, "POST", "/api/rss-sources", {
     jurisdictionId: jurisdictions[0]!.id,
     name: SOURCE_NAME,
     url: LONG_URL,
-  })).json() as { id: number };
+  });
   await page.request.post(`/api/rss-sources/${source.id}/sync`, {
     headers: { origin: new URL(page.url()).origin },
   });

@@ -12,7 +12,7 @@ import type { Page } from "playwright-core";
 import type { AdminListResponse, AdminUpdate } from "../../api/schemas/review.ts";
 import { startFeedServer } from "../../workers/feeds/feed_server_test_helper.ts";
 import { PORTAL, PORTAL_TABS, QUALITY } from "../src/features/admin/strings.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, signIn } from "./harness.ts";
 
 const RUN = crypto.randomUUID().slice(0, 8);
 const LAND = `Quality Land ${RUN}`;
@@ -20,18 +20,8 @@ const SOURCE = `Quality Gazette ${RUN}`;
 /** The category reviewers move two updates to: no other suite approves under it after a change. */
 const MOVED_TO = "Telecommunications & Media";
 
-async function call(page: Page, method: string, path: string, data?: unknown) {
-  const res = await page.request.fetch(path, {
-    method,
-    data,
-    headers: { origin: new URL(page.url()).origin },
-  });
-  assert.ok(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`);
-  return await res.json();
-}
-
 async function sourceUpdates(page: Page): Promise<AdminUpdate[]> {
-  const list = await call(page, "GET", "/api/admin/legal-updates?status=pending&limit=1000");
+  const list = await callApi(page, "GET", "/api/admin/legal-updates?status=pending&limit=1000");
   return (list as AdminListResponse).updates.filter((u) => u.rssSource?.name === SOURCE);
 }
 
@@ -44,14 +34,14 @@ e2eSuite("the Verification Portal's Quality tab", async (t, { newPage }) => {
     let movedFrom = "";
 
     await t.step("a source's synced updates are reviewed, two under another category", async () => {
-      const land = await call(page, "POST", "/api/jurisdictions", { name: LAND });
-      const source = await call(page, "POST", "/api/rss-sources", {
+      const land = await callApi(page, "POST", "/api/jurisdictions", { name: LAND });
+      const source = await callApi(page, "POST", "/api/rss-sources", {
         jurisdictionId: land.id,
         name: SOURCE,
         url: feeds.url(`/generated/e2e-quality-${RUN}.xml?items=16`),
       });
       sourceId = source.id;
-      await call(page, "POST", `/api/rss-sources/${sourceId}/sync`);
+      await callApi(page, "POST", `/api/rss-sources/${sourceId}/sync`);
       const updates = (await sourceUpdates(page)).filter((u) => u.aiCategory !== MOVED_TO);
       assert.ok(updates.length >= 6, `the feed brought ${updates.length} updates`);
       const [moved1, moved2, kept, ...rest] = updates;
@@ -61,16 +51,16 @@ e2eSuite("the Verification Portal's Quality tab", async (t, { newPage }) => {
       const second = updates.find((u) => u !== moved1 && u.aiCategory === from) ?? moved2!;
       const others = [moved2!, kept!, ...rest].filter((u) => u !== second);
       for (const u of [moved1!, second]) {
-        await call(page, "PATCH", `/api/legal-updates/${u.id}`, {
+        await callApi(page, "PATCH", `/api/legal-updates/${u.id}`, {
           aiCategory: MOVED_TO,
           status: "approved",
         });
       }
-      await call(page, "PATCH", `/api/legal-updates/${others[0]!.id}/status`, {
+      await callApi(page, "PATCH", `/api/legal-updates/${others[0]!.id}/status`, {
         status: "approved",
       });
       const rejected = others.slice(1, 5);
-      await call(page, "PATCH", "/api/legal-updates/bulk-status", {
+      await callApi(page, "PATCH", "/api/legal-updates/bulk-status", {
         ids: rejected.map((u) => u.id),
         statusUpdate: { status: "rejected" },
       });

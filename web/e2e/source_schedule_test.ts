@@ -4,40 +4,28 @@
  * ago), once synced, reads "Read every 5 min (busy source)"; a source never read yet shows its
  * jurisdiction's "Read every 8 h (jurisdiction's schedule)". One page, one sign-in.
  */
-import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
 import { startFeedServer } from "../../workers/feeds/feed_server_test_helper.ts";
 import { SCHEDULE } from "../src/features/sources/strings.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, signIn } from "./harness.ts";
 
 const RUN = crypto.randomUUID().slice(0, 6);
 const LAND = `Schedule Land ${RUN}`;
-
-/** POST as the page's signed-in user (the Origin header passes the CSRF check). */
-async function send(page: Page, path: string, data?: unknown) {
-  const res = await page.request.post(path, {
-    data,
-    headers: { origin: new URL(page.url()).origin },
-  });
-  assert.ok(res.ok(), `${path}: ${res.status()} ${await res.text()}`);
-  return await res.json();
-}
 
 e2eSuite("source read schedule", async (t, { newPage }) => {
   const feeds = startFeedServer();
   const { page } = await newPage({ viewport: { width: 1366, height: 900 } });
   try {
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const land = await send(page, "/api/jurisdictions", { name: LAND });
+    const land = await callApi(page, "POST", "/api/jurisdictions", { name: LAND });
     const newest = new Date(Date.now() - 5 * 60_000).toISOString();
     const source = (name: string, url: string) =>
-      send(page, "/api/rss-sources", { jurisdictionId: land.id, name, url });
+      callApi(page, "POST", "/api/rss-sources", { jurisdictionId: land.id, name, url });
     const busy = await source(
       "Busy Gazette",
       feeds.url(`/generated/busy-${RUN}.xml?items=50&gap-minutes=30&newest=${newest}`),
     );
     await source("Quiet Gazette", feeds.url(`/generated/quiet-${RUN}.xml?items=2`));
-    await send(page, `/api/rss-sources/${busy.id}/sync`);
+    await callApi(page, "POST", `/api/rss-sources/${busy.id}/sync`);
 
     await t.step("each source says how often it is read and why", async () => {
       await page.goto("/jurisdictions");

@@ -5,13 +5,13 @@
  * Management tells a source's failed sync in words, never "feeds/fetcher: …".
  */
 import assert from "node:assert/strict";
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { NOT_PUBLIC_TEXT } from "../../domain/fetch_problem.ts";
 import { CHANNEL_LABELS, FORM, SCREEN } from "../src/features/alerts/strings.ts";
 import { SOURCES } from "../src/features/sources/strings.ts";
 import { PAGES } from "../src/lib/pages.ts";
 import { expectAccessible } from "./axe.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, signIn } from "./harness.ts";
 
 const DNS_TEXT = "The feed's address could not be found (DNS). Check the URL.";
 const SOURCE_NAME = "Unfindable Gazette";
@@ -22,16 +22,6 @@ function descriptionOf(input: Locator): Promise<string> {
     (element.getAttribute("aria-describedby") ?? "").split(/\s+/)
       .map((id) => document.getElementById(id)?.textContent ?? "").join(" ")
   );
-}
-
-/** Posts JSON as the signed-in page would (the CSRF check wants the Origin). */
-async function post(page: Page, path: string, data: unknown) {
-  const response = await page.request.post(path, {
-    data,
-    headers: { origin: new URL(page.url()).origin },
-  });
-  assert.ok(response.ok(), `${path}: ${response.status()}`);
-  return await response.json();
 }
 
 e2eSuite("Errors for people", async (t, { newPage }) => {
@@ -57,14 +47,14 @@ e2eSuite("Errors for people", async (t, { newPage }) => {
   });
 
   await t.step("a source whose host does not resolve says so in words", async () => {
-    const land = await post(page, "/api/jurisdictions", { name: "Errorland" });
-    const source = await post(page, "/api/rss-sources", {
+    const land = await callApi(page, "POST", "/api/jurisdictions", { name: "Errorland" });
+    const source = await callApi(page, "POST", "/api/rss-sources", {
       jurisdictionId: land.id,
       name: SOURCE_NAME,
       url: "https://gazette.nonexistent.invalid/feed.xml",
     });
     // The source's own sync runs inline (a jurisdiction's goes to the workers).
-    const summary = await post(page, `/api/rss-sources/${source.id}/sync`, {});
+    const summary = await callApi(page, "POST", `/api/rss-sources/${source.id}/sync`, {});
     assert.equal(summary.errors[0]?.error, DNS_TEXT);
     await page.goto("/jurisdictions");
     const card = page.getByRole("region", { name: "Errorland" });
