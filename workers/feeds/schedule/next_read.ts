@@ -12,7 +12,7 @@
  * - Retry-After: a 429 or 503 that asked to wait wins past the jurisdiction's interval.
  * - Push: with a live WebSub subscription, one read a day is the safety net.
  * - Jitter: for the other reasons, a small random shift, so that the sources of one host do not
- *   line up (ADR 0129, its jurisdiction part superseded by ADR XXXX-read-phase).
+ *   line up (ADR XXXX-read-phase, which supersedes ADR 0129).
  */
 import type { SyncIntervalReason } from "../../../domain/sync_schedule.ts";
 import { activityIntervalSeconds } from "./activity.ts";

@@ -135,7 +135,11 @@ Deno.test("a source just short of its grid point waits SYNC_MIN_INTERVAL, then i
     random: () => 0.5,
     sourceId: 7,
   });
-  assert.equal(after.nextAt.getTime() / 1000, gridPoint + HOUR, "back on its grid, within the hour");
+  assert.equal(
+    after.nextAt.getTime() / 1000,
+    gridPoint + HOUR,
+    "back on its grid, within the hour",
+  );
 });
 
 Deno.test("one fresh item earns at most a week's worth of reads, not a busy source's", () => {
