@@ -20,9 +20,16 @@ function option(name: string, fallback: string): string {
   return at >= 0 ? Deno.args[at + 1] ?? fallback : fallback;
 }
 
-export async function main(): Promise<void> {
-  const pushes = Number(option("pushes", "200"));
-  const cluster = Deno.args.includes("--pglite") ? null : await startThrowawayPostgres();
+/**
+ * Delivers `pushes` signed documents, one item each and one after another, from the test hub to
+ * the app served on loopback, and answers each one's delay in ms from the hub's POST to its item
+ * being a pending update (the freshness bench's push mode uses it too).
+ */
+export async function measurePushDelays(
+  pushes: number,
+  options: { pglite?: boolean } = {},
+): Promise<{ driver: string; delaysMs: number[] }> {
+  const cluster = options.pglite ? null : await startThrowawayPostgres();
   const database = await openDatabase(cluster ? { url: cluster.url } : {});
   let handler: (req: Request) => Response | Promise<Response> = () => new Response(null);
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (r) => handler(r));
@@ -41,7 +48,7 @@ export async function main(): Promise<void> {
     await (await sync.syncSourceNow(source!.id))!.summary;
     if (!await hub.verified("subscribe", topic)) throw new Error("websub bench: not verified");
 
-    const delays: number[] = [];
+    const delaysMs: number[] = [];
     for (let i = 0; i < pushes; i++) {
       const link = `${hub.origin}/notices/pushed-${i}`;
       const body = feedDocument("atom", { hub: hub.hubUrl, self: topic }, [link]);
@@ -54,22 +61,30 @@ export async function main(): Promise<void> {
         if (performance.now() - started > 10_000) throw new Error(`websub bench: ${link} lost`);
         await new Promise((resolve) => setTimeout(resolve, 1));
       }
-      delays.push(performance.now() - started);
+      delaysMs.push(performance.now() - started);
     }
     await sync.whenIdle();
-    const ms = (v: number) => `${v.toFixed(1)} ms`;
-    console.log(`websub bench (${database.driver}): ${pushes} signed pushes, hub POST → pending`);
-    console.log(
-      `  p50 ${ms(median(delays))}, p95 ${ms(percentile(delays, 95))}, max ${
-        ms(Math.max(...delays))
-      }`,
-    );
+    return { driver: database.driver, delaysMs };
   } finally {
     await hub.close();
     await server.shutdown();
     await database.close();
     await cluster?.stop();
   }
+}
+
+export async function main(): Promise<void> {
+  const pushes = Number(option("pushes", "200"));
+  const { driver, delaysMs } = await measurePushDelays(pushes, {
+    pglite: Deno.args.includes("--pglite"),
+  });
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  console.log(`websub bench (${driver}): ${pushes} signed pushes, hub POST → pending`);
+  console.log(
+    `  p50 ${ms(median(delaysMs))}, p95 ${ms(percentile(delaysMs, 95))}, max ${
+      ms(Math.max(...delaysMs))
+    }`,
+  );
 }
 
 if (import.meta.main) await main();

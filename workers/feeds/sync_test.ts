@@ -297,7 +297,7 @@ dbTest("the cron skips a source backing off; a manual sync does not", async ({ d
 }, { bothDrivers: true });
 
 dbTest(
-  "a silent source is due again after 24/syncFrequency hours, a little early; inactive ones never",
+  "a silent source is due again within 24/syncFrequency hours, then exactly at it; inactive never",
   async ({ db }) => {
     await withServer(async (server) => {
       const clock = testClock();
@@ -310,23 +310,29 @@ dbTest(
         isActive: false,
       });
       await addSource(db, off.id, server.url("/generated/off.xml?items=1"));
-      // The least jitter: a silent source is read 90 s early (ADR 0129).
       const due = () => sync(db, clock, { kind: "due" }, { random: () => 0 });
       const first = await due();
       assert.equal(first.sourcesSynced, 2, "new sources are due at once");
-      const syncedIds = async () =>
-        (await db.select().from(rssSources)).filter((s) =>
-          s.lastSync?.getTime() === clock.now().getTime()
-        )
-          .map((s) => s.id).sort((a, b) => a - b);
-      clock.advance(HOUR - 2 * MINUTE);
-      assert.equal((await due()).sourcesSynced, 0, "nothing due yet");
-      clock.advance(MINUTE);
-      assert.equal((await due()).sourcesSynced, 1);
-      assert.deepEqual(await syncedIds(), [one.id]);
-      clock.advance(7 * HOUR);
-      assert.equal((await due()).sourcesSynced, 2);
-      assert.deepEqual(await syncedIds(), [eight.id, one.id].sort((a, b) => a - b));
+      const nextOf = async (id: number) =>
+        (await db.select().from(rssSources).where(eq(rssSources.id, id)))[0]!.nextSyncAt.getTime();
+      const start = clock.now().getTime();
+      // The first read moves each source onto its own phase (ADR XXXX-read-phase): within its
+      // interval. Then each read is due exactly one interval after the last: no early reads.
+      for (const [source, interval] of [[one, HOUR], [eight, 8 * HOUR]] as const) {
+        const wait = await nextOf(source.id) - start;
+        assert.ok(wait > 0 && wait <= interval, `${wait / MINUTE} min`);
+      }
+      for (let round = 0; round < 12; round++) {
+        const dueAt = Math.min(await nextOf(one.id), await nextOf(eight.id));
+        clock.advance(dueAt - clock.now().getTime() - 1000);
+        assert.equal((await due()).sourcesSynced, 0, "nothing due a second early");
+        clock.advance(1000);
+        const before = [await nextOf(one.id), await nextOf(eight.id)];
+        assert.equal((await due()).sourcesSynced, before.filter((t) => t === dueAt).length);
+        if (before[0] === dueAt) assert.equal(await nextOf(one.id) - dueAt, HOUR);
+        if (before[1] === dueAt) assert.equal(await nextOf(eight.id) - dueAt, 8 * HOUR);
+      }
+      assert.ok(clock.now().getTime() - start >= 8 * HOUR, "both read on their grids for 8 h");
     });
   },
   { bothDrivers: true },

@@ -4,13 +4,15 @@
  * freshness bench on a compressed clock all use it.
  *
  * - Activity: a source that publishes often is read often (activity.ts), down to the min interval.
- * - Jurisdiction: its syncFrequency is the slowest rate: a silent source is read at it exactly.
+ * - Jurisdiction: its syncFrequency is the slowest rate: a silent source is read at it exactly,
+ *   on its own grid of that interval (a phase from its id), so one host's sources do not line up
+ *   (ADR XXXX-read-phase).
  * - Publisher: Cache-Control, Expires, <ttl>, sy:updatePeriod ask for fewer reads; they win up to
  *   the jurisdiction's interval, never past it.
  * - Retry-After: a 429 or 503 that asked to wait wins past the jurisdiction's interval.
  * - Push: with a live WebSub subscription, one read a day is the safety net.
- * - Jitter: a small random shift, so that the sources of one host do not line up (ADR
- *   0129).
+ * - Jitter: for the other reasons, a small random shift, so that the sources of one host do not
+ *   line up (ADR XXXX-read-phase, which supersedes ADR 0129).
  */
 import type { SyncIntervalReason } from "../../../domain/sync_schedule.ts";
 import { activityIntervalSeconds } from "./activity.ts";
@@ -38,6 +40,8 @@ export interface NextReadInput {
   pushLive?: boolean;
   /** The jitter source, [0, 1): Math.random in production, fixed in tests. */
   random: () => number;
+  /** The source's id: its stable phase on the jurisdiction's grid (readPhaseSeconds). */
+  sourceId: number;
 }
 
 /** The decision: when to read next, the current interval, and why. */
@@ -80,15 +84,46 @@ function chooseInterval(input: NextReadInput): { interval: number; reason: SyncI
   return { interval, reason };
 }
 
+/**
+ * A source's stable offset in [0, intervalSeconds) whole seconds: its id mixed by a 32-bit
+ * integer hash (lowbias32), so that consecutive ids spread over the whole interval.
+ */
+export function readPhaseSeconds(sourceId: number, intervalSeconds: number): number {
+  let h = sourceId >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x7feb352d);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x846ca68b);
+  h ^= h >>> 16;
+  return Math.floor((h >>> 0) / 4294967296 * intervalSeconds);
+}
+
+/**
+ * The jurisdiction's rate, exact (ADR XXXX-read-phase): the first point of the source's grid
+ * (epoch seconds ≡ its phase, modulo the interval) strictly after `at`. A read on its grid point
+ * is followed by exactly the interval; the first one moves the source onto its phase, never later
+ * than the interval, and never sooner than the min interval (then read at the min interval, and
+ * the next read lands on the grid).
+ */
+function onGrid(input: NextReadInput, interval: number): Date {
+  const atS = input.at.getTime() / 1000;
+  const phase = readPhaseSeconds(input.sourceId, interval);
+  const next = phase + (Math.floor((atS - phase) / interval) + 1) * interval;
+  return new Date(Math.max(next, atS + input.minIntervalSeconds) * 1000);
+}
+
 /** Decides the source's next read (see the module's comment). */
 export function nextRead(input: NextReadInput): NextRead {
   const { interval, reason } = chooseInterval(input);
+  if (reason === "jurisdiction") {
+    return { nextAt: onGrid(input, interval), intervalSeconds: Math.round(interval), reason };
+  }
   const min = input.minIntervalSeconds;
   const spread = Math.min(interval / 20, MAX_JITTER_S);
   const r = Math.min(Math.max(input.random(), 0), 1);
   // An interval someone asked as a floor (the publisher, a Retry-After, the min interval) is
-  // read a little late; a rate that is the slowest allowed a little early, so that the loop's
-  // poll never makes it slower than promised.
+  // read a little late; a rate that is a promise (activity, push) a little early, so that the
+  // loop's poll never makes it slower than promised.
   const floor = reason === "publisher" || reason === "retry-after" ||
     (reason === "activity" && interval === min);
   let delay = floor ? interval + r * spread / 2 : interval - spread / 2 - r * spread / 2;

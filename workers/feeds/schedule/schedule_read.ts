@@ -44,6 +44,7 @@ function decide(source: SourceToSync, at: Date, options: ScheduleOptions, extra:
     retryAfterSeconds: extra.retryAfterSeconds,
     pushLive: extra.pushLive,
     random: options.random ?? Math.random,
+    sourceId: source.id,
   });
 }
 
