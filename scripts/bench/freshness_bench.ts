@@ -30,7 +30,7 @@
  * Reports, per mode: p50/p95 delay from publication to pending (sources publishing at least daily,
  * and all; in push mode the polled feeds), the hub feeds' delay, requests per source per day (and
  * the hub feeds') and the share of 304s, silent sources' gaps between reads against their
- * jurisdiction's interval (ADR XXXX-read-phase: the first gap moves a source onto its phase and
+ * jurisdiction's interval (ADR 0130: the first gap moves a source onto its phase and
  * is reported apart), and the two limits: a gap between reads longer than the jurisdiction's
  * interval, and two reads within SYNC_MIN_INTERVAL (subscribed feeds are left out of both: they
  * are polled daily by design).
@@ -46,6 +46,7 @@ import { guardedFetch } from "../../workers/feeds/fetch/fetcher.ts";
 import { parseFeed } from "../../workers/feeds/parse/parse.ts";
 import { afterRead } from "../../workers/feeds/schedule/schedule_read.ts";
 import { measurePushDelays } from "./websub_bench.ts";
+import { mulberry32 } from "../../db/seed/prng.ts";
 
 const arg = (name: string, fallback: number) => {
   const at = Deno.args.indexOf(`--${name}`);
@@ -64,18 +65,6 @@ const T0 = Date.parse("2026-06-01T00:00:00Z") / 1000;
 const END = T0 + DAYS * DAY_S;
 const HOSTS = Array.from({ length: 8 }, (_, i) => `127.0.0.${20 + i}`);
 
-/** A seeded generator (mulberry32), so that every run has the same publishers. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Publisher {
   key: string;
   perDay: number;
@@ -86,7 +75,7 @@ interface Publisher {
 }
 
 function publishers(): Publisher[] {
-  const random = seeded(26);
+  const random = mulberry32(26);
   return Array.from({ length: SOURCES }, (_, i) => {
     const perDay = Math.exp(Math.log(1 / 30) + random() * Math.log(50 * 30));
     const times: number[] = [];
@@ -147,7 +136,7 @@ const MODES: Record<string, Policy> = {
   // The feeds that name a hub are subscribed: polled once a day as the safety net (pushLive).
   push: (source, read, publisher) => scheduleStep(source, { ...read, pushLive: publisher.hub }),
 };
-const jitter = seeded(7);
+const jitter = mulberry32(7);
 
 /** The sync's own schedule step (schedule_read.ts afterRead), on the simulated clock. */
 function scheduleStep(source: SourceToSync, read: Parameters<typeof afterRead>[1]) {
@@ -204,7 +193,7 @@ async function runMode(mode: string, pubs: Publisher[], subset: number[]): Promi
     },
   });
   const policy = MODES[mode]!;
-  const start = seeded(99);
+  const start = mulberry32(99);
   const state = subset.map((i) => pubs[i]!).map((p, n) => ({
     source: {
       id: subset[n]!,
@@ -300,7 +289,7 @@ async function runMode(mode: string, pubs: Publisher[], subset: number[]): Promi
     const lastBefore = publishedBy(p.times, T0 - 30 * DAY_S);
     const silent = publishedBy(p.times, END) === lastBefore;
     if (silent) {
-      // The first gap moves the source onto its phase (ADR XXXX-read-phase): shorter, reported
+      // The first gap moves the source onto its phase (ADR 0130): shorter, reported
       // apart; from the second on, the rate itself.
       if (s.reads.length > 1) result.silentFirstGapRatios.push((s.reads[1]! - s.reads[0]!) / limit);
       for (let r = 2; r < s.reads.length; r++) {

@@ -316,7 +316,7 @@ dbTest(
       const nextOf = async (id: number) =>
         (await db.select().from(rssSources).where(eq(rssSources.id, id)))[0]!.nextSyncAt.getTime();
       const start = clock.now().getTime();
-      // The first read moves each source onto its own phase (ADR XXXX-read-phase): within its
+      // The first read moves each source onto its own phase (ADR 0130): within its
       // interval. Then each read is due exactly one interval after the last: no early reads.
       for (const [source, interval] of [[one, HOUR], [eight, 8 * HOUR]] as const) {
         const wait = await nextOf(source.id) - start;

@@ -6,13 +6,13 @@
  * - Activity: a source that publishes often is read often (activity.ts), down to the min interval.
  * - Jurisdiction: its syncFrequency is the slowest rate: a silent source is read at it exactly,
  *   on its own grid of that interval (a phase from its id), so one host's sources do not line up
- *   (ADR XXXX-read-phase).
+ *   (ADR 0130).
  * - Publisher: Cache-Control, Expires, <ttl>, sy:updatePeriod ask for fewer reads; they win up to
  *   the jurisdiction's interval, never past it.
  * - Retry-After: a 429 or 503 that asked to wait wins past the jurisdiction's interval.
  * - Push: with a live WebSub subscription, one read a day is the safety net.
  * - Jitter: for the other reasons, a small random shift, so that the sources of one host do not
- *   line up (ADR XXXX-read-phase, which supersedes ADR 0129).
+ *   line up (ADR 0130, which supersedes ADR 0129).
  */
 import type { SyncIntervalReason } from "../../../domain/sync_schedule.ts";
 import { activityIntervalSeconds } from "./activity.ts";
@@ -99,7 +99,7 @@ export function readPhaseSeconds(sourceId: number, intervalSeconds: number): num
 }
 
 /**
- * The jurisdiction's rate, exact (ADR XXXX-read-phase): the first point of the source's grid
+ * The jurisdiction's rate, exact (ADR 0130): the first point of the source's grid
  * (epoch seconds ≡ its phase, modulo the interval) strictly after `at`. A read on its grid point
  * is followed by exactly the interval; the first one moves the source onto its phase, never later
  * than the interval, and never sooner than the min interval (then read at the min interval, and
