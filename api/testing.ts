@@ -5,7 +5,7 @@
 import type { Db } from "../db/client.ts";
 import type { Role } from "../domain/roles.ts";
 import { type Account, newAccountRow } from "./accounts/create_account.ts";
-import { argon2id } from "hash-wasm";
+import { hashSecret } from "./auth/password.ts";
 import { insertUser } from "../db/queries/users.ts";
 import { createApp } from "./app.ts";
 import { createAnalyser } from "../workers/ai/analyser.ts";
@@ -138,13 +138,6 @@ export const TEST_PASSWORD = "correct horse battery";
  */
 const TEST_ARGON2_PARAMS = { memorySize: 8, iterations: 1, parallelism: 1 } as const;
 
-/** Hashes a password for an account made by a test, at TEST_ARGON2_PARAMS. */
-function hashForTest(password: string): Promise<string> {
-  const salt = new Uint8Array(16);
-  crypto.getRandomValues(salt);
-  return argon2id({ password, salt, ...TEST_ARGON2_PARAMS, hashLength: 32, outputType: "encoded" });
-}
-
 /** Makes an account with TEST_PASSWORD (no setup step unless `temporary`; no security answers). */
 export async function makeUser(
   db: Db,
@@ -157,7 +150,7 @@ export async function makeUser(
     db,
     newAccountRow({
       email: overrides.email ?? `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`,
-      passwordHash: await hashForTest(overrides.password ?? TEST_PASSWORD),
+      passwordHash: await hashSecret(overrides.password ?? TEST_PASSWORD, TEST_ARGON2_PARAMS),
       role,
       firstName: role[0]!.toUpperCase() + role.slice(1),
       lastName: "Tester",

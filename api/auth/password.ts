@@ -6,17 +6,17 @@ import { argon2id, argon2Verify } from "hash-wasm";
 
 export const ARGON2_PARAMS = { memorySize: 19_456, iterations: 2, parallelism: 1 } as const;
 
-/** Hashes a secret into a PHC string ($argon2id$v=19$m=19456,t=2,p=1$salt$hash). */
-export function hashSecret(secret: string): Promise<string> {
+/** Argon2id's cost: memory in KiB, passes, lanes. */
+export type Argon2Params = { memorySize: number; iterations: number; parallelism: number };
+
+/**
+ * Hashes a secret into a PHC string ($argon2id$v=19$m=19456,t=2,p=1$salt$hash), at the
+ * production setting unless `params` says otherwise (tests' accounts: api/testing.ts).
+ */
+export function hashSecret(secret: string, params: Argon2Params = ARGON2_PARAMS): Promise<string> {
   const salt = new Uint8Array(16);
   crypto.getRandomValues(salt);
-  return argon2id({
-    password: secret,
-    salt,
-    ...ARGON2_PARAMS,
-    hashLength: 32,
-    outputType: "encoded",
-  });
+  return argon2id({ password: secret, salt, ...params, hashLength: 32, outputType: "encoded" });
 }
 
 /** True when the secret matches the stored hash; false for a missing or malformed hash. */

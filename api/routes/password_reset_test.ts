@@ -13,7 +13,7 @@ const ANSWERS = ["elm street", "leeds", "mrs smith"];
 
 async function withAnswers(db: Db) {
   const account = await makeUser(db);
-  const [a1, a2, a3] = await Promise.all(ANSWERS.map(hashSecret));
+  const [a1, a2, a3] = await Promise.all(ANSWERS.map((answer) => hashSecret(answer)));
   await db.update(users).set({ securityAnswer1: a1, securityAnswer2: a2, securityAnswer3: a3 })
     .where(eq(users.id, account.id));
   return account;

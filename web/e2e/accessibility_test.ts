@@ -30,7 +30,7 @@ import { DIALOG as TASK_DIALOG, SCREEN as TASKS } from "../src/features/tasks/st
 import { ADD_USER, BUTTONS as USER_BUTTONS } from "../src/features/users/strings.ts";
 import { PAGES, updateDetailPath } from "../src/lib/pages.ts";
 import { expectAccessible } from "./axe.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, settle, signIn } from "./harness.ts";
 
 const VIEWPORTS = [
   { name: "1280 px", viewport: { width: 1280, height: 800 } },
@@ -47,13 +47,6 @@ async function visit(page: Page, path: string): Promise<void> {
     return;
   }
   await page.evaluate((to) => history.pushState(null, "", to), path);
-}
-
-/** Waits until the screen has drawn its data: no placeholder rows, no spinner. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    !document.querySelector(".animate-pulse, [role=status] .animate-spin")
-  );
 }
 
 /**

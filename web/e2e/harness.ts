@@ -128,6 +128,13 @@ export async function callApi<T = any>(
   return await res.json() as T;
 }
 
+/** Waits until the screen has drawn its data: no placeholder rows, no spinner. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    !document.querySelector(".animate-pulse, [role=status] .animate-spin")
+  );
+}
+
 /** Signs in through the sign-in screen and waits to leave it. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/auth");

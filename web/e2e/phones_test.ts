@@ -15,7 +15,7 @@ import { activeFilters, LISTING_TEXT } from "../src/features/legal_updates/strin
 import { SOURCES } from "../src/features/sources/strings.ts";
 import { BUTTONS } from "../src/features/users/strings.ts";
 import { updateDetailPath } from "../src/lib/pages.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, settle, signIn } from "./harness.ts";
 
 const PHONE = { width: 375, height: 812 } as const;
 const DESKTOP = { width: 1366, height: 900 } as const;
@@ -24,13 +24,6 @@ const SOURCE_NAME = "Phones: a source with a very long address";
 const LONG_URL = `http://127.0.0.1:9/${"a-very-long-path-segment-without-a-break".repeat(10)}?q=${
   "x".repeat(150)
 }`;
-
-/** Waits until the screen has drawn its data: no placeholder rows, no spinner. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    !document.querySelector(".animate-pulse, [role=status] .animate-spin")
-  );
-}
 
 /** The page is no wider than the viewport: nothing scrolls sideways. */
 async function fitsWidth(page: Page, where: string): Promise<void> {
@@ -107,7 +100,7 @@ e2eSuite("issue 25 item 6: phones get cards, whole dates and folded filters", as
     ) {
       await page.goto(path);
       await page.getByRole("heading").first().waitFor();
-      await settled(page);
+      await settle(page);
       await fitsWidth(page, path);
     }
     await page.goto("/admin");
