@@ -20,13 +20,7 @@ import { dbTest } from "../db/testing.ts";
 import { type ApiTokenScope, scopeForMethod } from "../domain/api_tokens.ts";
 import type { Role } from "../domain/roles.ts";
 import { testSettings } from "../workers/settings.ts";
-import {
-  bearerRequest,
-  createTestApp,
-  makeApiToken,
-  makeUser,
-  TestClient,
-} from "./testing.ts";
+import { bearerRequest, createTestApp, makeApiToken, makeUser, TestClient } from "./testing.ts";
 
 /** Who may call a route. */
 type Level =
@@ -244,7 +238,9 @@ dbTest("every route answers each API token as the access table says", async ({ d
       const got = res.status;
       const ok = want === "through" ? got !== 401 && got !== 403 : got === Number(want);
       const who = `${caller.role} token [${caller.scopes.join(",")}]`;
-      if (!ok) failures.push(`${method} ${path} as ${who} (${level}): got ${got}, expected ${want}`);
+      if (!ok) {
+        failures.push(`${method} ${path} as ${who} (${level}): got ${got}, expected ${want}`);
+      }
       if (res.headers.has("set-cookie")) failures.push(`${method} ${path} as ${who} set a cookie`);
     }
   }

@@ -8,6 +8,8 @@
  * - `read` is needed for GET, `write` for the rest; without `admin` the owner's role counts as
  *   `user`, so every admin check (guards and admin-only answers alike) needs that scope too.
  * - A bearer answer never sets a cookie, and is never stored (Cache-Control: no-store).
+ *
+ * ADR XXXX-api-token-scopes; the limit: ADR XXXX-api-token-rate-limit.
  */
 import type { MiddlewareHandler } from "hono";
 import { type ApiTokenCaller, authenticateApiToken } from "../auth/api_tokens.ts";
@@ -28,7 +30,9 @@ const CHALLENGE = { "WWW-Authenticate": 'Bearer realm="LegalWatch", error="inval
 
 /** The user a route sees: the owner, with the role counting only under the admin scope. */
 function effectiveUser(caller: ApiTokenCaller) {
-  return caller.scopes.includes("admin") ? caller.owner : { ...caller.owner, role: "user" as const };
+  return caller.scopes.includes("admin")
+    ? caller.owner
+    : { ...caller.owner, role: "user" as const };
 }
 
 /** Options of {@link bearerAuth}. */

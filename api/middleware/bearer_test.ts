@@ -129,7 +129,10 @@ dbTest("unknown, malformed, expired, revoked and deactivated tokens: one 401", a
   const { app, clock } = createTestApp(db);
   const superadmin = await signedInClient(app, await makeUser(db, "superadmin"));
   const user = await makeUser(db, "user");
-  const expiring = await makeApiToken(db, user.id, ["read"], { now: clock.now(), expiresInDays: 1 });
+  const expiring = await makeApiToken(db, user.id, ["read"], {
+    now: clock.now(),
+    expiresInDays: 1,
+  });
   const revoked = await makeApiToken(db, user.id, ["read"], { now: clock.now() });
   const held = await makeApiToken(db, user.id, ["read"], { now: clock.now() });
   const owner = await signedInClient(app, user);

@@ -52,25 +52,28 @@ dbTest("a new token is shown once and the listing never shows it again", async (
   assert.equal(after.tokens[0]?.lastUsedAt, clock.now().toISOString());
 });
 
-dbTest("a revoked token stops working at once; others' tokens cannot be revoked", async ({ db }) => {
-  const { app } = createTestApp(db);
-  const owner = await signedInClient(app, await makeUser(db, "user"));
-  const other = await signedInClient(app, await makeUser(db, "admin"));
-  const made = await create(owner, { name: "script", scopes: ["read"], expiresInDays: 7 });
-  assert.equal((await bearerRequest(app, made.token, "GET", "/api/tasks")).status, 200);
+dbTest(
+  "a revoked token stops working at once; others' tokens cannot be revoked",
+  async ({ db }) => {
+    const { app } = createTestApp(db);
+    const owner = await signedInClient(app, await makeUser(db, "user"));
+    const other = await signedInClient(app, await makeUser(db, "admin"));
+    const made = await create(owner, { name: "script", scopes: ["read"], expiresInDays: 7 });
+    assert.equal((await bearerRequest(app, made.token, "GET", "/api/tasks")).status, 200);
 
-  const foreign = await other.delete(`/api/auth/tokens/${made.id}`);
-  assert.equal(foreign.status, 404);
-  assert.equal((await foreign.json()).message, API_TOKEN_MESSAGES.notFound);
-  assert.equal((await bearerRequest(app, made.token, "GET", "/api/tasks")).status, 200);
+    const foreign = await other.delete(`/api/auth/tokens/${made.id}`);
+    assert.equal(foreign.status, 404);
+    assert.equal((await foreign.json()).message, API_TOKEN_MESSAGES.notFound);
+    assert.equal((await bearerRequest(app, made.token, "GET", "/api/tasks")).status, 200);
 
-  const revoked = await owner.delete(`/api/auth/tokens/${made.id}`);
-  assert.equal(revoked.status, 200);
-  assert.deepEqual(await revoked.json(), { message: API_TOKEN_MESSAGES.revoked });
-  assert.equal((await bearerRequest(app, made.token, "GET", "/api/tasks")).status, 401);
-  assert.equal((await owner.delete(`/api/auth/tokens/${made.id}`)).status, 404);
-  assert.deepEqual((await (await owner.get("/api/auth/tokens")).json()).tokens, []);
-});
+    const revoked = await owner.delete(`/api/auth/tokens/${made.id}`);
+    assert.equal(revoked.status, 200);
+    assert.deepEqual(await revoked.json(), { message: API_TOKEN_MESSAGES.revoked });
+    assert.equal((await bearerRequest(app, made.token, "GET", "/api/tasks")).status, 401);
+    assert.equal((await owner.delete(`/api/auth/tokens/${made.id}`)).status, 404);
+    assert.deepEqual((await (await owner.get("/api/auth/tokens")).json()).tokens, []);
+  },
+);
 
 dbTest("only admins mint the admin scope, and every bad body is a 400", async ({ db }) => {
   const { app } = createTestApp(db);

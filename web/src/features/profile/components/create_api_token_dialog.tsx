@@ -76,7 +76,10 @@ function TokenForm(
           <p id={errorId("api-token-name")} className="text-sm text-destructive">{errors.name}</p>
         )}
       </div>
-      <fieldset className="grid gap-2" aria-describedby={errors.scopes && errorId("api-token-scopes")}>
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={errors.scopes && errorId("api-token-scopes")}
+      >
         <legend className="mb-2 text-sm font-medium text-slate-800">{D.scopes}</legend>
         <Controller
           control={control}
@@ -92,7 +95,9 @@ function TokenForm(
                       field.onChange(
                         checked === true
                           ? [...field.value, scope]
-                          : field.value.filter((s) => s !== scope),
+                          : field.value.filter((s) =>
+                            s !== scope
+                          ),
                       )}
                   />
                   <Label htmlFor={`api-token-scope-${scope}`} className="font-normal">
@@ -162,7 +167,11 @@ export function CreateApiTokenDialog({ role }: { role: Role }) {
         description={created ? D.createdNote : D.description}
       >
         {open && !created && (
-          <TokenForm role={role} onCreated={setCreated} onCancel={() => onOpenChange(false)} />
+          <TokenForm
+            role={role}
+            onCreated={setCreated}
+            onCancel={() => onOpenChange(false)}
+          />
         )}
         {created && (
           <>
