@@ -173,6 +173,9 @@ dbTest("a password reset or a role change ends the account's tokens", async ({ d
   const promoted = await makeUser(db, "user");
   const resetToken = await makeApiToken(db, reset.id, ["read"]);
   const promotedToken = await makeApiToken(db, promoted.id, ["read"]);
+  for (const { token } of [resetToken, promotedToken]) {
+    assert.equal((await bearerRequest(app, token, "GET", "/api/tasks")).status, 200);
+  }
 
   const res = await superadmin.post(`/api/users/${reset.id}/reset-password`);
   assert.equal(res.status, 200, await res.clone().text());
