@@ -19,11 +19,17 @@ import { ApiError } from "../errors.ts";
 import { API_TOKEN_MESSAGES } from "../schemas/api_tokens.ts";
 import { scopeForMethod } from "../../domain/api_tokens.ts";
 
-/** `Bearer` (any case, RFC 7235), one space or more, then the token. */
+/**
+ * The credentials of an `Authorization: Bearer …` header (the scheme in any case, RFC 7235), or
+ * undefined for no header or another scheme. A bare "Bearer" is a bearer call with an empty token.
+ */
 function bearerToken(header: string | undefined): string | undefined {
-  if (header === undefined || header.length < 7) return undefined;
-  if (header.slice(0, 7).toLowerCase() !== "bearer ") return undefined;
-  return header.slice(7).trim();
+  if (header === undefined) return undefined;
+  const value = header.trim();
+  const space = value.indexOf(" ");
+  const scheme = space < 0 ? value : value.slice(0, space);
+  if (scheme.toLowerCase() !== "bearer") return undefined;
+  return space < 0 ? "" : value.slice(space + 1).trim();
 }
 
 const CHALLENGE = { "WWW-Authenticate": 'Bearer realm="LegalWatch", error="invalid_token"' };

@@ -146,6 +146,7 @@ dbTest("unknown, malformed, expired, revoked and deactivated tokens: one 401", a
     unknown: `lw_${"A".repeat(43)}`,
     malformed: "not-a-token",
     huge: "x".repeat(10_000),
+    empty: "",
     expired: expiring.token,
     revoked: revoked.token,
     deactivated: held.token,
