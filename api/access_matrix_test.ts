@@ -7,6 +7,9 @@
  * Only the guard is under test: "let through" means any status other than 401 and 403 (a 400
  * for the empty body or a 404 for the made-up id is fine).
  *
+ * Every route is called the same way with personal API tokens (`Authorization: Bearer`, issue
+ * 28) of each role and scope, without Origin or cookie: the bearer column.
+ *
  * Each prefix is mounted once (api/app.ts) and each module states its guard at its top, scoped
  * by path or method where its routes differ; so a path without a route below a guarded one
  * meets the guard before the 404 (the last test).
@@ -14,14 +17,17 @@
 import assert from "node:assert/strict";
 import { createSession, SESSION_COOKIE } from "./auth/session.ts";
 import { dbTest } from "../db/testing.ts";
+import { type ApiTokenScope, scopeForMethod } from "../domain/api_tokens.ts";
 import type { Role } from "../domain/roles.ts";
-import { createTestApp, makeUser, TestClient } from "./testing.ts";
+import { testSettings } from "../workers/settings.ts";
+import { bearerRequest, createTestApp, makeApiToken, makeUser, TestClient } from "./testing.ts";
 
 /** Who may call a route. */
 type Level =
   | "public" // anyone, signed in or not
   | "signedIn" // any signed-in user; 401 when signed out
   | "setupOnly" // only a setup-only session (complete-setup): 401 for every full session
+  | "session" // a signed-in session, never an API token (the token calls; ADR XXXX-api-token-scopes)
   | "admin" // admin and superadmin
   | "superadmin";
 
@@ -56,6 +62,8 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   ["GET", /^\/api\/auth\/user$/, "signedIn"],
   ["POST", /^\/api\/auth\/logout$/, "signedIn"],
   ["POST", /^\/api\/auth\/complete-setup$/, "setupOnly"],
+  // personal API tokens: managed from a session only (issue 28)
+  ["*", /^\/api\/auth\/tokens(\/.*)?$/, "session"],
   // any signed-in user
   ["*", /^\/api\/auth\/favorites(\/.*)?$/, "signedIn"],
   ["*", /^\/api\/auth\/filter-preferences(\/.*)?$/, "signedIn"],
@@ -104,9 +112,38 @@ function expected(level: Level, caller: Caller, path: string): "401" | "403" | "
   if (path === "/api/logout") return "302";
   if (level === "public") return "through";
   if (caller === "anonymous" || level === "setupOnly") return "401";
-  if (level === "signedIn") return "through";
+  if (level === "signedIn" || level === "session") return "through";
   if (level === "admin") return caller === "user" ? "403" : "through";
   return caller === "superadmin" ? "through" : "403";
+}
+
+/** A bearer caller of the matrix: the owner's role and the token's scopes. */
+interface TokenCaller {
+  role: Role;
+  scopes: ApiTokenScope[];
+}
+const TOKEN_CALLERS: TokenCaller[] = [
+  { role: "user", scopes: ["read"] },
+  { role: "user", scopes: ["read", "write"] },
+  { role: "admin", scopes: ["read", "write"] },
+  { role: "admin", scopes: ["read", "write", "admin"] },
+  { role: "superadmin", scopes: ["read", "write", "admin"] },
+];
+
+/**
+ * The status class a bearer call must get (issue 28): the method's scope first (403), then the
+ * level as for a session of the owner, whose role counts only with the admin scope. A token is
+ * no session: the session's own sign-out and the setup call answer 401, the token calls 403.
+ */
+function expectedForToken(level: Level, token: TokenCaller, method: string, path: string) {
+  if (path === "/api/logout") return "302";
+  // The hubs' callbacks sit before every browser and token rule (api/app.ts): headers unread.
+  if (path.startsWith("/api/websub/")) return "through";
+  if (!token.scopes.includes(scopeForMethod(method))) return "403";
+  if (path === "/api/auth/logout") return "401";
+  const role = token.scopes.includes("admin") ? token.role : "user";
+  if (level === "session") return "403";
+  return expected(level, role, path);
 }
 
 /** A concrete URL for a route pattern: every :param (with or without {regex}) becomes a made-up id. */
@@ -173,6 +210,38 @@ dbTest("every route answers each role as the access table says", async ({ db }) 
       if (!ok) {
         failures.push(`${method} ${path} as ${caller} (${level}): got ${got}, expected ${want}`);
       }
+    }
+  }
+  assert.deepEqual(failures, []);
+});
+
+dbTest("every route answers each API token as the access table says", async ({ db }) => {
+  // A high limit: the matrix makes a few hundred calls per token within the test clock's minute.
+  const settings = testSettings({ security: { apiTokenRatePerMinute: 100_000 } });
+  const { app, clock } = createTestApp(db, { settings });
+  const tokens: { caller: TokenCaller; token: string }[] = [];
+  for (const caller of TOKEN_CALLERS) {
+    const account = await makeUser(db, caller.role);
+    const { token } = await makeApiToken(db, account.id, caller.scopes, { now: clock.now() });
+    tokens.push({ caller, token });
+  }
+  const failures: string[] = [];
+  for (const { method, path } of applicationRoutes(app)) {
+    const level = classify(method, path);
+    if (!level) continue; // the session test names unclassified routes
+    for (const { caller, token } of tokens) {
+      const body = method === "GET" || method === "DELETE" ? undefined : {};
+      // No Origin and no cookie: a script's call, which the CSRF rule must not stop.
+      const res = await bearerRequest(app, token, method, concrete(path), { body });
+      await res.body?.cancel();
+      const want = expectedForToken(level, caller, method, path);
+      const got = res.status;
+      const ok = want === "through" ? got !== 401 && got !== 403 : got === Number(want);
+      const who = `${caller.role} token [${caller.scopes.join(",")}]`;
+      if (!ok) {
+        failures.push(`${method} ${path} as ${who} (${level}): got ${got}, expected ${want}`);
+      }
+      if (res.headers.has("set-cookie")) failures.push(`${method} ${path} as ${who} set a cookie`);
     }
   }
   assert.deepEqual(failures, []);

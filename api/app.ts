@@ -17,6 +17,8 @@ import { apiNotFound, errorHandler } from "./middleware/errors.ts";
 import { noStoreWhenSignedIn } from "./middleware/no_store.ts";
 import { securityHeaders } from "./middleware/security_headers.ts";
 import { session } from "./middleware/session.ts";
+import { bearerAuth, unlessBearer } from "./middleware/bearer.ts";
+import { TokenRateLimiter } from "./auth/token_rate_limit.ts";
 import { admin } from "./routes/admin.ts";
 import { alerts } from "./routes/alerts.ts";
 import { auth } from "./routes/auth.ts";
@@ -43,6 +45,7 @@ export function createApp(deps: AppDeps) {
   const listingCache = new AnswerCache<PreparedJson>(deps.settings.server.listingCacheMs, { now });
   const alertTestSlots = new TestSlots();
   const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+  const tokenLimiter = new TokenRateLimiter(deps.settings.security.apiTokenRatePerMinute);
 
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
@@ -64,8 +67,10 @@ export function createApp(deps: AppDeps) {
     })
     // The hubs' callbacks, before the browser's rules (CSRF, session, 1 MiB): see websub.ts.
     .route("/websub", websub)
+    // A personal API token (issue 28): no cookie is involved, so neither CSRF nor the session.
+    .use(bearerAuth({ limiter: tokenLimiter }))
     // RFC 8058: mail providers POST the one-click unsubscribe without an Origin (ADR 0075).
-    .use(csrf({ exempt: [/^\/api\/alerts\/unsubscribe\/[^/]+$/] }))
+    .use(unlessBearer(csrf({ exempt: [/^\/api\/alerts\/unsubscribe\/[^/]+$/] })))
     .use(bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
@@ -73,7 +78,7 @@ export function createApp(deps: AppDeps) {
       },
     }))
     .use(refuseBadBytes())
-    .use(session())
+    .use(unlessBearer(session()))
     .use(noStoreWhenSignedIn())
     // One mount per prefix; each module guards itself at its top.
     .route("/health", health)

@@ -8,6 +8,7 @@ import type { Settings } from "../workers/settings.ts";
 import type { TestSlots } from "./alerts/test_slots.ts";
 import type { AnswerCache } from "./answer_cache.ts";
 import type { PreparedJson } from "./fast_json.ts";
+import type { ApiTokenCaller } from "./auth/api_tokens.ts";
 
 /** The signed-in user as the server sees it (never sent as is: see toPublicUser). */
 export interface SessionUser {
@@ -55,5 +56,7 @@ export interface AppEnv {
     now: () => Date;
     user: SessionUser | null;
     session: SessionInfo | null;
+    /** Set when the request came with `Authorization: Bearer lw_…` (middleware/bearer.ts). */
+    apiToken: ApiTokenCaller | null;
   };
 }

@@ -9,7 +9,7 @@ import { httpUrl } from "./schemas/urls.ts";
 import { DEFAULT_GEMINI_MODEL } from "../workers/ai/gemini.ts";
 import { DEFAULT_SYNC_MIN_INTERVAL_SECONDS } from "../domain/sync_schedule.ts";
 import { DEFAULT_CLAIM_MS, DEFAULT_SYNC_CONCURRENCY } from "../workers/feeds/sync_queue_loop.ts";
-import { DEFAULT_POLL_MS } from "../workers/settings.ts";
+import { DEFAULT_API_TOKEN_RATE_PER_MINUTE, DEFAULT_POLL_MS } from "../workers/settings.ts";
 
 const PUBLIC_URL_INVALID =
   "PUBLIC_URL must be an http(s) URL such as https://legalwatch.example.com";
@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   SYNC_MIN_INTERVAL: z.coerce.number().int().min(60).max(86_400)
     .default(DEFAULT_SYNC_MIN_INTERVAL_SECONDS),
   TRUST_PROXY: flag(false),
+  API_TOKEN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000)
+    .default(DEFAULT_API_TOKEN_RATE_PER_MINUTE),
   SMTP_URL: optional.refine((v) => !v || /^smtps?:\/\/[^/?#]+/i.test(v), {
     message: "SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465",
   }),

@@ -41,6 +41,7 @@ export function settingsFromEnv(env: Env): Settings {
       allowPrivateFetch: env.ALLOW_PRIVATE_FETCH,
       trustProxy: env.TRUST_PROXY,
       securityQuestionReset: env.SECURITY_QUESTION_RESET,
+      apiTokenRatePerMinute: env.API_TOKEN_RATE_PER_MINUTE,
     },
   };
 }

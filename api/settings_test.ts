@@ -44,5 +44,17 @@ Deno.test("unset optional variables become explicit nulls, never absent fields",
     allowPrivateFetch: false,
     trustProxy: false,
     securityQuestionReset: true,
+    apiTokenRatePerMinute: 600,
   });
+});
+
+Deno.test("API_TOKEN_RATE_PER_MINUTE is 600 by default and a whole number of at least 1", () => {
+  assert.equal(
+    parseEnv({}).API_TOKEN_RATE_PER_MINUTE,
+    testSettings().security.apiTokenRatePerMinute,
+  );
+  const settings = settingsFromEnv(parseEnv({ API_TOKEN_RATE_PER_MINUTE: "60" }));
+  assert.equal(settings.security.apiTokenRatePerMinute, 60);
+  assert.throws(() => parseEnv({ API_TOKEN_RATE_PER_MINUTE: "0" }));
+  assert.throws(() => parseEnv({ API_TOKEN_RATE_PER_MINUTE: "1.5" }));
 });

@@ -5,7 +5,9 @@
 import type { Db } from "../db/client.ts";
 import type { Role } from "../domain/roles.ts";
 import { type Account, newAccountRow } from "./accounts/create_account.ts";
+import { createApiToken } from "./auth/api_tokens.ts";
 import { hashSecret } from "./auth/password.ts";
+import type { ApiTokenScope } from "../domain/api_tokens.ts";
 import { insertUser } from "../db/queries/users.ts";
 import { createApp } from "./app.ts";
 import { createAnalyser } from "../workers/ai/analyser.ts";
@@ -178,4 +180,40 @@ export async function clientsByRole(db: Db) {
     user: await signedInClient(app, await makeUser(db, "user")),
     admin: await signedInClient(app, await makeUser(db, "admin")),
   };
+}
+
+/**
+ * A personal API token of the user, made below the API (the tests of the token calls make theirs
+ * through POST /api/auth/tokens): answers the token and its id.
+ */
+export async function makeApiToken(
+  db: Db,
+  userId: string,
+  scopes: ApiTokenScope[],
+  options: { now?: Date; expiresInDays?: number } = {},
+): Promise<{ token: string; id: string }> {
+  const { token, row } = await createApiToken(db, userId, {
+    name: `test ${scopes.join("+")}`,
+    scopes,
+    expiresInDays: options.expiresInDays ?? 90,
+    now: options.now ?? new Date(),
+  });
+  return { token, id: row.id };
+}
+
+/**
+ * A call with `Authorization: Bearer` as a script makes it: no cookie, no Origin, nothing else
+ * a browser adds.
+ */
+export function bearerRequest(
+  app: App,
+  token: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...options.headers };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return Promise.resolve(app.request(`${TEST_ORIGIN}${path}`, { method, headers, body }));
 }

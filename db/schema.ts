@@ -23,6 +23,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { CATEGORIES, type Category } from "../domain/categories.ts";
 import type { AnalyserKind } from "../domain/analysers.ts";
+import type { ApiTokenScope } from "../domain/api_tokens.ts";
 import type {
   AlertChannel,
   AlertFrequency,
@@ -110,6 +111,23 @@ export const sessions = pgTable("sessions", {
   createdAt: createdAt(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 }, (t) => [index("sessions_user_idx").on(t.userId)]);
+
+/**
+ * Personal API tokens (issue 28): `Authorization: Bearer lw_…`. Only SHA-256 of the token is kept,
+ * looked up by its unique index; revoking deletes the row (ADR XXXX-api-token-lifetime).
+ */
+export const apiTokens = pgTable("api_tokens", {
+  id: text().primaryKey(),
+  userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+  name: text().notNull(),
+  tokenHash: bytea().notNull().unique(),
+  /** A subset of read, write, admin (domain/api_tokens.ts). */
+  scopes: text().array().$type<ApiTokenScope[]>().notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  /** Written at most once a minute per token (api/auth/api_tokens.ts). */
+  lastUsedAt: when(),
+}, (t) => [index("api_tokens_user_idx").on(t.userId)]);
 
 /**
  * A self-service change of the sign-in email waiting for its confirmation link (issue 23): one per

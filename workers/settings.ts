@@ -12,6 +12,9 @@ import { DEFAULT_CLAIM_MS, DEFAULT_SYNC_CONCURRENCY } from "./feeds/sync_queue_l
 /** How often an idle worker (or the server's own loop) looks for due sources, by default. */
 export const DEFAULT_POLL_MS = 15_000;
 
+/** Requests one API token may make a minute, by default (issue 28). */
+export const DEFAULT_API_TOKEN_RATE_PER_MINUTE = 600;
+
 /** Where mail goes (alerts, health reports, email changes). */
 export interface MailSettings {
   /** SMTP_URL, smtp://user:pass@host:587 or smtps://…; null writes .eml files to `outboxDir`. */
@@ -82,6 +85,8 @@ export interface Settings {
     trustProxy: boolean;
     /** SECURITY_QUESTION_RESET: the self-service password reset is on. */
     securityQuestionReset: boolean;
+    /** API_TOKEN_RATE_PER_MINUTE: requests each API token may make a minute, per instance. */
+    apiTokenRatePerMinute: number;
   };
 }
 
@@ -137,6 +142,7 @@ export function testSettings(overrides: SettingsOverrides = {}): Settings {
       allowPrivateFetch: false,
       trustProxy: false,
       securityQuestionReset: true,
+      apiTokenRatePerMinute: DEFAULT_API_TOKEN_RATE_PER_MINUTE,
       ...overrides.security,
     },
   };

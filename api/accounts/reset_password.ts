@@ -1,14 +1,14 @@
 /**
  * A superadmin's password reset (spec part 2 §4, ADR 0019): a new temporary
  * password that expires in 7 days and forces setup, the security answers cleared, every session
- * of the user ended, and the account's sign-in throttle forgotten (the user may be locked out).
+ * and API token of the user ended, and the account's sign-in throttle forgotten (the user may be locked out).
  */
 import type { Db } from "../../db/client.ts";
-import { deleteUserSessions } from "../../db/queries/sessions.ts";
 import { updateUser } from "../../db/queries/users.ts";
 import { hashSecret } from "../auth/password.ts";
 import { generateTemporaryPassword } from "../auth/random.ts";
 import { forgetSignInFailures } from "../auth/throttle.ts";
+import { endAccountAccess } from "./end_access.ts";
 import { type Account, TEMPORARY_PASSWORD_LIFETIME_MS } from "./create_account.ts";
 
 /** Resets the account's password; answers the temporary password (the only time it exists). */
@@ -25,7 +25,7 @@ export async function resetAccountPassword(db: Db, account: Account, now: Date):
     resetTokenExpiresAt: null,
     updatedAt: now,
   });
-  await deleteUserSessions(db, account.id);
+  await endAccountAccess(db, account.id);
   await forgetSignInFailures(db, account.email);
   return temporaryPassword;
 }

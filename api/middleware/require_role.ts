@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from "hono";
 import { isAdminRole, type Role } from "../../domain/roles.ts";
 import type { AppEnv, SessionUser } from "../context.ts";
 import { ApiError } from "../errors.ts";
+import { API_TOKEN_MESSAGES } from "../schemas/api_tokens.ts";
 
 export const MESSAGES = {
   signedOut: "Please sign in to continue.",
@@ -30,7 +31,14 @@ export const requireRole = (...roles: Role[]): MiddlewareHandler<AppEnv> =>
   async function requireRole(c, next) {
     const user = c.var.user;
     if (!user) throw new ApiError(401, MESSAGES.signedOut);
-    if (!roles.includes(user.role)) throw new ApiError(403, MESSAGES.forbidden);
+    if (!roles.includes(user.role)) {
+      // An owner who holds the role, calling with a token without the admin scope (bearer.ts).
+      const owner = c.var.apiToken?.owner;
+      if (owner && roles.includes(owner.role)) {
+        throw new ApiError(403, API_TOKEN_MESSAGES.scopeMissing("admin"));
+      }
+      throw new ApiError(403, MESSAGES.forbidden);
+    }
     await next();
   };
 

@@ -6,6 +6,7 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
+import { apiTokens } from "./api_tokens.ts";
 import { calendarToken } from "./calendar_token.ts";
 import { emailChange } from "./email_change.ts";
 import { favorites } from "./favorites.ts";
@@ -23,4 +24,5 @@ export const auth = new Hono<AppEnv>()
   .route("/favorites", favorites)
   .route("/filter-preferences", filterPreferences)
   .route("/reports", reports)
-  .route("/calendar-token", calendarToken);
+  .route("/calendar-token", calendarToken)
+  .route("/tokens", apiTokens); // personal API tokens (issue 28)

@@ -8,7 +8,7 @@
  */
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
-import { deleteUserSessions } from "../../db/queries/sessions.ts";
+import { endAccountAccess } from "../accounts/end_access.ts";
 import { findUserByEmail, updateUser } from "../../db/queries/users.ts";
 import type { Account } from "../accounts/create_account.ts";
 import { hasSecurityAnswers } from "../accounts/public_user.ts";
@@ -99,7 +99,7 @@ export const passwordReset = new Hono<AppEnv>()
       ...NO_RESET_QUESTION,
       updatedAt: c.var.now(),
     });
-    await deleteUserSessions(db, account.id);
+    await endAccountAccess(db, account.id);
     await forget(db, { limit: LIMITS.answerAccount, subject: account.email });
     await forgetSignInFailures(db, account.email);
     return c.json({ message: AUTH_MESSAGES.passwordReset });

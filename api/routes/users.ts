@@ -22,7 +22,7 @@ import { toPublicUser } from "../accounts/public_user.ts";
 import { resetAccountPassword } from "../accounts/reset_password.ts";
 import { assertEmailFree, emailConflictAs409 } from "../accounts/email_conflicts.ts";
 import { exportFileName, usersCsv } from "../accounts/users_csv.ts";
-import { deleteUserSessions } from "../../db/queries/sessions.ts";
+import { endAccountAccess } from "../accounts/end_access.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { currentUser, requireRole } from "../middleware/require_role.ts";
@@ -80,7 +80,7 @@ export const users = new Hono<AppEnv>()
     const updated = await emailConflictAs409(() =>
       changeAccount(c.var.db, id, change, async (tx, target) => {
         const result = await update(tx, id, { ...body, updatedAt: c.var.now() });
-        if (target.isActive && !result.isActive) await deleteUserSessions(tx, id);
+        if (target.isActive && !result.isActive) await endAccountAccess(tx, id);
         return result;
       })
     );
@@ -93,8 +93,8 @@ export const users = new Hono<AppEnv>()
     const updated = await changeAccount(c.var.db, id, { kind: "update", role }, async (tx, t) => {
       if (t.role === role) return t;
       const result = await update(tx, id, { role, updatedAt: c.var.now() });
-      // The sessions carry the old role's reach: the user signs in again.
-      await deleteUserSessions(tx, id);
+      // The sessions and tokens carry the old role's reach: the user signs in again.
+      await endAccountAccess(tx, id);
       return result;
     });
     return c.json(toPublicUser(updated));

@@ -116,3 +116,57 @@ export const TOASTS = {
   preferencesFailed: "Failed to update preferences",
   questionsFailed: "Failed to update security questions",
 } as const;
+
+/** Personal API tokens (issue 28; our wording). */
+export const API_TOKENS_CARD = {
+  title: "API tokens",
+  description: "Personal tokens let your scripts and integrations call the LegalWatch API as you.",
+  usage: "Send a token in the Authorization header of each call:",
+  usageExample: "Authorization: Bearer lw_…",
+  create: "Create token",
+  empty: "You have no API tokens.",
+  loadFailed: "Failed to load your API tokens",
+  name: "Name",
+  scopes: "Scopes",
+  created: "Created",
+  lastUsed: "Last used",
+  expires: "Expires",
+  never: "Never",
+  expired: "Expired",
+  actions: "Actions",
+  revoke: "Revoke",
+  revokeLabel: (name: string) => `Revoke ${name}`,
+  revokeTitle: (name: string) => `Revoke the token "${name}"?`,
+  revokeText:
+    "Scripts using this token stop working at once. This cannot be undone: you would create a new token.",
+  cancel: "Cancel",
+  revoked: "API token revoked",
+  revokeFailed: "Failed to revoke the API token",
+} as const;
+
+/** The create dialog, then the token, shown once. */
+export const API_TOKEN_DIALOG = {
+  title: "Create API token",
+  description: "Give the token a name you will recognise, what it may do, and when it expires.",
+  name: "Name",
+  namePlaceholder: "Nightly export",
+  scopes: "Scopes",
+  scopeLabels: {
+    read: "Read: fetch data (GET)",
+    write: "Write: create, change and delete (POST, PUT, PATCH, DELETE)",
+    admin: "Admin: use your administrator rights",
+  },
+  expiresInDays: "Expires in (days)",
+  expiresHint: "From 1 to 365 days; 90 by default.",
+  cancel: "Cancel",
+  submit: "Create token",
+  submitting: "Creating...",
+  failed: "Failed to create the API token",
+  createdTitle: "Your new API token",
+  createdNote:
+    "Copy it now: it is shown only this once. LegalWatch keeps only a fingerprint of it and cannot show it again.",
+  token: "Token",
+  copy: "Copy",
+  copied: "Copied",
+  done: "Done",
+} as const;

@@ -1,8 +1,10 @@
 /**
  * The Profile screen (spec part 2 §2): header, then the profile, company, security and source
- * cards, and from issue 13 the alert digests' time zone and the calendar link.
+ * cards, and from issue 13 the alert digests' time zone and the calendar link; from issue 28 the
+ * personal API tokens.
  */
 import type { PublicUser } from "@api/schemas/user_answers.ts";
+import { ApiTokensCard } from "./api_tokens_card.tsx";
 import { CalendarCard } from "./calendar_card.tsx";
 import { CompanyCard } from "./company_card.tsx";
 import { ProfileHeader } from "./profile_header.tsx";
@@ -22,6 +24,7 @@ export function ProfileScreen({ user }: { user: PublicUser }) {
       <SourceSettingsCard />
       <TimeZoneCard user={user} />
       <CalendarCard />
+      <ApiTokensCard role={user.role} />
     </div>
   );
 }

@@ -1,0 +1,41 @@
+/**
+ * /api/auth/tokens (issue 28): the user's personal API tokens, making one (its token comes back
+ * only in that answer) and revoking one. Both writes load the list again.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type {
+  ApiTokenListResponse,
+  CreateApiTokenBody,
+  CreatedApiTokenResponse,
+} from "@api/schemas/api_tokens.ts";
+import type { MessageResponse } from "@api/schemas/message.ts";
+import { sendJson } from "@/lib/api_request.ts";
+
+/** Query key (and URL) of the list. */
+export const API_TOKENS_KEY = ["/api/auth/tokens"] as const;
+
+/** The user's tokens (never the tokens themselves). */
+export function useApiTokens() {
+  return useQuery<ApiTokenListResponse>({ queryKey: API_TOKENS_KEY });
+}
+
+/** Makes a token; the answer holds it, the only time it is shown. */
+export function useCreateApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof CreateApiTokenBody>) =>
+      sendJson<CreatedApiTokenResponse>("POST", API_TOKENS_KEY[0], body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_TOKENS_KEY }),
+  });
+}
+
+/** Revokes a token by its id. */
+export function useRevokeApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      sendJson<MessageResponse>("DELETE", `${API_TOKENS_KEY[0]}/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_TOKENS_KEY }),
+  });
+}
