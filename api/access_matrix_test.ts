@@ -27,7 +27,7 @@ type Level =
   | "public" // anyone, signed in or not
   | "signedIn" // any signed-in user; 401 when signed out
   | "setupOnly" // only a setup-only session (complete-setup): 401 for every full session
-  | "session" // a signed-in session, never an API token (the token calls; ADR XXXX-api-token-scopes)
+  | "session" // a signed-in session, never an API token (the token calls; ADR 0133)
   | "admin" // admin and superadmin
   | "superadmin";
 

@@ -114,7 +114,7 @@ export const sessions = pgTable("sessions", {
 
 /**
  * Personal API tokens (issue 28): `Authorization: Bearer lw_…`. Only SHA-256 of the token is kept,
- * looked up by its unique index; revoking deletes the row (ADR XXXX-api-token-lifetime).
+ * looked up by its unique index; revoking deletes the row (ADR 0131).
  */
 export const apiTokens = pgTable("api_tokens", {
   id: text().primaryKey(),

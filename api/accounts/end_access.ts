@@ -1,7 +1,7 @@
 /**
  * Ends every way into an account: its sign-in sessions and its personal API tokens. Called when
  * the account is deactivated, its role changes or its password is reset: a token must not
- * outlive the trust it was made under (ADR XXXX-api-token-lifetime).
+ * outlive the trust it was made under (ADR 0131).
  */
 import type { Db } from "../../db/client.ts";
 import { deleteUserApiTokens } from "../../db/queries/api_tokens.ts";

@@ -4,7 +4,7 @@
  * unique index: an unknown, malformed, expired or revoked token, or one of a deactivated account,
  * costs the same one lookup and ends in the same null, and nothing secret is compared in
  * JavaScript. Nothing is cached, so a revocation or deactivation holds on every instance at the
- * next request (ADR XXXX-api-token-lifetime).
+ * next request (ADR 0131).
  */
 import type { Db } from "../../db/client.ts";
 import {

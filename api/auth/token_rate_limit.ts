@@ -1,6 +1,6 @@
 /**
  * The per-token request limit (issue 28): a fixed one-minute window per token, counted in this
- * process's memory (ADR XXXX-api-token-rate-limit). Memory is bounded by the tokens used in the
+ * process's memory (ADR 0132). Memory is bounded by the tokens used in the
  * last minute: finished windows are swept once a minute.
  */
 

@@ -9,7 +9,7 @@
  *   `user`, so every admin check (guards and admin-only answers alike) needs that scope too.
  * - A bearer answer never sets a cookie, and is never stored (Cache-Control: no-store).
  *
- * ADR XXXX-api-token-scopes; the limit: ADR XXXX-api-token-rate-limit.
+ * ADR 0133; the limit: ADR 0132.
  */
 import type { MiddlewareHandler } from "hono";
 import { type ApiTokenCaller, authenticateApiToken } from "../auth/api_tokens.ts";

@@ -2,7 +2,7 @@
  * /api/auth/tokens (issue 28): the caller's personal API tokens. POST makes one and answers it
  * the only time it exists; GET lists them (never the token); DELETE revokes one at once. Managed
  * only from a signed-in session: a token cannot mint, list or revoke tokens, so a leaked one
- * cannot make itself a longer life or more scopes (ADR XXXX-api-token-scopes).
+ * cannot make itself a longer life or more scopes (ADR 0133).
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type MiddlewareHandler } from "hono";
