@@ -108,7 +108,9 @@ function checkOidc(env: OidcEnv, ctx: z.RefinementCtx): void {
     return;
   }
   if (!env.OIDC_CLIENT_ID) problem("OIDC_CLIENT_ID", "OIDC_ISSUER needs OIDC_CLIENT_ID");
-  if (!env.OIDC_CLIENT_SECRET) problem("OIDC_CLIENT_SECRET", "OIDC_ISSUER needs OIDC_CLIENT_SECRET");
+  if (!env.OIDC_CLIENT_SECRET) {
+    problem("OIDC_CLIENT_SECRET", "OIDC_ISSUER needs OIDC_CLIENT_SECRET");
+  }
   if (env.OIDC_ALLOWED_DOMAINS.length === 0) {
     problem("OIDC_ALLOWED_DOMAINS", "OIDC_ISSUER needs OIDC_ALLOWED_DOMAINS (example.com,…)");
   }
@@ -116,7 +118,10 @@ function checkOidc(env: OidcEnv, ctx: z.RefinementCtx): void {
   const host = issuer.hostname.replace(/^\[|\]$/g, "");
   const privateHost = host === "localhost" || (isIpLiteral(host) && isBlockedAddress(host));
   if ((issuer.protocol !== "https:" || privateHost) && !env.ALLOW_PRIVATE_FETCH) {
-    problem("OIDC_ISSUER", "OIDC_ISSUER must be https on a public address (or ALLOW_PRIVATE_FETCH)");
+    problem(
+      "OIDC_ISSUER",
+      "OIDC_ISSUER must be https on a public address (or ALLOW_PRIVATE_FETCH)",
+    );
   }
 }
 

@@ -14,7 +14,12 @@ import { ssoAccount } from "../auth/oidc/sso_account.ts";
 import { describeFailure, ssoFailureOf } from "../auth/oidc/sso_failure.ts";
 import { openSession } from "../auth/open_session.ts";
 import type { AppEnv } from "../context.ts";
-import { OidcCallbackQuery, OidcLoginQuery, SSO_ERROR_PARAM, type SsoError } from "../schemas/oidc.ts";
+import {
+  OidcCallbackQuery,
+  OidcLoginQuery,
+  SSO_ERROR_PARAM,
+  type SsoError,
+} from "../schemas/oidc.ts";
 import { safeReturnPath, SIGN_IN_PATH } from "../schemas/return_path.ts";
 import { onInvalid } from "../validation.ts";
 

@@ -102,45 +102,48 @@ async function countOf(db: Db, table: typeof users | typeof sessions | typeof oi
   return row?.n ?? 0;
 }
 
-dbTest("first single sign-on makes the account, signs in and goes to the page asked for", async ({ db }) => {
-  await withProvider(db, async ({ provider, app }) => {
-    provider.accounts.set("alice-sub", alice);
-    const browser = new Browser(app);
-    const start = await browser.get("/api/auth/oidc/login?next=/tasks");
-    const authorization = new URL(start.headers.get("location")!);
-    assert.equal(authorization.origin, provider.issuer);
-    assert.equal(authorization.searchParams.get("code_challenge_method"), "S256");
-    assert.equal(authorization.searchParams.get("redirect_uri"), REDIRECT_URI);
-    for (const name of ["state", "nonce", "code_challenge"]) {
-      assert.ok(authorization.searchParams.get(name), name);
-    }
+dbTest(
+  "first single sign-on makes the account, signs in and goes to the page asked for",
+  async ({ db }) => {
+    await withProvider(db, async ({ provider, app }) => {
+      provider.accounts.set("alice-sub", alice);
+      const browser = new Browser(app);
+      const start = await browser.get("/api/auth/oidc/login?next=/tasks");
+      const authorization = new URL(start.headers.get("location")!);
+      assert.equal(authorization.origin, provider.issuer);
+      assert.equal(authorization.searchParams.get("code_challenge_method"), "S256");
+      assert.equal(authorization.searchParams.get("redirect_uri"), REDIRECT_URI);
+      for (const name of ["state", "nonce", "code_challenge"]) {
+        assert.ok(authorization.searchParams.get(name), name);
+      }
 
-    const back = await browser.get(await consentAt(authorization.href, "alice-sub"));
-    assert.equal(back.status, 302);
-    assert.equal(back.headers.get("location"), "/tasks");
-    const cookie = back.headers.getSetCookie().find((c) => c.startsWith("lw_session="))!;
-    assert.match(cookie, /HttpOnly/i);
-    assert.match(cookie, /SameSite=Lax/i);
-    assert.match(cookie, /Path=\//);
-    assert.equal(browser.has("lw_oidc_state"), false);
+      const back = await browser.get(await consentAt(authorization.href, "alice-sub"));
+      assert.equal(back.status, 302);
+      assert.equal(back.headers.get("location"), "/tasks");
+      const cookie = back.headers.getSetCookie().find((c) => c.startsWith("lw_session="))!;
+      assert.match(cookie, /HttpOnly/i);
+      assert.match(cookie, /SameSite=Lax/i);
+      assert.match(cookie, /Path=\//);
+      assert.equal(browser.has("lw_oidc_state"), false);
 
-    const me = await browser.get("/api/auth/user");
-    assert.equal(me.status, 200);
-    const user = await me.json();
-    assert.equal(user.email, "alice@acme.example");
-    assert.equal(user.role, "admin", "groups contains legalwatch-admins");
-    assert.equal(user.firstName, "Alice");
-    assert.equal(user.hasLocalAuth, false);
-    const [stored] = await db.select().from(users).where(eq(users.email, "alice@acme.example"));
-    assert.equal(stored?.mustChangePassword, false, "no setup step for SSO accounts");
-    assert.equal(stored?.passwordHash, null);
+      const me = await browser.get("/api/auth/user");
+      assert.equal(me.status, 200);
+      const user = await me.json();
+      assert.equal(user.email, "alice@acme.example");
+      assert.equal(user.role, "admin", "groups contains legalwatch-admins");
+      assert.equal(user.firstName, "Alice");
+      assert.equal(user.hasLocalAuth, false);
+      const [stored] = await db.select().from(users).where(eq(users.email, "alice@acme.example"));
+      assert.equal(stored?.mustChangePassword, false, "no setup step for SSO accounts");
+      assert.equal(stored?.passwordHash, null);
 
-    // The second sign-in finds the same account.
-    await ssoSignIn(new Browser(app), "alice-sub");
-    assert.equal(await countOf(db, users), 1);
-    assert.equal(await countOf(db, oidcIdentities), 1);
-  });
-});
+      // The second sign-in finds the same account.
+      await ssoSignIn(new Browser(app), "alice-sub");
+      assert.equal(await countOf(db, users), 1);
+      assert.equal(await countOf(db, oidcIdentities), 1);
+    });
+  },
+);
 
 dbTest("without a mapped group the new account is a user", async ({ db }) => {
   await withProvider(db, async ({ provider, app }) => {
@@ -151,25 +154,28 @@ dbTest("without a mapped group the new account is a user", async ({ db }) => {
   });
 });
 
-dbTest("an existing account with the same verified email is linked, its role kept", async ({ db }) => {
-  const existing = await makeUser(db, "user", { email: "alice@acme.example" });
-  await withProvider(db, async ({ provider, app }) => {
-    provider.accounts.set("alice-sub", alice);
-    const browser = new Browser(app);
-    await ssoSignIn(browser, "alice-sub");
-    const me = await (await browser.get("/api/auth/user")).json();
-    assert.equal(me.id, existing.id);
-    assert.equal(me.role, "user", "a claim does not change an existing account's role");
-    assert.equal(await countOf(db, users), 1);
-    const [link] = await db.select().from(oidcIdentities);
-    assert.deepEqual([link?.userId, link?.subject], [existing.id, "alice-sub"]);
+dbTest(
+  "an existing account with the same verified email is linked, its role kept",
+  async ({ db }) => {
+    const existing = await makeUser(db, "user", { email: "alice@acme.example" });
+    await withProvider(db, async ({ provider, app }) => {
+      provider.accounts.set("alice-sub", alice);
+      const browser = new Browser(app);
+      await ssoSignIn(browser, "alice-sub");
+      const me = await (await browser.get("/api/auth/user")).json();
+      assert.equal(me.id, existing.id);
+      assert.equal(me.role, "user", "a claim does not change an existing account's role");
+      assert.equal(await countOf(db, users), 1);
+      const [link] = await db.select().from(oidcIdentities);
+      assert.deepEqual([link?.userId, link?.subject], [existing.id, "alice-sub"]);
 
-    // The same email from another of the provider's accounts is not let in.
-    provider.accounts.set("impostor", alice);
-    const other = await ssoSignIn(new Browser(app), "impostor");
-    assert.equal(signInPage(other.response).searchParams.get("sso_error"), "conflict");
-  });
-});
+      // The same email from another of the provider's accounts is not let in.
+      provider.accounts.set("impostor", alice);
+      const other = await ssoSignIn(new Browser(app), "impostor");
+      assert.equal(signInPage(other.response).searchParams.get("sso_error"), "conflict");
+    });
+  },
+);
 
 dbTest("denied consent lands on the sign-in page and makes nothing", async ({ db }) => {
   await withProvider(db, async ({ provider, app }) => {

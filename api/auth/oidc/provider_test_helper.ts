@@ -31,8 +31,8 @@ export interface TestProvider {
 
 const HOUR = 3600;
 
-/** Starts a provider whose one client redirects to `redirectUri`. */
-export async function startTestProvider(redirectUri: string): Promise<TestProvider> {
+/** Starts a provider whose one client redirects to `redirectUri` (on `port`, or any free one). */
+export async function startTestProvider(redirectUri: string, port = 0): Promise<TestProvider> {
   let handle = (_req: IncomingMessage, res: ServerResponse) => void res.end();
   const server = createServer((req, res) => {
     if (provider.down) {
@@ -41,7 +41,7 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
     }
     handle(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const accounts = new Map<string, TestIdentity>();
   const oidc = new Provider(issuer, {
