@@ -1,8 +1,9 @@
 /**
- * Who a checked ID token lets in, and as which account (issue 28): a verified email
- * (`email_verified` true) in OIDC_ALLOWED_DOMAINS; the account linked to the provider's `sub`, else
- * the account with that email (then linked), else a new one, role `user` or the one OIDC_ROLE_CLAIM
- * names through OIDC_ROLE_MAP (never superadmin). A new account has no password and no setup step.
+ * Who a checked ID token lets in, and as which account (issue 28, ADR XXXX-oidc-sign-in): a
+ * verified email (`email_verified` true) in OIDC_ALLOWED_DOMAINS; the account linked to the
+ * provider's `sub`, else the account with that email (then linked), else a new one, role `user` or
+ * the one OIDC_ROLE_CLAIM names through OIDC_ROLE_MAP (never superadmin). A new account has no
+ * password and no setup step.
  */
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
