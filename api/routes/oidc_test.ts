@@ -10,6 +10,7 @@ import { dbTest } from "../../db/testing.ts";
 import { type OidcSettings, testSettings } from "../../workers/settings.ts";
 import {
   consentAt,
+  CookieJar,
   startTestProvider,
   TEST_CLIENT,
   type TestIdentity,
@@ -21,21 +22,15 @@ import { createTestApp, makeUser, TEST_ORIGIN, TEST_PASSWORD, TestClient } from 
 const REDIRECT_URI = `${TEST_ORIGIN}/api/auth/oidc/callback`;
 type App = ReturnType<typeof createTestApp>["app"];
 
-/** A browser's cookie jar over app.request (the login's state cookie and then the session). */
+/** A browser over app.request: the login's state cookie, then the session, kept between calls. */
 class Browser {
-  private jar = new Map<string, string>();
+  private jar = new CookieJar();
   constructor(private app: App) {}
   async get(pathOrUrl: string): Promise<Response> {
     const url = new URL(pathOrUrl, TEST_ORIGIN);
-    const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    const cookie = this.jar.header();
     const response = await this.app.request(url.href, { headers: cookie ? { cookie } : {} });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      const at = pair.indexOf("=");
-      const value = pair.slice(at + 1);
-      if (value && !/max-age=0/i.test(line)) this.jar.set(pair.slice(0, at), value);
-      else this.jar.delete(pair.slice(0, at));
-    }
+    this.jar.take(response);
     return response;
   }
   has(cookie: string): boolean {

@@ -83,6 +83,31 @@ export async function startTestProvider(redirectUri: string, port = 0): Promise<
   return provider;
 }
 
+/** The cookies one client holds: what its answers set, less what they cleared. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+
+  /** The Cookie header to send. */
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  /** Keeps what the answer's Set-Cookie lines set; forgets what they clear. */
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const at = pair.indexOf("=");
+      const value = pair.slice(at + 1);
+      if (value && !/max-age=0/i.test(line)) this.cookies.set(pair.slice(0, at), value);
+      else this.cookies.delete(pair.slice(0, at));
+    }
+  }
+
+  has(name: string): boolean {
+    return this.cookies.has(name);
+  }
+}
+
 /**
  * A user at the provider's pages without a browser: from the authorization URL, signs in as
  * `login`, then grants (or with `deny`, cancels) consent; answers the URL the provider sends the
@@ -93,19 +118,15 @@ export async function consentAt(
   login: string,
   options: { deny?: boolean } = {},
 ): Promise<string> {
-  const cookies = new Map<string, string>();
+  const cookies = new CookieJar();
   const go = async (url: string, form?: Record<string, string>) => {
     const response = await fetch(url, {
       method: form ? "POST" : "GET",
       body: form ? new URLSearchParams(form) : undefined,
       redirect: "manual",
-      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+      headers: { cookie: cookies.header() },
     });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      const at = pair.indexOf("=");
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
+    cookies.take(response);
     return response;
   };
   let url = authorizationUrl;
