@@ -42,6 +42,8 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   ["GET", /^\/api\/health$/, "public"],
   ["GET", /^\/api\/config$/, "public"],
   ["POST", /^\/api\/auth\/login$/, "public"],
+  // single sign-on: the start, and the provider's redirect back (state, PKCE and nonce are the proof)
+  ["GET", /^\/api\/auth\/oidc\/(login|callback)$/, "public"],
   ["*", /^\/api\/auth\/forgot-password\/[^/]+$/, "public"],
   ["GET", /^\/api\/logout$/, "public"],
   ["GET", /^\/api\/legal-updates$/, "public"],

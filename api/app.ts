@@ -28,6 +28,7 @@ import { health } from "./routes/health.ts";
 import { jurisdictions } from "./routes/jurisdictions.ts";
 import { legalUpdates } from "./routes/legal_updates.ts";
 import { legislativeTerms } from "./routes/legislative_terms.ts";
+import { oidcSignIn } from "./routes/oidc.ts";
 import { rssSources } from "./routes/rss_sources.ts";
 import { rssSourcesPublic } from "./routes/rss_sources_public.ts";
 import { logoutRedirect } from "./routes/sign_in.ts";
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
     // One mount per prefix; each module guards itself at its top.
     .route("/health", health)
     .route("/config", config)
+    .route("/auth/oidc", oidcSignIn(deps.settings, now))
     .route("/auth", auth)
     .route("/logout", logoutRedirect)
     .route("/statistics", statistics)

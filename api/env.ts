@@ -10,6 +10,8 @@ import { DEFAULT_GEMINI_MODEL } from "../workers/ai/gemini.ts";
 import { DEFAULT_SYNC_MIN_INTERVAL_SECONDS } from "../domain/sync_schedule.ts";
 import { DEFAULT_CLAIM_MS, DEFAULT_SYNC_CONCURRENCY } from "../workers/feeds/sync_queue_loop.ts";
 import { DEFAULT_API_TOKEN_RATE_PER_MINUTE, DEFAULT_POLL_MS } from "../workers/settings.ts";
+import { isBlockedAddress, isIpLiteral } from "../workers/feeds/fetch/ip_ranges.ts";
+import { parseRoleMap } from "./auth/oidc/role_map.ts";
 
 const PUBLIC_URL_INVALID =
   "PUBLIC_URL must be an http(s) URL such as https://legalwatch.example.com";
@@ -19,6 +21,18 @@ const PUBLIC_URL_INVALID =
  */
 const baseUrl = z.string().refine((v) => !/[?#]/.test(v), PUBLIC_URL_INVALID)
   .pipe(httpUrl(PUBLIC_URL_INVALID));
+
+const OIDC_ISSUER_INVALID = "OIDC_ISSUER must be an http(s) URL such as https://login.example.com";
+
+/** The fields checkOidc reads. */
+interface OidcEnv {
+  OIDC_ISSUER?: string;
+  OIDC_CLIENT_ID?: string;
+  OIDC_CLIENT_SECRET?: string;
+  OIDC_ALLOWED_DOMAINS: string[];
+  OIDC_ONLY: boolean;
+  ALLOW_PRIVATE_FETCH: boolean;
+}
 
 /** An unset or empty variable reads as undefined. */
 const optional = z.string().trim().optional().transform((v) => v || undefined);
@@ -60,11 +74,58 @@ const EnvSchema = z.object({
   }),
   MAIL_FROM: optional.transform((v) => v ?? "LegalWatch <alerts@localhost>"),
   PUBLIC_URL: optional.pipe(baseUrl.optional()),
-}).transform((env) => ({
+  // Single sign-on (issue 28): on when OIDC_ISSUER is set; see checkOidc for what it then needs.
+  OIDC_ISSUER: optional.pipe(httpUrl(OIDC_ISSUER_INVALID).optional()),
+  OIDC_CLIENT_ID: optional,
+  OIDC_CLIENT_SECRET: optional,
+  OIDC_LABEL: optional.transform((v) => v ?? "SSO"),
+  OIDC_ALLOWED_DOMAINS: optional.transform((v) =>
+    (v ?? "").split(",").map((d) => d.trim().toLowerCase().replace(/^@/, "")).filter(Boolean)
+  ),
+  OIDC_ROLE_CLAIM: optional,
+  OIDC_ROLE_MAP: optional.transform((v, ctx) => {
+    const parsed = parseRoleMap(v ?? "");
+    if ("map" in parsed) return parsed.map;
+    ctx.addIssue({ code: "custom", message: `OIDC_ROLE_MAP: ${parsed.error}` });
+    return z.NEVER;
+  }),
+  OIDC_ONLY: flag(false),
+}).superRefine(checkOidc).transform((env) => ({
   ...env,
   // The base of every link in an alert message; without a trailing slash.
   PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
 }));
+
+/**
+ * What single sign-on needs once OIDC_ISSUER is set: the client's credentials and at least one
+ * allowed email domain (ADR 0136); an https issuer on a public address unless
+ * ALLOW_PRIVATE_FETCH (names are checked again when fetched: api/auth/oidc/provider_fetch.ts).
+ * OIDC_ONLY without an issuer would leave only superadmins able to sign in.
+ */
+function checkOidc(env: OidcEnv, ctx: z.RefinementCtx): void {
+  const problem = (path: string, message: string) =>
+    ctx.addIssue({ code: "custom", path: [path], message });
+  if (!env.OIDC_ISSUER) {
+    if (env.OIDC_ONLY) problem("OIDC_ONLY", "OIDC_ONLY=true needs OIDC_ISSUER");
+    return;
+  }
+  if (!env.OIDC_CLIENT_ID) problem("OIDC_CLIENT_ID", "OIDC_ISSUER needs OIDC_CLIENT_ID");
+  if (!env.OIDC_CLIENT_SECRET) {
+    problem("OIDC_CLIENT_SECRET", "OIDC_ISSUER needs OIDC_CLIENT_SECRET");
+  }
+  if (env.OIDC_ALLOWED_DOMAINS.length === 0) {
+    problem("OIDC_ALLOWED_DOMAINS", "OIDC_ISSUER needs OIDC_ALLOWED_DOMAINS (example.com,…)");
+  }
+  const issuer = new URL(env.OIDC_ISSUER);
+  const host = issuer.hostname.replace(/^\[|\]$/g, "");
+  const privateHost = host === "localhost" || (isIpLiteral(host) && isBlockedAddress(host));
+  if ((issuer.protocol !== "https:" || privateHost) && !env.ALLOW_PRIVATE_FETCH) {
+    problem(
+      "OIDC_ISSUER",
+      "OIDC_ISSUER must be https on a public address (or ALLOW_PRIVATE_FETCH)",
+    );
+  }
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 

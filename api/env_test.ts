@@ -102,3 +102,44 @@ Deno.test("every bad variable is named once, with its message", () => {
       ].join("\n"),
   );
 });
+
+Deno.test("OIDC_ISSUER needs the client's credentials and the allowed domains", () => {
+  assert.equal(parseEnv({}).OIDC_ISSUER, undefined);
+  assert.throws(
+    () => parseEnv({ OIDC_ISSUER: "https://login.example.com" }),
+    (error: Error) =>
+      ["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_ALLOWED_DOMAINS"].every((name) =>
+        error.message.includes(`${name}: OIDC_ISSUER needs`)
+      ),
+  );
+  const env = parseEnv({
+    OIDC_ISSUER: "https://login.example.com",
+    OIDC_CLIENT_ID: "lw",
+    OIDC_CLIENT_SECRET: "s",
+    OIDC_ALLOWED_DOMAINS: " Acme.example, @acme.co.uk ",
+    OIDC_ROLE_MAP: "legalwatch-admins:admin",
+  });
+  assert.deepEqual(env.OIDC_ALLOWED_DOMAINS, ["acme.example", "acme.co.uk"]);
+  assert.equal(env.OIDC_ROLE_MAP.get("legalwatch-admins"), "admin");
+  assert.equal(env.OIDC_LABEL, "SSO");
+});
+
+Deno.test("an http or private OIDC_ISSUER only with ALLOW_PRIVATE_FETCH; never a superadmin claim", () => {
+  const sso = {
+    OIDC_CLIENT_ID: "lw",
+    OIDC_CLIENT_SECRET: "s",
+    OIDC_ALLOWED_DOMAINS: "acme.example",
+  };
+  for (
+    const issuer of ["http://login.example.com", "https://127.0.0.1:8443", "https://localhost"]
+  ) {
+    assert.throws(() => parseEnv({ ...sso, OIDC_ISSUER: issuer }), /must be https on a public/);
+    parseEnv({ ...sso, OIDC_ISSUER: issuer, ALLOW_PRIVATE_FETCH: "true" });
+  }
+  assert.throws(
+    () =>
+      parseEnv({ ...sso, OIDC_ISSUER: "https://l.example", OIDC_ROLE_MAP: "admins:superadmin" }),
+    /OIDC_ROLE_MAP: "superadmin" is not a role a claim may grant/,
+  );
+  assert.throws(() => parseEnv({ OIDC_ONLY: "true" }), /OIDC_ONLY=true needs OIDC_ISSUER/);
+});

@@ -37,6 +37,16 @@ export function settingsFromEnv(env: Env): Settings {
       geminiModel: env.GEMINI_MODEL,
       geminiBaseUrl: env.GEMINI_BASE_URL ?? null,
     },
+    oidc: {
+      issuer: env.OIDC_ISSUER ?? null,
+      clientId: env.OIDC_CLIENT_ID ?? "",
+      clientSecret: env.OIDC_CLIENT_SECRET ?? "",
+      label: env.OIDC_LABEL,
+      allowedDomains: env.OIDC_ALLOWED_DOMAINS,
+      roleClaim: env.OIDC_ROLE_CLAIM ?? null,
+      roleMap: env.OIDC_ROLE_MAP,
+      only: env.OIDC_ONLY,
+    },
     security: {
       allowPrivateFetch: env.ALLOW_PRIVATE_FETCH,
       trustProxy: env.TRUST_PROXY,

@@ -130,6 +130,34 @@ export const apiTokens = pgTable("api_tokens", {
 }, (t) => [index("api_tokens_user_idx").on(t.userId)]);
 
 /**
+ * A single sign-on in progress, between GET /api/auth/oidc/login and the provider's redirect to the
+ * callback (ADR 0134): found by SHA-256 of the `state` the browser's cookie also
+ * holds, taken (deleted) by the callback, so each login completes at most once.
+ */
+export const oidcLogins = pgTable("oidc_logins", {
+  stateHash: bytea().primaryKey(),
+  nonce: text().notNull(),
+  codeVerifier: text().notNull(),
+  /** Where the browser goes once signed in (a path of ours). */
+  returnPath: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+}, (t) => [index("oidc_logins_expires_idx").on(t.expiresAt)]);
+
+/**
+ * The provider's account (issuer and `sub`) an account is linked to since its first single
+ * sign-on: later sign-ins find the account by it, and another `sub` with the same email is refused.
+ */
+export const oidcIdentities = pgTable("oidc_identities", {
+  issuer: text().notNull(),
+  subject: text().notNull(),
+  userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.issuer, t.subject] }),
+  uniqueIndex("oidc_identities_user_issuer_idx").on(t.userId, t.issuer),
+]);
+
+/**
  * A self-service change of the sign-in email waiting for its confirmation link (issue 23): one per
  * user (a new request replaces the old), only SHA-256 of the link's token kept. The account's
  * email changes only when the link is used, so alerts go to the old address until then.

@@ -35,6 +35,26 @@ export interface AiSettings {
   geminiBaseUrl: string | null;
 }
 
+/** Single sign-on with OpenID Connect (issue 28); off while `issuer` is null. */
+export interface OidcSettings {
+  /** OIDC_ISSUER: discovery starts at its /.well-known/openid-configuration; null: no SSO. */
+  issuer: string | null;
+  /** OIDC_CLIENT_ID. */
+  clientId: string;
+  /** OIDC_CLIENT_SECRET, sent as client_secret_basic. */
+  clientSecret: string;
+  /** OIDC_LABEL: the sign-in button says "Sign in with {label}". */
+  label: string;
+  /** OIDC_ALLOWED_DOMAINS, lower-cased: the email domains that may sign in. */
+  allowedDomains: readonly string[];
+  /** OIDC_ROLE_CLAIM: the ID token claim read at an account's first sign-in; null: role user. */
+  roleClaim: string | null;
+  /** OIDC_ROLE_MAP: claim value → role (user or admin, never superadmin). */
+  roleMap: ReadonlyMap<string, "user" | "admin">;
+  /** OIDC_ONLY: password sign-in only for superadmins (break-glass). */
+  only: boolean;
+}
+
 export interface Settings {
   server: {
     /** PORT. */
@@ -78,6 +98,7 @@ export interface Settings {
   };
   mail: MailSettings;
   ai: AiSettings;
+  oidc: OidcSettings;
   security: {
     /** ALLOW_PRIVATE_FETCH: server-side fetches (feeds, webhooks) may reach private addresses. */
     allowPrivateFetch: boolean;
@@ -137,6 +158,17 @@ export function testSettings(overrides: SettingsOverrides = {}): Settings {
       geminiModel: DEFAULT_GEMINI_MODEL,
       geminiBaseUrl: null,
       ...overrides.ai,
+    },
+    oidc: {
+      issuer: null,
+      clientId: "",
+      clientSecret: "",
+      label: "SSO",
+      allowedDomains: [],
+      roleClaim: null,
+      roleMap: new Map(),
+      only: false,
+      ...overrides.oidc,
     },
     security: {
       allowPrivateFetch: false,

@@ -34,7 +34,10 @@ export async function createAccount(db: Db, input: NewAccount, now: Date): Promi
 }
 
 /** A new account whose password is already hashed. */
-export type HashedNewAccount = Omit<NewAccount, "password"> & { passwordHash: string };
+export type HashedNewAccount = Omit<NewAccount, "password"> & {
+  /** Null for an account that signs in only through single sign-on. */
+  passwordHash: string | null;
+};
 
 /** The users row of a new account (what `createAccount` stores once it has hashed the password). */
 export function newAccountRow(input: HashedNewAccount, now: Date): NewUserRow {

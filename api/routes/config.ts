@@ -7,6 +7,10 @@ import type { AppEnv } from "../context.ts";
 import type { PublicConfig } from "../schemas/config.ts";
 
 export const config = new Hono<AppEnv>().get("/", (c) => {
-  const body: PublicConfig = { marketingUrl: c.var.settings.server.marketingUrl };
+  const { server, oidc } = c.var.settings;
+  const body: PublicConfig = {
+    marketingUrl: server.marketingUrl,
+    sso: oidc.issuer ? { label: oidc.label, only: oidc.only } : null,
+  };
   return c.json(body);
 });

@@ -10,6 +10,6 @@ dbTest("GET /api/config tells anyone the configured marketing link", async ({ db
   for (const client of [new TestClient(app), user]) {
     const response = await client.get("/api/config");
     assert.equal(response.status, 200);
-    assert.deepEqual(await response.json(), { marketingUrl });
+    assert.deepEqual(await response.json(), { marketingUrl, sso: null });
   }
 });

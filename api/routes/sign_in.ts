@@ -12,28 +12,21 @@ import {
   findUserById,
   updateUser,
   type UserChanges,
-  type UserRow,
 } from "../../db/queries/users.ts";
 import { hasSecurityAnswers, toPublicUser } from "../accounts/public_user.ts";
 import { clientAddress } from "../auth/client_address.ts";
 import { clearSessionCookie, writeSessionCookie } from "../auth/cookie.ts";
 import { AUTH_MESSAGES } from "../auth/messages.ts";
 import { hashSecret, normaliseAnswer } from "../auth/password.ts";
+import { openSession } from "../auth/open_session.ts";
 import { checkPassword } from "../auth/password_check.ts";
 import { createSession } from "../auth/session.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { MESSAGES } from "../middleware/require_role.ts";
+import { passwordSignInOff } from "../schemas/oidc.ts";
 import { CompleteSetupBody, LoginBody, PASSWORD_MIN, PASSWORD_TOO_SHORT } from "../schemas/auth.ts";
 import { onInvalid } from "../validation.ts";
-
-/** Opens a full session for the account and records the sign-in time. */
-async function openSession(c: Context<AppEnv>, account: UserRow): Promise<UserRow> {
-  const now = c.var.now();
-  const { token, session } = await createSession(c.var.db, account.id, { now });
-  writeSessionCookie(c, token, session.expiresAt);
-  return await updateUser(c.var.db, account.id, { lastLoginAt: now }) ?? account;
-}
 
 export const signIn = new Hono<AppEnv>()
   .get("/user", async (c) => {
@@ -52,6 +45,11 @@ export const signIn = new Hono<AppEnv>()
     const valid = await checkPassword(db, check, account?.passwordHash ?? null, password);
     if (!account || !valid) throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
     if (!account.isActive) throw new ApiError(403, AUTH_MESSAGES.deactivated);
+    // OIDC_ONLY: the password is checked first, so the answer says nothing about who is a superadmin.
+    const { oidc } = c.var.settings;
+    if (oidc.only && account.role !== "superadmin") {
+      throw new ApiError(403, passwordSignInOff(oidc.label));
+    }
     if (
       account.mustChangePassword && account.tempPasswordExpiresAt &&
       account.tempPasswordExpiresAt.getTime() <= now.getTime()

@@ -17,3 +17,9 @@ export function useMarketingUrl(): string {
   const { data } = useQuery<PublicConfig>({ queryKey: PUBLIC_CONFIG_KEY });
   return (data && safeMarketingUrl(data.marketingUrl)) ?? DEFAULT_MARKETING_URL;
 }
+
+/** Single sign-on as the server offers it (label and OIDC_ONLY), or null when it is off. */
+export function useSsoConfig(): PublicConfig["sso"] {
+  const { data } = useQuery<PublicConfig>({ queryKey: PUBLIC_CONFIG_KEY });
+  return data?.sso ?? null;
+}

@@ -17,6 +17,7 @@ import { useLogin } from "../api/login.ts";
 import { useMarketingUrl } from "../api/public_config.ts";
 import { isSetupRequired, type SetupRequired } from "@api/schemas/auth_answers.ts";
 import { BUTTONS, LABELS, TOASTS, VALIDATION } from "../strings.ts";
+import { SsoSignIn } from "./sso_sign_in.tsx";
 
 /** Props of {@link SignInForm}. */
 export interface SignInFormProps {
@@ -61,6 +62,7 @@ export function SignInForm({ onSetupRequired }: SignInFormProps) {
         <CardDescription>Enter your email and password to continue.</CardDescription>
       </CardHeader>
       <CardContent>
+        <SsoSignIn />
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in">
           <TextField
             label={LABELS.email}
