@@ -7,6 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { TestSlots } from "./alerts/test_slots.ts";
 import { AnswerCache } from "./answer_cache.ts";
+import { SessionCache } from "./auth/session_cache.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import type { PreparedJson } from "./fast_json.ts";
 import { ApiError } from "./errors.ts";
@@ -42,6 +43,8 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const listingCache = new AnswerCache<PreparedJson>(deps.settings.server.listingCacheMs, { now });
   const alertTestSlots = new TestSlots();
+  // One per instance: another instance's changes reach it within its TTL (ADR XXXX-session-cache).
+  const sessionCache = new SessionCache();
   const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
   const api = new Hono<AppEnv>()
@@ -53,6 +56,7 @@ export function createApp(deps: AppDeps) {
       c.set("alertRunner", deps.alertRunner);
       c.set("listingCache", listingCache);
       c.set("alertTestSlots", alertTestSlots);
+      c.set("sessionCache", sessionCache);
       c.set("now", now);
       await next();
       // A successful write may change what the listing shows: forget the kept answers. Writes
