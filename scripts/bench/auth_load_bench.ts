@@ -13,6 +13,7 @@
 import postgres from "postgres";
 import { startThrowawayPostgres } from "../throwaway_postgres.ts";
 import { type LoadRequest, runLoad, weighted } from "./http_load.ts";
+import { cpuMs } from "./process_cpu.ts";
 import { startServerProcess } from "./server_process.ts";
 
 function option(name: string): string | undefined {
@@ -68,7 +69,7 @@ const targets: Array<{ name: string; root?: string }> = [
   ...(BASELINE ? [{ name: "before", root: BASELINE }] : []),
   { name: BASELINE ? "after" : "this checkout" },
 ];
-const servers: Array<{ name: string; origin: string; stop(): Promise<void> }> = [];
+const servers: Array<{ name: string; origin: string; pid: number; stop(): Promise<void> }> = [];
 try {
   for (const target of targets) {
     const database = `bench_${servers.length}`;
@@ -93,10 +94,13 @@ try {
     for (const [k, server] of servers.entries()) {
       const [name, pick] = scenarios(cookies[k]!)[i]!;
       await runLoad(server.origin, pick, { connections: CONNECTIONS, seconds: 1 });
+      const cpuBefore = await cpuMs(server.pid);
       const r = await runLoad(server.origin, pick, { connections: CONNECTIONS, seconds: SECONDS });
+      const cpuPerRequest = (await cpuMs(server.pid) - cpuBefore) / r.requests;
       console.log(
         `  ${server.name.padEnd(13)} ${name.padEnd(30)} ${r.perSecond.toFixed(0).padStart(6)}/s` +
           `  p50 ${r.p50.toFixed(0).padStart(4)} ms  p99 ${r.p99.toFixed(0).padStart(4)} ms` +
+          `  CPU ${cpuPerRequest.toFixed(2)} ms/request` +
           (r.errors ? `  ${r.errors} errors` : ""),
       );
     }

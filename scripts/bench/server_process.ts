@@ -4,6 +4,7 @@ import { freePort } from "../free_port.ts";
 /** A running server process; stop() ends it with SIGTERM and waits. */
 export interface ServerProcess {
   origin: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -36,6 +37,7 @@ export async function startServerProcess(
   })();
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await child.status;
