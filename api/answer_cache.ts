@@ -25,6 +25,9 @@ export interface AnswerCacheOptions {
 
 export class AnswerCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
+  /** Builds in flight by key (at most one each), and how many clears there have been. */
+  readonly #building = new Map<string, Promise<T>>();
+  #generation = 0;
   readonly #now: () => Date;
   readonly maxEntries: number;
 
@@ -59,8 +62,34 @@ export class AnswerCache<T> {
     this.#entries.set(key, { value, expiresAt: this.#now().getTime() + this.ttlMs });
   }
 
+  /**
+   * The kept answer for `key`, else the one `build` makes, kept. Callers that miss while a build
+   * for the key is running wait for that build instead of starting their own (ADR
+   * 0137): when an answer expires under load, hundreds of requests in flight
+   * would otherwise each build it. A clear() meanwhile cuts them loose: later callers build anew
+   * and the older build's answer is not kept, so a write is still seen at once.
+   */
+  async getOrBuild(key: string, build: () => Promise<T>): Promise<T> {
+    const kept = this.get(key);
+    if (kept !== undefined) return kept;
+    if (!this.enabled) return await build();
+    const running = this.#building.get(key);
+    if (running) return await running;
+    const generation = this.#generation;
+    const promise = build().then((value) => {
+      if (generation === this.#generation) this.set(key, value);
+      return value;
+    }).finally(() => {
+      if (this.#building.get(key) === promise) this.#building.delete(key);
+    });
+    this.#building.set(key, promise);
+    return await promise;
+  }
+
   clear(): void {
     this.#entries.clear();
+    this.#building.clear();
+    this.#generation++;
   }
 
   get size(): number {

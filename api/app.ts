@@ -7,6 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { TestSlots } from "./alerts/test_slots.ts";
 import { AnswerCache } from "./answer_cache.ts";
+import { SessionCache } from "./auth/session_cache.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import type { PreparedJson } from "./fast_json.ts";
 import { ApiError } from "./errors.ts";
@@ -45,6 +46,8 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const listingCache = new AnswerCache<PreparedJson>(deps.settings.server.listingCacheMs, { now });
   const alertTestSlots = new TestSlots();
+  // One per instance: another instance's changes reach it within its TTL (ADR 0139).
+  const sessionCache = new SessionCache();
   const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
   const tokenLimiter = new TokenRateLimiter(deps.settings.security.apiTokenRatePerMinute);
 
@@ -57,6 +60,7 @@ export function createApp(deps: AppDeps) {
       c.set("alertRunner", deps.alertRunner);
       c.set("listingCache", listingCache);
       c.set("alertTestSlots", alertTestSlots);
+      c.set("sessionCache", sessionCache);
       c.set("now", now);
       await next();
       // A successful write may change what the listing shows: forget the kept answers. Writes

@@ -7,6 +7,7 @@ import type { SyncService } from "../workers/feeds/sync_service.ts";
 import type { Settings } from "../workers/settings.ts";
 import type { TestSlots } from "./alerts/test_slots.ts";
 import type { AnswerCache } from "./answer_cache.ts";
+import type { SessionCache } from "./auth/session_cache.ts";
 import type { PreparedJson } from "./fast_json.ts";
 import type { ApiTokenCaller } from "./auth/api_tokens.ts";
 
@@ -53,6 +54,8 @@ export interface AppEnv {
     listingCache: AnswerCache<PreparedJson>;
     /** The alert tests in flight in this process (api/alerts/test_slots.ts). */
     alertTestSlots: TestSlots;
+    /** Sessions checked lately (api/auth/session_cache.ts); invalidateAuth empties it. */
+    sessionCache: SessionCache;
     now: () => Date;
     user: SessionUser | null;
     session: SessionInfo | null;

@@ -83,7 +83,7 @@ async function emailConflictAs(
 
 /** What a used link did, for its page. */
 export type ConfirmOutcome =
-  | { outcome: "changed"; newEmail: string }
+  | { outcome: "changed"; newEmail: string; userId: string }
   | { outcome: "unknown" | "expired" | "taken" };
 
 /**
@@ -112,5 +112,5 @@ export async function confirmEmailChange(
   } catch (error) {
     console.error(`accounts/email-change: the notice to the old address failed: ${reason(error)}`);
   }
-  return { outcome: "changed", newEmail: applied.newEmail };
+  return { outcome: "changed", newEmail: applied.newEmail, userId: applied.userId };
 }

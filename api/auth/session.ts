@@ -14,6 +14,7 @@ import {
 } from "../../db/queries/sessions.ts";
 import type { SessionInfo, SessionUser } from "../context.ts";
 import { generateSecureToken } from "./random.ts";
+import type { SessionCache } from "./session_cache.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY;
@@ -65,12 +66,24 @@ export async function validateSessionToken(
   db: Db,
   token: string,
   now: Date,
+  options: { cache?: SessionCache } = {},
 ): Promise<ValidatedSession | null> {
   const [id, secret, extra] = token.split(".");
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  const { cache } = options;
+  const cached = cache?.get(id, now.getTime());
+  if (cached) {
+    if (!constantTimeEqual(hashSecret(secret), cached.secretHash)) return null;
+    // Expired, or due for renewal: the database decides (and renews, or removes), as on a miss.
+    if (!isDue(cached.session, cached.endsAt, now)) {
+      return { session: { ...cached.session }, user: { ...cached.user }, renewed: false };
+    }
+  }
+  const generation = cache?.generation ?? 0;
   const row = await findSessionWithUser(db, id);
   if (!row) return null;
-  if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secretHash))) return null;
+  const secretHash = new Uint8Array(row.secretHash);
+  if (!constantTimeEqual(hashSecret(secret), secretHash)) return null;
   const endsAt = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
   if (row.expiresAt.getTime() <= now.getTime() || endsAt <= now.getTime() || !row.isActive) {
     await deleteSession(db, id);
@@ -83,12 +96,8 @@ export async function validateSessionToken(
     setupOnly: row.setupOnly,
   };
   let renewed = false;
-  const renewedUntil = Math.min(now.getTime() + SESSION_LIFETIME_MS, endsAt);
-  if (
-    !row.setupOnly && row.expiresAt.getTime() - now.getTime() < SESSION_RENEW_WITHIN_MS &&
-    renewedUntil > row.expiresAt.getTime()
-  ) {
-    session.expiresAt = new Date(renewedUntil);
+  if (isDue(session, endsAt, now)) {
+    session.expiresAt = new Date(Math.min(now.getTime() + SESSION_LIFETIME_MS, endsAt));
     await extendSession(db, id, session.expiresAt);
     renewed = true;
   }
@@ -98,5 +107,21 @@ export async function validateSessionToken(
     role: row.role,
     firstName: row.firstName,
   };
+  cache?.set(
+    { session: { ...session }, user: { ...user }, secretHash, endsAt },
+    { now: now.getTime(), generation },
+  );
   return { session, user, renewed };
+}
+
+/**
+ * Whether a (valid-looking) session needs the database: expired by now, or in its last
+ * SESSION_RENEW_WITHIN_MS and renewable (the absolute end still lies further on).
+ */
+function isDue(session: SessionInfo, endsAt: number, now: Date): boolean {
+  const expiresAt = session.expiresAt.getTime();
+  if (expiresAt <= now.getTime() || endsAt <= now.getTime()) return true;
+  const renewedUntil = Math.min(now.getTime() + SESSION_LIFETIME_MS, endsAt);
+  return !session.setupOnly && expiresAt - now.getTime() < SESSION_RENEW_WITHIN_MS &&
+    renewedUntil > expiresAt;
 }

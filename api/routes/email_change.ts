@@ -14,6 +14,7 @@ import {
 } from "../../db/queries/email_change_requests.ts";
 import { hashUrlToken, URL_TOKEN_PATTERN } from "../../workers/alerts/tokens.ts";
 import { confirmEmailChange } from "../accounts/email_change.ts";
+import { invalidateAuth } from "../auth/session_cache.ts";
 import {
   confirmEmailPage,
   emailChangedPage,
@@ -73,5 +74,6 @@ export const emailChange = new Hono<AppEnv>()
     if (result.outcome !== "changed") {
       return c.html(unusableLinkPage(result.outcome), UNUSABLE_STATUS[result.outcome]);
     }
+    invalidateAuth(c, { userId: result.userId }); // other sessions ended, the own one's email
     return c.html(emailChangedPage(result.newEmail));
   });

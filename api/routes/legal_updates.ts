@@ -51,28 +51,29 @@ export const legalUpdates = new Hono<AppEnv>()
     const rssSourceIds = scope?.ids.length ? scope.ids : undefined;
     // Without source preferences the answer depends on the query alone: the same for everyone.
     const cacheKey = rssSourceIds ? null : JSON.stringify({ ...query, userId: undefined, status });
-    const cache = c.var.listingCache;
-    const kept = cacheKey === null ? undefined : cache.get(cacheKey);
-    if (kept) return fastJson(c, kept);
-    const { rows, total } = await listLegalUpdates(db, {
-      status,
-      jurisdictionIds: query.jurisdictionId,
-      industries: query.industry,
-      search: query.search,
-      excludeSpecialist: query.excludeSpecialist,
-      rssSourceIds,
-      from: query.from,
-      to: query.to,
-      sort: query.sort,
-      page: query.page,
-      limit: query.limit,
-    });
-    const updates = rows.map(toPublicUpdate);
-    const body: ListingResponse = { updates, total, page: query.page, limit: query.limit };
-    // Never a silent narrowing (issue 25 item 4): the answer says how far the preference cut.
-    if (scope && rssSourceIds) body.sourcePreference = { kept: scope.kept, of: scope.of };
-    const answer = prepareJson(body);
-    if (cacheKey !== null) cache.set(cacheKey, answer);
+    const build = async () => {
+      const { rows, total } = await listLegalUpdates(db, {
+        status,
+        jurisdictionIds: query.jurisdictionId,
+        industries: query.industry,
+        search: query.search,
+        excludeSpecialist: query.excludeSpecialist,
+        rssSourceIds,
+        from: query.from,
+        to: query.to,
+        sort: query.sort,
+        page: query.page,
+        limit: query.limit,
+      });
+      const updates = rows.map(toPublicUpdate);
+      const body: ListingResponse = { updates, total, page: query.page, limit: query.limit };
+      // Never a silent narrowing (issue 25 item 4): the answer says how far the preference cut.
+      if (scope && rssSourceIds) body.sourcePreference = { kept: scope.kept, of: scope.of };
+      return prepareJson(body);
+    };
+    const answer = cacheKey === null
+      ? await build()
+      : await c.var.listingCache.getOrBuild(cacheKey, build);
     return fastJson(c, answer);
   })
   .get("/:id", async (c) => {

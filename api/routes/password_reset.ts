@@ -15,6 +15,7 @@ import { hasSecurityAnswers } from "../accounts/public_user.ts";
 import { clientAddress } from "../auth/client_address.ts";
 import { AUTH_MESSAGES } from "../auth/messages.ts";
 import { hashSecret, normaliseAnswer, verifySecret } from "../auth/password.ts";
+import { invalidateAuth } from "../auth/session_cache.ts";
 import { isIssuedQuestion, issueResetQuestion, NO_RESET_QUESTION } from "../auth/reset_question.ts";
 import { Attempt, forget, forgetSignInFailures, LIMITS } from "../auth/throttle.ts";
 import type { AppEnv } from "../context.ts";
@@ -100,6 +101,7 @@ export const passwordReset = new Hono<AppEnv>()
       updatedAt: c.var.now(),
     });
     await endAccountAccess(db, account.id);
+    invalidateAuth(c, { userId: account.id });
     await forget(db, { limit: LIMITS.answerAccount, subject: account.email });
     await forgetSignInFailures(db, account.email);
     return c.json({ message: AUTH_MESSAGES.passwordReset });

@@ -16,6 +16,7 @@ import { assertEmailFree } from "../accounts/email_conflicts.ts";
 import { clientAddress } from "../auth/client_address.ts";
 import { hashSecret, normaliseAnswer } from "../auth/password.ts";
 import { checkPassword } from "../auth/password_check.ts";
+import { invalidateAuth } from "../auth/session_cache.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { currentUser, MESSAGES, requireUser } from "../middleware/require_role.ts";
@@ -73,6 +74,7 @@ export const profile = new Hono<AppEnv>()
     }
     const updated = await updateUser(db, account.id, { ...fields, updatedAt: c.var.now() });
     if (!updated) throw new ApiError(401, MESSAGES.signedOut);
+    invalidateAuth(c, { userId: account.id }); // the session's user carries the first name
     if (changes.timeZone !== undefined && changes.timeZone !== account.timeZone) {
       await rescheduleDigests(db, account.id, changes.timeZone, c.var.now());
     }

@@ -21,6 +21,7 @@ import { hashSecret, normaliseAnswer } from "../auth/password.ts";
 import { openSession } from "../auth/open_session.ts";
 import { checkPassword } from "../auth/password_check.ts";
 import { createSession } from "../auth/session.ts";
+import { invalidateAuth } from "../auth/session_cache.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { MESSAGES } from "../middleware/require_role.ts";
@@ -99,12 +100,14 @@ export const signIn = new Hono<AppEnv>()
     const updated = await updateUser(c.var.db, account.id, changes);
     // A new password ends every session, the setup-only one included; then a full one opens.
     await deleteUserSessions(c.var.db, account.id);
+    invalidateAuth(c, { userId: account.id });
     return c.json({ user: toPublicUser(await openSession(c, updated ?? account)) });
   })
   .post("/logout", async (c) => {
     const session = c.var.session;
     if (!session) throw new ApiError(401, MESSAGES.signedOut);
     await deleteSession(c.var.db, session.id);
+    invalidateAuth(c, { sessionId: session.id });
     clearSessionCookie(c);
     return c.json({ message: AUTH_MESSAGES.loggedOut });
   });
@@ -125,7 +128,10 @@ function isOwnNavigation(c: Context): boolean {
  */
 export const logoutRedirect = new Hono<AppEnv>().get("/", async (c) => {
   if (isOwnNavigation(c)) {
-    if (c.var.session) await deleteSession(c.var.db, c.var.session.id);
+    if (c.var.session) {
+      await deleteSession(c.var.db, c.var.session.id);
+      invalidateAuth(c, { sessionId: c.var.session.id });
+    }
     clearSessionCookie(c);
   }
   return c.redirect("/", 302);

@@ -23,6 +23,7 @@ import { resetAccountPassword } from "../accounts/reset_password.ts";
 import { assertEmailFree, emailConflictAs409 } from "../accounts/email_conflicts.ts";
 import { exportFileName, usersCsv } from "../accounts/users_csv.ts";
 import { endAccountAccess } from "../accounts/end_access.ts";
+import { invalidateAuth } from "../auth/session_cache.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { currentUser, requireRole } from "../middleware/require_role.ts";
@@ -84,6 +85,8 @@ export const users = new Hono<AppEnv>()
         return result;
       })
     );
+    // Committed: a deactivation, a new email or name reaches the signed-in user at once.
+    invalidateAuth(c, { userId: id });
     return c.json(toPublicUser(updated));
   })
   .patch("/:id/role", zValidator("json", RoleBody, onInvalid), async (c) => {
@@ -97,6 +100,7 @@ export const users = new Hono<AppEnv>()
       await endAccountAccess(tx, id);
       return result;
     });
+    invalidateAuth(c, { userId: id });
     return c.json(toPublicUser(updated));
   })
   .patch("/:id/report-limits", zValidator("json", ReportLimitsBody, onInvalid), async (c) => {
@@ -137,6 +141,7 @@ export const users = new Hono<AppEnv>()
       { kind: "update" },
       (tx, target) => resetAccountPassword(tx, target, c.var.now()),
     );
+    invalidateAuth(c, { userId: id });
     return c.json({ temporaryPassword });
   })
   .delete("/:id", async (c) => {
@@ -144,5 +149,6 @@ export const users = new Hono<AppEnv>()
     assertNotSelf(currentUser(c).id, id, USER_MESSAGES.selfDelete);
     // Sessions, preferences, favorites and tasks go with the user (foreign keys cascade).
     await changeAccount(c.var.db, id, { kind: "delete" }, (tx) => deleteUser(tx, id));
+    invalidateAuth(c, { userId: id });
     return c.json({ message: "User deleted successfully" });
   });

@@ -4,6 +4,7 @@
  */
 import { and, count, desc, eq, ilike, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { preparedOn } from "../prepared.ts";
 import type { Role } from "../../domain/roles.ts";
 import { users } from "../schema.ts";
 
@@ -104,7 +105,14 @@ export async function companyNames(db: Db): Promise<string[]> {
 
 /** The account with this id, or null. */
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  // Prepared: GET /api/auth/user and most signed-in calls run it (ADR
+  // 0138).
+  const statement = preparedOn(
+    db,
+    "user_by_id",
+    (name) => db.select().from(users).where(eq(users.id, sql.placeholder("id"))).prepare(name),
+  );
+  const [row] = await statement.execute({ id });
   return row ?? null;
 }
 

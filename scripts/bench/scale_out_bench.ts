@@ -11,6 +11,7 @@ import { type Db, openDatabase, rowsOf } from "../../db/client.ts";
 import { jurisdictions, rssSources } from "../../db/schema.ts";
 import { startFeedFarm } from "../../workers/feeds/feed_farm_test_helper.ts";
 import { startThrowawayPostgres } from "../throwaway_postgres.ts";
+import { cpuMs } from "./process_cpu.ts";
 import { startWorker } from "./worker_process.ts";
 
 const flag = Deno.args.indexOf("--sources");
@@ -19,15 +20,6 @@ const WORKER_COUNTS = [1, 2, 4];
 const DELAY_MS = 200;
 const ITEMS = 5;
 const HOSTS = Array.from({ length: 50 }, (_, i) => `127.0.0.${10 + i}`);
-const CLOCK_TICKS = 100; // getconf CLK_TCK on Linux
-
-/** User + system CPU of a process so far, in ms. */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await Deno.readTextFile(`/proc/${pid}/stat`);
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 1000 / CLOCK_TICKS;
-}
-
 /** A worker of the bench: on its database, polling often, four syncs at once. */
 const workerEnv = (url: string) => ({
   DATABASE_URL: url,
