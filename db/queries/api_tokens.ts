@@ -3,8 +3,9 @@
  * its owner, list and delete a user's, and note a use. The token rules (format, hashing, scopes,
  * lifetimes) are api/auth/api_tokens.ts's.
  */
-import { and, asc, count, eq, gt } from "drizzle-orm";
+import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { preparedOn } from "../prepared.ts";
 import { apiTokens, users } from "../schema.ts";
 
 /** An api_tokens row to insert. */
@@ -40,17 +41,21 @@ export async function countLiveApiTokens(db: Db, userId: string, now: Date): Pro
  * unique index, whatever was presented (api/auth/api_tokens.ts hashes even malformed ones).
  */
 export async function findApiTokenByHash(db: Db, hash: Uint8Array) {
-  const [row] = await db
-    .select({
-      ...LISTED,
-      email: users.email,
-      role: users.role,
-      firstName: users.firstName,
-      isActive: users.isActive,
-    })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(eq(apiTokens.tokenHash, hash));
+  // Prepared: every bearer request runs it (ADR 0138).
+  const statement = preparedOn(db, "api_token_by_hash", (name) =>
+    db
+      .select({
+        ...LISTED,
+        email: users.email,
+        role: users.role,
+        firstName: users.firstName,
+        isActive: users.isActive,
+      })
+      .from(apiTokens)
+      .innerJoin(users, eq(users.id, apiTokens.userId))
+      .where(eq(apiTokens.tokenHash, sql.placeholder("hash")))
+      .prepare(name));
+  const [row] = await statement.execute({ hash });
   return row ?? null;
 }
 
