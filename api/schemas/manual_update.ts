@@ -51,9 +51,10 @@ export type ManualUpdate = z.output<typeof ManualUpdateBody>;
  * POST /api/legal-updates/manual answer (201): what happened to the page, the new update's id
  * and its fields (title, status 'pending', summary, category, link, jurisdiction, source).
  */
-export interface ManualUpdateResponse {
+export const ManualUpdateResponse = z.object({
   /** Says whether the page could be fetched and analysed (the screen toasts it). */
-  message: string;
-  id: number;
-  contentFetched: boolean;
-}
+  message: z.string(),
+  id: z.number().int(),
+  contentFetched: z.boolean(),
+});
+export type ManualUpdateResponse = z.infer<typeof ManualUpdateResponse>;

@@ -1,6 +1,6 @@
 /** The answer of calls that only say what they did: sign-out, deletions, syncs, the reset. */
+import { z } from "zod";
 
 /** `{message}`: the text the screens toast. */
-export interface MessageResponse {
-  message: string;
-}
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;

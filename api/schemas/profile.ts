@@ -106,6 +106,5 @@ export const SecurityQuestionsBody = z.object({
 });
 
 /** An entry of GET and POST /api/auth/preferences: one chosen source. */
-export interface SourcePreference {
-  rssSourceId: number;
-}
+export const SourcePreference = z.object({ rssSourceId: z.number().int() });
+export type SourcePreference = z.infer<typeof SourcePreference>;
