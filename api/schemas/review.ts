@@ -141,3 +141,10 @@ export type HistoryEntry = z.infer<typeof HistoryEntry>;
 /** GET /api/admin/legal-updates/:id/history answer. */
 export const HistoryResponse = z.object({ history: z.array(HistoryEntry) });
 export type HistoryResponse = z.infer<typeof HistoryResponse>;
+
+/** PATCH /api/legal-updates/bulk-status answer: how many changed, how many already had it. */
+export const BulkStatusResponse = z.object({
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type BulkStatusResponse = z.infer<typeof BulkStatusResponse>;

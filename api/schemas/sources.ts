@@ -282,3 +282,40 @@ export const PublicSource = z.object({
   sourceType: z.enum(SOURCE_TYPES),
 });
 export type PublicSource = z.infer<typeof PublicSource>;
+
+/** GET /api/jurisdictions answer: admins get every jurisdiction with its sources. */
+export const JurisdictionListResponse = z.union([
+  z.array(JurisdictionView),
+  z.array(PublicJurisdiction),
+]);
+
+/** GET /api/rss-sources-public answer. */
+export const PublicSourceList = z.array(PublicSource);
+
+/** One source a sync could not read, in a user's words (domain/fetch_problem.ts). */
+export const SyncFailureView = z.object({
+  sourceId: z.number().int(),
+  name: z.string(),
+  error: z.string(),
+});
+
+/**
+ * POST /api/rss-sources/{id}/sync answer when the sync ran (200): what it did, said in
+ * `message` and counted (workers/feeds/sync.ts SyncSummary). A sync started in the background
+ * (202), or nothing to sync, answers only `{message}`.
+ */
+export const SyncSummaryResponse = z.object({
+  message: z.string(),
+  sourcesSynced: z.number().int(),
+  itemsFound: z.number().int(),
+  itemsMatched: z.number().int(),
+  itemsInserted: z.number().int(),
+  itemsRevised: z.number().int(),
+  itemsWithoutLink: z.number().int(),
+  emptyItems: z.number().int(),
+  itemsOverCap: z.number().int(),
+  unreadableDates: z.number().int(),
+  fullTextsFetched: z.number().int(),
+  errors: z.array(SyncFailureView),
+});
+export type SyncSummaryResponse = z.infer<typeof SyncSummaryResponse>;
