@@ -35,6 +35,8 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   // anyone
   ["GET", /^\/api\/health$/, "public"],
   ["GET", /^\/api\/config$/, "public"],
+  // the API's own description: the OpenAPI document and its reference page
+  ["GET", /^\/api\/(openapi\.json|docs)$/, "public"],
   ["POST", /^\/api\/auth\/login$/, "public"],
   ["*", /^\/api\/auth\/forgot-password\/[^/]+$/, "public"],
   ["GET", /^\/api\/logout$/, "public"],

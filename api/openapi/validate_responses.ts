@@ -31,6 +31,7 @@ export async function answerProblem(spec: RouteSpec, response: Response): Promis
   if (status === 429 && !response.headers.has("Retry-After")) return "a 429 without Retry-After";
   if (declared !== undefined && isRaw(declared)) {
     if (declared.contentType === null || !isJson) return null;
+    if (declared.contentType.startsWith("application/json")) return null;
     return `JSON where ${declared.contentType} is declared`;
   }
   if (!isJson) {

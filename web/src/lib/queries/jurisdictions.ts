@@ -30,7 +30,7 @@ export function useListedJurisdictions() {
   return useQuery<PublicJurisdiction[]>({
     queryKey: [JURISDICTIONS_KEY[0], { listed: true }],
     queryFn: ({ signal }) =>
-      getJson<PublicJurisdiction[]>(`${JURISDICTIONS_KEY[0]}?listed=true`, signal),
+      getJson("GET /api/jurisdictions", `${JURISDICTIONS_KEY[0]}?listed=true`, signal),
     staleTime: JURISDICTIONS_STALE_MS,
   });
 }

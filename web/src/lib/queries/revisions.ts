@@ -15,7 +15,11 @@ export function useRevisions(id: number) {
   return useQuery({
     queryKey: revisionsKey(id),
     queryFn: ({ signal }) =>
-      getJson<RevisionsResponse>(`${KEY_PREFIXES.legalUpdates}/${id}/revisions`, signal),
+      getJson(
+        "GET /api/legal-updates/:id/revisions",
+        `${KEY_PREFIXES.legalUpdates}/${id}/revisions`,
+        signal,
+      ),
     staleTime: 30_000,
     retry: false,
   });

@@ -19,7 +19,8 @@ const pendingUrl = (id: number) => `${ADMIN_UPDATES_KEY}/${id}/pending-revision`
 export function usePendingRevision(id: number) {
   return useQuery({
     queryKey: [pendingUrl(id)],
-    queryFn: ({ signal }) => getJson<PendingRevisionResponse>(pendingUrl(id), signal),
+    queryFn: ({ signal }) =>
+      getJson("GET /api/admin/legal-updates/:id/pending-revision", pendingUrl(id), signal),
     staleTime: 0,
     retry: false,
   });
@@ -30,7 +31,10 @@ export function useDecideRevision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: RevisionDecision }) =>
-      sendJson<AdminUpdate>("POST", `${ADMIN_UPDATES_KEY}/${id}/revision/${decision}`),
+      sendJson(
+        "POST /api/admin/legal-updates/:id/revision/:decision",
+        `${ADMIN_UPDATES_KEY}/${id}/revision/${decision}`,
+      ),
     onSuccess: () => invalidateReviewedUpdates(queryClient),
   });
 }

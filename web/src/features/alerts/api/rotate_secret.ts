@@ -16,7 +16,7 @@ export function useRotate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, what }: { id: number; what: Rotation }) =>
-      sendJson<RotateSecretResponse>("POST", `/api/alerts/${id}/rotate-${what}`),
+      sendJson(`POST /api/alerts/:id{[0-9]+}/rotate-${what}`, `/api/alerts/${id}/rotate-${what}`),
     onSuccess: () => invalidateAlerts(queryClient),
   });
 }

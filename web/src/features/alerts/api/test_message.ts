@@ -8,7 +8,8 @@ import { invalidateAlerts } from "./alerts.ts";
 export function useSendTest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => sendJson<TestAlertResponse>("POST", `/api/alerts/${id}/test`),
+    mutationFn: (id: number) =>
+      sendJson("POST /api/alerts/:id{[0-9]+}/test", `/api/alerts/${id}/test`),
     onSettled: () => invalidateAlerts(queryClient),
   });
 }

@@ -9,6 +9,6 @@ import { sendJson } from "@/lib/api_request.ts";
 /** Makes a new calendar URL. */
 export function useCalendarToken() {
   return useMutation({
-    mutationFn: () => sendJson<CalendarTokenResponse>("POST", "/api/auth/calendar-token"),
+    mutationFn: () => sendJson("POST /api/auth/calendar-token", "/api/auth/calendar-token"),
   });
 }

@@ -19,7 +19,7 @@ export function usePendingEmailChange() {
 export function useCancelEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => sendJson<MessageResponse>("DELETE", PENDING_EMAIL_CHANGE_KEY[0]),
+    mutationFn: () => sendJson("DELETE /api/auth/email-change", PENDING_EMAIL_CHANGE_KEY[0]),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PENDING_EMAIL_CHANGE_KEY }),
   });
 }

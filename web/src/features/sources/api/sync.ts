@@ -28,7 +28,8 @@ export function syncUrl(target: SyncTarget): string {
 
 /** Starts the sync; answers the server's message. */
 export async function startSync(target: SyncTarget): Promise<string> {
-  const { message } = await sendJson<MessageResponse>("POST", syncUrl(target));
+  // Every sync call answers at least {message} (the one source's adds what it found).
+  const { message } = await sendJson("POST /api/rss-sources/sync", syncUrl(target));
   return message;
 }
 

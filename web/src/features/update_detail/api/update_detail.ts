@@ -9,7 +9,7 @@ export function useUpdateDetail(id: number) {
   return useQuery({
     queryKey: [KEY_PREFIXES.legalUpdates, id],
     queryFn: ({ signal }) =>
-      getJson<UpdateDetailResponse>(`${KEY_PREFIXES.legalUpdates}/${id}`, signal),
+      getJson("GET /api/legal-updates/:id", `${KEY_PREFIXES.legalUpdates}/${id}`, signal),
     staleTime: 30_000,
     retry: false,
   });
