@@ -1,5 +1,6 @@
 /** The declarations of Source Management (jurisdictions, sources, terms) and the WebSub callback. */
-import { MessageResponse } from "../message.ts";
+import { z } from "zod";
+import { ErrorAnswer, MessageResponse } from "../message.ts";
 import {
   JurisdictionBody,
   JurisdictionListResponse,
@@ -83,7 +84,8 @@ export const SOURCE_ROUTES = {
     audience: "superadmin",
     query: OpmlImportQuery,
     body: raw(OPML, "An OPML document (at most 1 MiB)"),
-    responses: { 200: OpmlImportResult, 400: OpmlImportResult },
+    // A file that cannot be read is a 400 with the result's shape too; a bad query the usual one.
+    responses: { 200: OpmlImportResult, 400: z.union([OpmlImportResult, ErrorAnswer]) },
   },
   "POST /api/rss-sources/:id/sync": {
     summary: "Read one source now and say what it found",

@@ -44,7 +44,7 @@ export async function sendJson<R extends ApiRoute>(
 
 /** GET `url` of `route` as JSON, typed as {@link sendJson}; throws an {@link HttpError} on non-OK. */
 export async function getJson<R extends ApiRoute>(
-  route: R,
+  _route: R, // types the answer
   url: string,
   signal?: AbortSignal,
 ): Promise<AnswerOf<R>> {

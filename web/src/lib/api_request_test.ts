@@ -109,11 +109,14 @@ Deno.test("a body that is not JSON is kept as text, and carries no server messag
 
 Deno.test("sendJson and getJson answer the parsed JSON", async () => {
   await withServer(async (base) => {
-    assert.deepEqual(await sendJson("PATCH /api/auth/filter-preferences", `${base}/echo`, { a: 1 }), {
-      method: "PATCH",
-      contentType: "application/json",
-      body: { a: 1 },
-    });
+    assert.deepEqual(
+      await sendJson("PATCH /api/auth/filter-preferences", `${base}/echo`, { a: 1 }),
+      {
+        method: "PATCH",
+        contentType: "application/json",
+        body: { a: 1 },
+      },
+    );
     assert.deepEqual(await getJson("GET /api/config", `${base}/items/7`), { id: 7 });
   });
 });

@@ -3,7 +3,6 @@
  * last two, read by the detail page and the Verification Portal's detail dialog.
  */
 import { useQuery } from "@tanstack/react-query";
-import type { RevisionsResponse } from "@api/schemas/revisions.ts";
 import { getJson } from "../api_request.ts";
 import { KEY_PREFIXES } from "./invalidate.ts";
 

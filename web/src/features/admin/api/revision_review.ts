@@ -4,8 +4,6 @@
  * text) and POST …/revision/approve|reject.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminUpdate } from "@api/schemas/review.ts";
-import type { PendingRevisionResponse } from "@api/schemas/revisions.ts";
 import { getJson, sendJson } from "@/lib/api_request.ts";
 import { invalidateReviewedUpdates } from "@/lib/queries/invalidate.ts";
 import { ADMIN_UPDATES_KEY } from "./admin_updates.ts";

@@ -4,7 +4,6 @@
  * once; the old ones stop working.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RotateSecretResponse } from "@api/schemas/alerts.ts";
 import { sendJson } from "@/lib/api_request.ts";
 import { invalidateAlerts } from "./alerts.ts";
 

@@ -1,6 +1,5 @@
 /** POST /api/alerts/{id}/test: sends a test message now and answers what the channel said. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TestAlertResponse } from "@api/schemas/alerts.ts";
 import { sendJson } from "@/lib/api_request.ts";
 import { invalidateAlerts } from "./alerts.ts";
 

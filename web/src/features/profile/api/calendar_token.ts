@@ -3,7 +3,6 @@
  * makes a new one; the one before stops working.
  */
 import { useMutation } from "@tanstack/react-query";
-import type { CalendarTokenResponse } from "@api/schemas/alerts.ts";
 import { sendJson } from "@/lib/api_request.ts";
 
 /** Makes a new calendar URL. */

@@ -4,7 +4,6 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PendingEmailChangeResponse } from "@api/schemas/email_change.ts";
-import type { MessageResponse } from "@api/schemas/message.ts";
 import { sendJson } from "@/lib/api_request.ts";
 
 /** Query key of the pending change; asking for one or cancelling it loads it again. */

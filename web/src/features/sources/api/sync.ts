@@ -4,7 +4,6 @@
  * syncs that source at once and answers a summary message.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MessageResponse } from "@api/schemas/message.ts";
 import { sendJson } from "@/lib/api_request.ts";
 import { invalidateAfterSync } from "@/lib/queries/invalidate.ts";
 

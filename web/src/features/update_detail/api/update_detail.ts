@@ -1,6 +1,5 @@
 /** GET /api/legal-updates/{id}: one update with its full text and obligations. */
 import { useQuery } from "@tanstack/react-query";
-import type { UpdateDetailResponse } from "@api/schemas/legal_updates.ts";
 import { getJson } from "@/lib/api_request.ts";
 import { KEY_PREFIXES } from "@/lib/queries/invalidate.ts";
 
