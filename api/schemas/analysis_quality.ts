@@ -45,7 +45,7 @@ export const AnalysisQualityQuery = z.object({
 });
 
 /** A period of whole UTC days, both ends included. */
-export const QualityPeriod = z.object({ from: isoDayField, to: isoDayField });
+export const QualityPeriod = z.strictObject({ from: isoDayField, to: isoDayField });
 export type QualityPeriod = z.infer<typeof QualityPeriod>;
 
 /**
@@ -69,7 +69,7 @@ export function qualityPeriod(
 }
 
 /** One category the analyser gave: how often, and what approving reviewers made of it. */
-export const CategoryQuality = z.object({
+export const CategoryQuality = z.strictObject({
   category: z.string(),
   /** Updates of the period the analyser put in this category. */
   analysed: z.number().int(),
@@ -78,12 +78,12 @@ export const CategoryQuality = z.object({
   /** Of those, approved under another category. */
   changedByReviewer: z.number().int(),
   /** The categories reviewers chose instead, most frequent first. */
-  confusedWith: z.array(z.object({ category: z.string(), count: z.number().int() })),
+  confusedWith: z.array(z.strictObject({ category: z.string(), count: z.number().int() })),
 });
 export type CategoryQuality = z.infer<typeof CategoryQuality>;
 
 /** One feed source: how its updates of the period were reviewed. */
-export const SourceQuality = z.object({
+export const SourceQuality = z.strictObject({
   rssSourceId: z.number().int(),
   name: z.string(),
   approved: z.number().int(),
@@ -94,7 +94,7 @@ export const SourceQuality = z.object({
 export type SourceQuality = z.infer<typeof SourceQuality>;
 
 /** One analyser ('offline', a Gemini model id, or 'unknown' for rows analysed before the record). */
-export const AnalyserQuality = z.object({
+export const AnalyserQuality = z.strictObject({
   analyser: z.string(),
   analysed: z.number().int(),
   /** Approved with the analyser's category unchanged. */
@@ -105,7 +105,7 @@ export const AnalyserQuality = z.object({
 export type AnalyserQuality = z.infer<typeof AnalyserQuality>;
 
 /** GET /api/admin/analysis-quality answer. */
-export const AnalysisQuality = z.object({
+export const AnalysisQuality = z.strictObject({
   period: QualityPeriod,
   categories: z.array(CategoryQuality),
   sources: z.array(SourceQuality),

@@ -12,7 +12,7 @@ export const isoInstant = z.iso.datetime();
 export const isoDay = z.iso.date();
 
 /** A person as answers name them (the reviewer, the actor of a history entry). */
-export const PersonName = z.object({
+export const PersonName = z.strictObject({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
 });

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { PublicUser } from "./user_answers.ts";
 
 /** The sign-in answer when the account must finish setup first (a setup-only session opens). */
-export const SetupRequired = z.object({
+export const SetupRequired = z.strictObject({
   requiresSetup: z.literal(true),
   mustChangePassword: z.boolean(),
   needsSecurityQuestions: z.boolean(),
@@ -25,16 +25,16 @@ export function isSetupRequired(response: LoginResponse): response is SetupRequi
 }
 
 /** POST /api/auth/complete-setup answer. */
-export const CompleteSetupResponse = z.object({ user: PublicUser });
+export const CompleteSetupResponse = z.strictObject({ user: PublicUser });
 export type CompleteSetupResponse = z.infer<typeof CompleteSetupResponse>;
 
 /** POST /api/auth/forgot-password/email answer: the question to ask. */
-export const SecurityQuestion = z.object({
+export const SecurityQuestion = z.strictObject({
   questionNumber: z.number().int(),
   questionText: z.string(),
 });
 export type SecurityQuestion = z.infer<typeof SecurityQuestion>;
 
 /** POST /api/auth/forgot-password/validate answer. */
-export const ValidAnswerResponse = z.object({ valid: z.literal(true) });
+export const ValidAnswerResponse = z.strictObject({ valid: z.literal(true) });
 export type ValidAnswerResponse = z.infer<typeof ValidAnswerResponse>;

@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 /** The answer of GET /api/config. */
-export const PublicConfig = z.object({
+export const PublicConfig = z.strictObject({
   /** Where the sign-in screen's "Back to home" link goes (MARKETING_URL): a path or http(s). */
   marketingUrl: z.string(),
 });

@@ -9,7 +9,7 @@ import { isoInstant } from "./answer_fields.ts";
 import { PublicUser } from "./user_answers.ts";
 
 /** GET /api/auth/email-change: the new address waiting for its link, and until when. */
-export const PendingEmailChangeResponse = z.object({
+export const PendingEmailChangeResponse = z.strictObject({
   pendingEmail: z.string().nullable(),
   /** ISO time the link stops working; null without a pending change. */
   expiresAt: isoInstant.nullable(),
@@ -17,7 +17,7 @@ export const PendingEmailChangeResponse = z.object({
 export type PendingEmailChangeResponse = z.infer<typeof PendingEmailChangeResponse>;
 
 /** What PATCH /api/auth/profile adds to the user: the pending change, and what was done. */
-export const ProfileChangeFields = z.object({
+export const ProfileChangeFields = z.strictObject({
   /** The new sign-in email waiting for confirmation (the user's `email` is still the old one). */
   pendingEmail: z.string().nullable(),
   /** Set when this call mailed a confirmation link. */

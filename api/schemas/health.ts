@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 /** 200 with "ok" and the round trip; 503 with "degraded" when the database is unreachable. */
-export const HealthResponse = z.object({
+export const HealthResponse = z.strictObject({
   status: z.enum(["ok", "degraded"]),
   database: z.enum(["reachable", "unreachable"]),
   databaseMs: z.number().optional(),

@@ -20,7 +20,7 @@ export const SEARCH_MAX_LENGTH = 200;
 export const FILTER_MAX_VALUES = 100;
 
 /** A legal update as every public call answers it. Dates are ISO strings (UTC). */
-export const PublicUpdate = z.object({
+export const PublicUpdate = z.strictObject({
   id: z.number().int(),
   title: z.string(),
   aiSummary: z.string().nullable(),
@@ -31,8 +31,8 @@ export const PublicUpdate = z.object({
   /** When the text last changed at the source (a revision); null when never revised. */
   revisedAt: isoInstant.nullable(),
   sourceUrl: z.string(),
-  jurisdiction: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  rssSource: z.object({ name: z.string(), sourceType: z.enum(SOURCE_TYPES) }).nullable(),
+  jurisdiction: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
+  rssSource: z.strictObject({ name: z.string(), sourceType: z.enum(SOURCE_TYPES) }).nullable(),
   /** Source name of a manual update; null for updates from a feed. */
   source: z.string().nullable(),
 });
@@ -48,15 +48,18 @@ export const UpdateDetail = PublicUpdate.extend({
 export type UpdateDetail = z.infer<typeof UpdateDetail>;
 
 /** GET /api/legal-updates/{id} answer. */
-export const UpdateDetailResponse = z.object({ update: UpdateDetail });
+export const UpdateDetailResponse = z.strictObject({ update: UpdateDetail });
 export type UpdateDetailResponse = z.infer<typeof UpdateDetailResponse>;
 
 /** How far the caller's source preference narrowed a listing: `kept` of `of` sources. */
-export const SourcePreferenceScope = z.object({ kept: z.number().int(), of: z.number().int() });
+export const SourcePreferenceScope = z.strictObject({
+  kept: z.number().int(),
+  of: z.number().int(),
+});
 export type SourcePreferenceScope = z.infer<typeof SourcePreferenceScope>;
 
 /** GET /api/legal-updates answer. */
-export const ListingResponse = z.object({
+export const ListingResponse = z.strictObject({
   updates: z.array(PublicUpdate),
   total: z.number().int(),
   page: z.number().int(),
@@ -78,7 +81,7 @@ export const FavoriteUpdate = PublicUpdate.extend({
 export type FavoriteUpdate = z.infer<typeof FavoriteUpdate>;
 
 /** GET /api/auth/favorites answer. */
-export const FavoritesResponse = z.object({
+export const FavoritesResponse = z.strictObject({
   updates: z.array(FavoriteUpdate),
   total: z.number().int(),
 });
@@ -177,7 +180,7 @@ export const FilterPreferencesBody = z.object({
 });
 
 /** Saved filter selection of a user (spec part 1 §3). */
-export const FilterPreferences = z.object({
+export const FilterPreferences = z.strictObject({
   jurisdictions: z.array(z.string()),
   industries: z.array(z.string()),
 });
@@ -189,5 +192,5 @@ export const UpdateIdParam = z.object({
 });
 
 /** Answer of the favorite check, add and remove calls. */
-export const FavoriteStatus = z.object({ isFavorite: z.boolean() });
+export const FavoriteStatus = z.strictObject({ isFavorite: z.boolean() });
 export type FavoriteStatus = z.infer<typeof FavoriteStatus>;

@@ -51,7 +51,7 @@ export type ManualUpdate = z.output<typeof ManualUpdateBody>;
  * POST /api/legal-updates/manual answer (201): what happened to the page, the new update's id
  * and its fields (title, status 'pending', summary, category, link, jurisdiction, source).
  */
-export const ManualUpdateResponse = z.object({
+export const ManualUpdateResponse = z.strictObject({
   /** Says whether the page could be fetched and analysed (the screen toasts it). */
   message: z.string(),
   id: z.number().int(),

@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 /** `{message}`: the text the screens toast. */
-export const MessageResponse = z.object({ message: z.string() });
+export const MessageResponse = z.strictObject({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
 /**

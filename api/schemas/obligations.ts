@@ -44,7 +44,7 @@ export const ObligationList = z.array(ObligationBody, { error: M.tooMany })
   .max(OBLIGATION_LIMITS.perUpdate, M.tooMany);
 
 /** An obligation as every answer gives it. */
-export const ObligationAnswer = z.object({
+export const ObligationAnswer = z.strictObject({
   actor: z.string(),
   action: z.string(),
   /** "YYYY-MM-DD" or null. */

@@ -106,7 +106,7 @@ export const SecurityQuestionsBody = z.object({
 });
 
 /** An entry of GET and POST /api/auth/preferences: one chosen source. */
-export const SourcePreference = z.object({ rssSourceId: z.number().int() });
+export const SourcePreference = z.strictObject({ rssSourceId: z.number().int() });
 export type SourcePreference = z.infer<typeof SourcePreference>;
 
 /** GET and POST /api/auth/preferences answer: the chosen sources. */

@@ -115,7 +115,7 @@ export const AdminUpdate = PublicUpdate.extend({
 export type AdminUpdate = z.infer<typeof AdminUpdate>;
 
 /** GET /api/admin/legal-updates answer. */
-export const AdminListResponse = z.object({
+export const AdminListResponse = z.strictObject({
   updates: z.array(AdminUpdate),
   total: z.number().int(),
   page: z.number().int(),
@@ -127,7 +127,7 @@ export type AdminListResponse = z.infer<typeof AdminListResponse>;
  * One entry of GET /api/admin/legal-updates/:id/history, oldest first: a status change, or a
  * decision on a pending revision (`kind`; its status is the one the update kept).
  */
-export const HistoryEntry = z.object({
+export const HistoryEntry = z.strictObject({
   kind: z.enum(HISTORY_KINDS),
   fromStatus: z.enum(UPDATE_STATUSES),
   toStatus: z.enum(UPDATE_STATUSES),
@@ -139,11 +139,11 @@ export const HistoryEntry = z.object({
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
 /** GET /api/admin/legal-updates/:id/history answer. */
-export const HistoryResponse = z.object({ history: z.array(HistoryEntry) });
+export const HistoryResponse = z.strictObject({ history: z.array(HistoryEntry) });
 export type HistoryResponse = z.infer<typeof HistoryResponse>;
 
 /** PATCH /api/legal-updates/bulk-status answer: how many changed, how many already had it. */
-export const BulkStatusResponse = z.object({
+export const BulkStatusResponse = z.strictObject({
   updated: z.number().int(),
   unchanged: z.number().int(),
 });

@@ -180,7 +180,7 @@ export const LegislativeTermsBody = z.object({
  * and what explains a verdict: the failed syncs in a row, and for a silent source the quiet it
  * was allowed (max(14 days, 4 × its median gap), whole days).
  */
-export const SourceHealthView = z.object({
+export const SourceHealthView = z.strictObject({
   health: z.enum(SOURCE_HEALTH_STATES),
   lastNewItemAt: isoInstant.nullable(),
   itemsLast30Days: z.number().int(),
@@ -191,7 +191,7 @@ export const SourceHealthView = z.object({
 export type SourceHealthView = z.infer<typeof SourceHealthView>;
 
 /** A source's WebSub subscription as the listings answer it. */
-export const PushView = z.object({ hub: z.string(), leaseExpiresAt: isoInstant });
+export const PushView = z.strictObject({ hub: z.string(), leaseExpiresAt: isoInstant });
 export type PushView = z.infer<typeof PushView>;
 
 /** A source as it appears under its jurisdiction in GET /api/jurisdictions (admins). */
@@ -219,7 +219,7 @@ export const JurisdictionSourceView = SourceHealthView.extend({
 export type JurisdictionSourceView = z.infer<typeof JurisdictionSourceView>;
 
 /** A jurisdiction as GET /api/jurisdictions answers it to admins. */
-export const JurisdictionView = z.object({
+export const JurisdictionView = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
@@ -244,7 +244,7 @@ export type RssSourceView = z.infer<typeof RssSourceView>;
  * A jurisdiction as GET /api/jurisdictions answers it to anyone; admins get the
  * {@link JurisdictionView} (these fields and more) instead.
  */
-export const PublicJurisdiction = z.object({
+export const PublicJurisdiction = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
@@ -252,7 +252,7 @@ export const PublicJurisdiction = z.object({
 export type PublicJurisdiction = z.infer<typeof PublicJurisdiction>;
 
 /** One outline POST /api/rss-sources/opml could not import, or why the file could not be read. */
-export const OpmlProblemView = z.object({
+export const OpmlProblemView = z.strictObject({
   line: z.number().int().optional(),
   title: z.string().optional(),
   message: z.string(),
@@ -260,7 +260,7 @@ export const OpmlProblemView = z.object({
 export type OpmlProblemView = z.infer<typeof OpmlProblemView>;
 
 /** POST /api/rss-sources/opml answer (also the body of its 400, with created 0). */
-export const OpmlImportResult = z.object({
+export const OpmlImportResult = z.strictObject({
   created: z.number().int(),
   skipped: z.number().int(),
   errors: z.array(OpmlProblemView),
@@ -272,11 +272,11 @@ export const OpmlImportResult = z.object({
 export type OpmlImportResult = z.infer<typeof OpmlImportResult>;
 
 /** GET and POST /api/legislative-terms answer: the terms as stored. */
-export const LegislativeTermsResponse = z.object({ terms: z.array(z.string()) });
+export const LegislativeTermsResponse = z.strictObject({ terms: z.array(z.string()) });
 export type LegislativeTermsResponse = z.infer<typeof LegislativeTermsResponse>;
 
 /** A source of GET /api/rss-sources-public: an active source a user may choose. */
-export const PublicSource = z.object({
+export const PublicSource = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   sourceType: z.enum(SOURCE_TYPES),
@@ -293,7 +293,7 @@ export const JurisdictionListResponse = z.union([
 export const PublicSourceList = z.array(PublicSource);
 
 /** One source a sync could not read, in a user's words (domain/fetch_problem.ts). */
-export const SyncFailureView = z.object({
+export const SyncFailureView = z.strictObject({
   sourceId: z.number().int(),
   name: z.string(),
   error: z.string(),
@@ -304,7 +304,7 @@ export const SyncFailureView = z.object({
  * `message` and counted (workers/feeds/sync.ts SyncSummary). A sync started in the background
  * (202), or nothing to sync, answers only `{message}`.
  */
-export const SyncSummaryResponse = z.object({
+export const SyncSummaryResponse = z.strictObject({
   message: z.string(),
   sourcesSynced: z.number().int(),
   itemsFound: z.number().int(),

@@ -109,7 +109,7 @@ export type TaskPayload = z.input<typeof CreateTaskBody>;
 // ---- Answers of /api/tasks (spec part 2 §3, §7), as the routes send them and the web reads them.
 
 /** A legal update linked to a task. */
-export const LinkedUpdate = z.object({
+export const LinkedUpdate = z.strictObject({
   id: z.number().int(),
   title: z.string(),
   sourceUrl: z.string(),
@@ -117,7 +117,7 @@ export const LinkedUpdate = z.object({
 export type LinkedUpdate = z.infer<typeof LinkedUpdate>;
 
 /** A task as the tasks calls answer it. Timestamps are ISO strings; dueDate is 'yyyy-MM-dd'. */
-export const Task = z.object({
+export const Task = z.strictObject({
   id: z.number().int(),
   title: z.string(),
   description: z.string().nullable(),
@@ -133,7 +133,7 @@ export const Task = z.object({
   /** True when the caller created the task (only they may delete it). */
   isOwner: z.boolean(),
   /** Who created the task. */
-  owner: z.object({
+  owner: z.strictObject({
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     email: z.string(),
@@ -143,7 +143,7 @@ export const Task = z.object({
 export type Task = z.infer<typeof Task>;
 
 /** GET /api/tasks answer. */
-export const TaskListResponse = z.object({ tasks: z.array(Task) });
+export const TaskListResponse = z.strictObject({ tasks: z.array(Task) });
 export type TaskListResponse = z.infer<typeof TaskListResponse>;
 
 /** GET /api/tasks/suggestions/{owners,departments} answer: the names in use, for the pickers. */

@@ -13,7 +13,7 @@ import { ROLES } from "../../domain/roles.ts";
 import { isoInstant } from "./answer_fields.ts";
 
 /** A user as the API answers it. */
-export const PublicUser = z.object({
+export const PublicUser = z.strictObject({
   id: z.string(),
   email: z.string(),
   firstName: z.string().nullable(),
@@ -46,16 +46,19 @@ export const PublicUser = z.object({
 export type PublicUser = z.infer<typeof PublicUser>;
 
 /** GET /api/users answer: one page of the filtered users. */
-export const UserListResponse = z.object({
+export const UserListResponse = z.strictObject({
   users: z.array(PublicUser),
   total: z.number().int(),
 });
 export type UserListResponse = z.infer<typeof UserListResponse>;
 
 /** POST /api/users answer: the account and its one-time temporary password. */
-export const CreateUserResponse = z.object({ user: PublicUser, temporaryPassword: z.string() });
+export const CreateUserResponse = z.strictObject({
+  user: PublicUser,
+  temporaryPassword: z.string(),
+});
 export type CreateUserResponse = z.infer<typeof CreateUserResponse>;
 
 /** POST /api/users/{id}/reset-password answer. */
-export const TemporaryPasswordResponse = z.object({ temporaryPassword: z.string() });
+export const TemporaryPasswordResponse = z.strictObject({ temporaryPassword: z.string() });
 export type TemporaryPasswordResponse = z.infer<typeof TemporaryPasswordResponse>;

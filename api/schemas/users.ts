@@ -131,13 +131,13 @@ export const UserListQuery = UserFilterQuery.extend({
 const count = z.number().int();
 
 /** GET /api/users/stats answer: the accounts by activity, role, tier and subscription status. */
-export const UserStats = z.object({
+export const UserStats = z.strictObject({
   total: count,
   active: count,
   inactive: count,
-  byRole: z.object({ user: count, admin: count, superadmin: count }),
-  byTier: z.object({ free: count, basic: count, pro: count }),
-  byStatus: z.object({ active: count, cancelled: count, expired: count }),
+  byRole: z.strictObject({ user: count, admin: count, superadmin: count }),
+  byTier: z.strictObject({ free: count, basic: count, pro: count }),
+  byStatus: z.strictObject({ active: count, cancelled: count, expired: count }),
 });
 export type UserStats = z.infer<typeof UserStats>;
 

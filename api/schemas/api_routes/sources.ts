@@ -85,7 +85,10 @@ export const SOURCE_ROUTES = {
     query: OpmlImportQuery,
     body: raw(OPML, "An OPML document (at most 1 MiB)"),
     // A file that cannot be read is a 400 with the result's shape too; a bad query the usual one.
-    responses: { 200: OpmlImportResult, 400: z.union([OpmlImportResult, ErrorAnswer]) },
+    responses: {
+      200: OpmlImportResult,
+      400: z.union([OpmlImportResult.extend({ message: z.string() }), ErrorAnswer]),
+    },
   },
   "POST /api/rss-sources/:id/sync": {
     summary: "Read one source now and say what it found",

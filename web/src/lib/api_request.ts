@@ -77,3 +77,8 @@ export function getQueryFn<R extends ApiRoute>(
     return await res.json();
   };
 }
+
+/** The loader of a query whose key is the URL of `route`: {@link getJson}, typed by the route. */
+export function routeQueryFn<R extends ApiRoute>(route: R): QueryFunction<AnswerOf<R>> {
+  return ({ queryKey, signal }) => getJson(route, queryKeyToUrl(queryKey), signal);
+}
