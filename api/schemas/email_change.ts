@@ -17,7 +17,7 @@ export const PendingEmailChangeResponse = z.strictObject({
 export type PendingEmailChangeResponse = z.infer<typeof PendingEmailChangeResponse>;
 
 /** What PATCH /api/auth/profile adds to the user: the pending change, and what was done. */
-export const ProfileChangeFields = z.strictObject({
+export const ProfileChangeFields = z.object({
   /** The new sign-in email waiting for confirmation (the user's `email` is still the old one). */
   pendingEmail: z.string().nullable(),
   /** Set when this call mailed a confirmation link. */
