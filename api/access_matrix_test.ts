@@ -41,6 +41,8 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   // anyone
   ["GET", /^\/api\/health$/, "public"],
   ["GET", /^\/api\/config$/, "public"],
+  // the API's own description: the OpenAPI document and its reference page
+  ["GET", /^\/api\/(openapi\.json|docs)$/, "public"],
   ["POST", /^\/api\/auth\/login$/, "public"],
   // single sign-on: the start, and the provider's redirect back (state, PKCE and nonce are the proof)
   ["GET", /^\/api\/auth\/oidc\/(login|callback)$/, "public"],

@@ -20,8 +20,10 @@ import { securityHeaders } from "./middleware/security_headers.ts";
 import { session } from "./middleware/session.ts";
 import { bearerAuth, unlessBearer } from "./middleware/bearer.ts";
 import { TokenRateLimiter } from "./auth/token_rate_limit.ts";
+import { validateResponses } from "./openapi/validate_responses.ts";
 import { admin } from "./routes/admin.ts";
 import { alerts } from "./routes/alerts.ts";
+import { apiDocs } from "./routes/api_docs.ts";
 import { auth } from "./routes/auth.ts";
 import { calendar } from "./routes/calendar.ts";
 import { config } from "./routes/config.ts";
@@ -42,7 +44,16 @@ import { serveWeb } from "./static.ts";
 export const MAX_BODY_BYTES = 1024 * 1024;
 const DEFAULT_WEB_ROOT = new URL("../web/dist", import.meta.url).pathname;
 
-export function createApp(deps: AppDeps) {
+/** How the app is built beyond its dependencies. */
+export interface AppOptions {
+  /**
+   * Check every /api answer against its declared schema (api/openapi/validate_responses.ts): an
+   * answer that drifts becomes a 500 that names the problem. Tests only (api/testing.ts).
+   */
+  validateResponses?: boolean;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const now = deps.now ?? (() => new Date());
   const listingCache = new AnswerCache<PreparedJson>(deps.settings.server.listingCacheMs, { now });
   const alertTestSlots = new TestSlots();
@@ -51,7 +62,9 @@ export function createApp(deps: AppDeps) {
   const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
   const tokenLimiter = new TokenRateLimiter(deps.settings.security.apiTokenRatePerMinute);
 
-  const api = new Hono<AppEnv>()
+  const api = new Hono<AppEnv>();
+  if (options.validateResponses) api.use(validateResponses());
+  const routes = api
     .use(async (c, next) => {
       c.set("db", deps.db);
       c.set("settings", deps.settings);
@@ -102,6 +115,7 @@ export function createApp(deps: AppDeps) {
     .route("/users", users)
     .route("/alerts", alerts)
     .route("/calendar", calendar)
+    .route("/", apiDocs())
     .all("/*", apiNotFound);
 
   api.onError(errorHandler);
@@ -114,7 +128,7 @@ export function createApp(deps: AppDeps) {
   if (deps.settings.server.accessLog) app.use(accessLog());
   app.use(securityHeaders());
   app.use(compress());
-  app.route("/api", api);
+  app.route("/api", routes);
   app.use(serveWeb(deps.webRoot ?? DEFAULT_WEB_ROOT));
   app.onError(errorHandler);
   return app;

@@ -29,7 +29,7 @@ export class TestClock {
 
 /**
  * An app over `db` with the test's clock and `settings` (default testSettings()), its sync
- * service and its alert runner: `await sync.whenIdle()` (and `alertRunner.whenIdle()`, with CRON
+ * service and its alert runner, checking every answer against its declared schema: `await sync.whenIdle()` (and `alertRunner.whenIdle()`, with CRON
  * on) before closing what their background work reaches.
  */
 export function createTestApp(
@@ -37,7 +37,14 @@ export function createTestApp(
   options: { clock?: TestClock; settings?: Settings; analyser?: Analyser } = {},
 ) {
   const clock = options.clock ?? new TestClock();
-  return { ...createAppOver(db, { ...options, now: clock.now, webRoot: "/nonexistent" }), clock };
+  const app = createAppOver(db, {
+    ...options,
+    now: clock.now,
+    webRoot: "/nonexistent",
+    // Every answer of every API test is checked against its route's declared schema.
+    validateResponses: true,
+  });
+  return { ...app, clock };
 }
 
 /**
@@ -47,7 +54,13 @@ export function createTestApp(
  */
 export function createAppOver(
   db: Db,
-  options: { settings?: Settings; analyser?: Analyser; now?: () => Date; webRoot?: string } = {},
+  options: {
+    settings?: Settings;
+    analyser?: Analyser;
+    now?: () => Date;
+    webRoot?: string;
+    validateResponses?: boolean;
+  } = {},
 ) {
   const settings = options.settings ?? testSettings();
   const parts = {
@@ -57,7 +70,10 @@ export function createAppOver(
   };
   const sync = syncServiceOf(settings, parts);
   const alertRunner = alertRunnerOf(settings, parts);
-  const app = createApp({ ...parts, settings, sync, alertRunner, webRoot: options.webRoot });
+  const app = createApp(
+    { ...parts, settings, sync, alertRunner, webRoot: options.webRoot },
+    { validateResponses: options.validateResponses },
+  );
   return { app, sync, alertRunner };
 }
 

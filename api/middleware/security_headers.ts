@@ -25,7 +25,10 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 export const securityHeaders = (): MiddlewareHandler =>
   async function securityHeaders(c, next) {
     await next();
-    c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+    // A page that brings its own policy keeps it (the API reference page: api/routes/api_docs.ts).
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+    }
     c.header("X-Content-Type-Options", "nosniff");
     c.header("X-Frame-Options", "DENY");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -182,7 +182,7 @@ export type UpdateAlertInput = z.input<typeof UpdateAlertBody>;
  * in the answer that made it (POST /api/alerts, rotate-secret, rotate-feed) and is null in every
  * other answer; rotating makes a new one and the old one stops working.
  */
-export const AlertSchema = z.object({
+export const AlertSchema = z.strictObject({
   id: z.number(),
   name: z.string(),
   jurisdictionIds: z.array(z.number()),
@@ -201,7 +201,7 @@ export const AlertSchema = z.object({
 export type Alert = z.infer<typeof AlertSchema>;
 
 /** GET /api/alerts answer: the caller's alerts, oldest first. */
-export const AlertListResponse = z.object({ alerts: z.array(AlertSchema) });
+export const AlertListResponse = z.strictObject({ alerts: z.array(AlertSchema) });
 export type AlertListResponse = z.infer<typeof AlertListResponse>;
 
 /**
@@ -209,7 +209,7 @@ export type AlertListResponse = z.infer<typeof AlertListResponse>;
  * verifying the Standard Webhooks signature) is given once: when a webhook alert is created, or
  * when a PATCH turns an alert into a webhook alert.
  */
-export const SaveAlertResponse = z.object({
+export const SaveAlertResponse = z.strictObject({
   alert: AlertSchema,
   webhookSecret: z.string().optional(),
 });
@@ -219,7 +219,7 @@ export type SaveAlertResponse = z.infer<typeof SaveAlertResponse>;
  * POST /api/alerts/{id}/rotate-secret answer: a new webhook secret and a new feed URL (both old
  * ones stop working). POST /api/alerts/{id}/rotate-feed answers the same without webhookSecret.
  */
-export const RotateSecretResponse = z.object({
+export const RotateSecretResponse = z.strictObject({
   alert: AlertSchema,
   webhookSecret: z.string().optional(),
 });
@@ -233,14 +233,14 @@ export type RotateSecretResponse = z.infer<typeof RotateSecretResponse>;
  * not arrive (the answer is still 200: the call itself worked). Too many tests answer 429 with
  * Retry-After (ADR 0090).
  */
-export const TestAlertResponse = z.object({
+export const TestAlertResponse = z.strictObject({
   ok: z.boolean(),
   message: z.string(),
 });
 export type TestAlertResponse = z.infer<typeof TestAlertResponse>;
 
 /** One delivery in the history: an update's approval, or one of its revisions (issue 16). */
-export const DeliverySchema = z.object({
+export const DeliverySchema = z.strictObject({
   legalUpdateId: z.number(),
   /** Null for the update's approval; else the revision this delivery announced. */
   revisionId: z.number().nullable(),
@@ -254,7 +254,7 @@ export const DeliverySchema = z.object({
 export type Delivery = z.infer<typeof DeliverySchema>;
 
 /** GET /api/alerts/{id}/deliveries answer: newest first, at most {@link DELIVERIES_SHOWN}. */
-export const DeliveryListResponse = z.object({ deliveries: z.array(DeliverySchema) });
+export const DeliveryListResponse = z.strictObject({ deliveries: z.array(DeliverySchema) });
 export type DeliveryListResponse = z.infer<typeof DeliveryListResponse>;
 
 /** How many deliveries the history answers. */
@@ -264,5 +264,5 @@ export const DELIVERIES_SHOWN = 200;
  * POST /api/auth/calendar-token answer: the secret iCalendar URL (PUBLIC_URL/api/calendar/
  * TOKEN.ics). Posting again makes a new one; the old one then answers 404.
  */
-export const CalendarTokenResponse = z.object({ url: z.string() });
+export const CalendarTokenResponse = z.strictObject({ url: z.string() });
 export type CalendarTokenResponse = z.infer<typeof CalendarTokenResponse>;

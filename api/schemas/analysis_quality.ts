@@ -3,7 +3,8 @@
  * and its answer. No db, Deno or hono imports: the portal's Quality tab imports this module.
  */
 import { z } from "zod";
-import type { SourceFreshness } from "./freshness.ts";
+import { isoDay as isoDayField } from "./answer_fields.ts";
+import { SourceFreshness } from "./freshness.ts";
 
 /** The period shown when none is asked for: the last 90 days, today included. */
 export const DEFAULT_QUALITY_DAYS = 90;
@@ -44,10 +45,8 @@ export const AnalysisQualityQuery = z.object({
 });
 
 /** A period of whole UTC days, both ends included. */
-export interface QualityPeriod {
-  from: string;
-  to: string;
-}
+export const QualityPeriod = z.strictObject({ from: isoDayField, to: isoDayField });
+export type QualityPeriod = z.infer<typeof QualityPeriod>;
 
 /**
  * The period a query names: `to` defaults to today (UTC), `from` to the 90 days ending at `to`.
@@ -70,44 +69,48 @@ export function qualityPeriod(
 }
 
 /** One category the analyser gave: how often, and what approving reviewers made of it. */
-export interface CategoryQuality {
-  category: string;
+export const CategoryQuality = z.strictObject({
+  category: z.string(),
   /** Updates of the period the analyser put in this category. */
-  analysed: number;
+  analysed: z.number().int(),
   /** Of those, approved with this category unchanged. */
-  keptByReviewer: number;
+  keptByReviewer: z.number().int(),
   /** Of those, approved under another category. */
-  changedByReviewer: number;
+  changedByReviewer: z.number().int(),
   /** The categories reviewers chose instead, most frequent first. */
-  confusedWith: { category: string; count: number }[];
-}
+  confusedWith: z.array(z.strictObject({ category: z.string(), count: z.number().int() })),
+});
+export type CategoryQuality = z.infer<typeof CategoryQuality>;
 
 /** One feed source: how its updates of the period were reviewed. */
-export interface SourceQuality {
-  rssSourceId: number;
-  name: string;
-  approved: number;
-  rejected: number;
+export const SourceQuality = z.strictObject({
+  rssSourceId: z.number().int(),
+  name: z.string(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
   /** approved / (approved + rejected); null while none is reviewed. */
-  approveRate: number | null;
-}
+  approveRate: z.number().nullable(),
+});
+export type SourceQuality = z.infer<typeof SourceQuality>;
 
 /** One analyser ('offline', a Gemini model id, or 'unknown' for rows analysed before the record). */
-export interface AnalyserQuality {
-  analyser: string;
-  analysed: number;
+export const AnalyserQuality = z.strictObject({
+  analyser: z.string(),
+  analysed: z.number().int(),
   /** Approved with the analyser's category unchanged. */
-  kept: number;
+  kept: z.number().int(),
   /** Approved under another category (kept + changed is what reviewers judged). */
-  changed: number;
-}
+  changed: z.number().int(),
+});
+export type AnalyserQuality = z.infer<typeof AnalyserQuality>;
 
 /** GET /api/admin/analysis-quality answer. */
-export interface AnalysisQuality {
-  period: QualityPeriod;
-  categories: CategoryQuality[];
-  sources: SourceQuality[];
-  analysers: AnalyserQuality[];
+export const AnalysisQuality = z.strictObject({
+  period: QualityPeriod,
+  categories: z.array(CategoryQuality),
+  sources: z.array(SourceQuality),
+  analysers: z.array(AnalyserQuality),
   /** Per feed source, the median delays from publication to seen and to approval (issue 26). */
-  freshness: SourceFreshness[];
-}
+  freshness: z.array(SourceFreshness),
+});
+export type AnalysisQuality = z.infer<typeof AnalysisQuality>;

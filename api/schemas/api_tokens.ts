@@ -9,6 +9,7 @@ import {
   API_TOKEN_NAME_MAX,
   API_TOKEN_SCOPES,
 } from "../../domain/api_tokens.ts";
+import { isoInstant } from "./answer_fields.ts";
 
 /** The token calls' own words (our wording: the spec predates tokens). */
 export const API_TOKEN_MESSAGES = {
@@ -54,13 +55,13 @@ export const CreateApiTokenBody = z.object({
 export type CreateApiTokenBody = z.infer<typeof CreateApiTokenBody>;
 
 /** A token as listed: never the token itself. */
-export const ApiTokenAnswer = z.object({
+export const ApiTokenAnswer = z.strictObject({
   id: z.string(),
   name: z.string(),
   scopes: z.array(ApiTokenScopeSchema),
-  createdAt: z.iso.datetime(),
-  lastUsedAt: z.iso.datetime().nullable(),
-  expiresAt: z.iso.datetime(),
+  createdAt: isoInstant,
+  lastUsedAt: isoInstant.nullable(),
+  expiresAt: isoInstant,
 });
 export type ApiTokenAnswer = z.infer<typeof ApiTokenAnswer>;
 
@@ -69,5 +70,5 @@ export const CreatedApiTokenResponse = ApiTokenAnswer.extend({ token: z.string()
 export type CreatedApiTokenResponse = z.infer<typeof CreatedApiTokenResponse>;
 
 /** GET /api/auth/tokens. */
-export const ApiTokenListResponse = z.object({ tokens: z.array(ApiTokenAnswer) });
+export const ApiTokenListResponse = z.strictObject({ tokens: z.array(ApiTokenAnswer) });
 export type ApiTokenListResponse = z.infer<typeof ApiTokenListResponse>;

@@ -5,13 +5,14 @@
  * their types. No db, Deno or hono imports here.
  */
 import { z } from "zod";
-import type { PublicUser } from "./user_answers.ts";
+import { isoInstant } from "./answer_fields.ts";
+import { PublicUser } from "./user_answers.ts";
 
 /** GET /api/auth/email-change: the new address waiting for its link, and until when. */
-export const PendingEmailChangeResponse = z.object({
+export const PendingEmailChangeResponse = z.strictObject({
   pendingEmail: z.string().nullable(),
   /** ISO time the link stops working; null without a pending change. */
-  expiresAt: z.string().nullable(),
+  expiresAt: isoInstant.nullable(),
 });
 export type PendingEmailChangeResponse = z.infer<typeof PendingEmailChangeResponse>;
 
@@ -24,4 +25,5 @@ export const ProfileChangeFields = z.object({
 });
 
 /** PATCH /api/auth/profile answer. */
-export type ProfileResponse = PublicUser & z.infer<typeof ProfileChangeFields>;
+export const ProfileResponse = PublicUser.extend(ProfileChangeFields.shape);
+export type ProfileResponse = z.infer<typeof ProfileResponse>;

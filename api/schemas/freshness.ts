@@ -7,7 +7,7 @@ import { z } from "zod";
 import { NO_DELAY_REASONS } from "../../domain/freshness.ts";
 
 /** One update's freshness, part of each update of GET /api/admin/legal-updates. */
-export const UpdateFreshness = z.object({
+export const UpdateFreshness = z.strictObject({
   /** When the update was first stored (its created_at), ISO. */
   seenAt: z.iso.datetime(),
   /** Seconds from the publication date to seenAt; null when there is none (see `noDelay`). */
@@ -24,7 +24,7 @@ export type UpdateFreshness = z.infer<typeof UpdateFreshness>;
  * period, with a usable publication date), how many of them are approved, and the median
  * seconds from publication to seen and to approval (null while none is approved).
  */
-export const SourceFreshness = z.object({
+export const SourceFreshness = z.strictObject({
   rssSourceId: z.number().int(),
   name: z.string(),
   counted: z.number().int().nonnegative(),

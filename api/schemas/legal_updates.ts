@@ -3,11 +3,12 @@
  * §5, §7). Shared by the route's validator, the queries and the web screens.
  */
 import { z } from "zod";
-import { canonicalCategory, type Category, isKnownCategory } from "../../domain/categories.ts";
-import { UPDATE_STATUSES, type UpdateStatus } from "../../domain/legal_updates.ts";
-import type { SourceType } from "../../domain/sources.ts";
+import { canonicalCategory, CATEGORIES, isKnownCategory } from "../../domain/categories.ts";
+import { UPDATE_STATUSES } from "../../domain/legal_updates.ts";
+import { SOURCE_TYPES } from "../../domain/sources.ts";
+import { isoInstant } from "./answer_fields.ts";
 import { MAX_SERIAL_ID } from "./ids.ts";
-import type { ObligationAnswer } from "./obligations.ts";
+import { ObligationAnswer } from "./obligations.ts";
 
 /** Most updates one listing call answers (the screen's fast path asks exactly this many). */
 export const LISTING_MAX_LIMIT = 1000;
@@ -19,67 +20,72 @@ export const SEARCH_MAX_LENGTH = 200;
 export const FILTER_MAX_VALUES = 100;
 
 /** A legal update as every public call answers it. Dates are ISO strings (UTC). */
-export interface PublicUpdate {
-  id: number;
-  title: string;
-  aiSummary: string | null;
+export const PublicUpdate = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  aiSummary: z.string().nullable(),
   /** One of the 14 categories: 'General' when empty or unknown, 'Technology' as 'IT & Technology'. */
-  aiCategory: Category;
-  publishDate: string;
-  approvedAt: string | null;
+  aiCategory: z.enum(CATEGORIES),
+  publishDate: isoInstant,
+  approvedAt: isoInstant.nullable(),
   /** When the text last changed at the source (a revision); null when never revised. */
-  revisedAt: string | null;
-  sourceUrl: string;
-  jurisdiction: { id: number; name: string } | null;
-  rssSource: { name: string; sourceType: SourceType } | null;
+  revisedAt: isoInstant.nullable(),
+  sourceUrl: z.string(),
+  jurisdiction: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
+  rssSource: z.strictObject({ name: z.string(), sourceType: z.enum(SOURCE_TYPES) }).nullable(),
   /** Source name of a manual update; null for updates from a feed. */
-  source: string | null;
-}
+  source: z.string().nullable(),
+});
+export type PublicUpdate = z.infer<typeof PublicUpdate>;
 
 /** One update as its detail page shows it: the public shape, its full text and obligations. */
-export interface UpdateDetail extends PublicUpdate {
+export const UpdateDetail = PublicUpdate.extend({
   /** "approved" for everyone but admins, who may open any update. */
-  status: UpdateStatus;
-  content: string;
-  obligations: ObligationAnswer[];
-}
+  status: z.enum(UPDATE_STATUSES),
+  content: z.string(),
+  obligations: z.array(ObligationAnswer),
+});
+export type UpdateDetail = z.infer<typeof UpdateDetail>;
 
 /** GET /api/legal-updates/{id} answer. */
-export interface UpdateDetailResponse {
-  update: UpdateDetail;
-}
+export const UpdateDetailResponse = z.strictObject({ update: UpdateDetail });
+export type UpdateDetailResponse = z.infer<typeof UpdateDetailResponse>;
 
 /** How far the caller's source preference narrowed a listing: `kept` of `of` sources. */
-export interface SourcePreferenceScope {
-  kept: number;
-  of: number;
-}
+export const SourcePreferenceScope = z.strictObject({
+  kept: z.number().int(),
+  of: z.number().int(),
+});
+export type SourcePreferenceScope = z.infer<typeof SourcePreferenceScope>;
 
 /** GET /api/legal-updates answer. */
-export interface ListingResponse {
-  updates: PublicUpdate[];
-  total: number;
-  page: number;
-  limit: number;
+export const ListingResponse = z.strictObject({
+  updates: z.array(PublicUpdate),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
   /**
    * Present only when the caller's userId applied a source preference (issue 25 item 4, ADR
    * 0108): the screen says so above the table.
    */
-  sourcePreference?: SourcePreferenceScope;
-}
+  sourcePreference: SourcePreferenceScope.optional(),
+});
+export type ListingResponse = z.infer<typeof ListingResponse>;
 
 /** A favorite as GET /api/auth/favorites lists it. */
-export interface FavoriteUpdate extends PublicUpdate {
-  favoritedAt: string;
+export const FavoriteUpdate = PublicUpdate.extend({
+  favoritedAt: isoInstant,
   /** The jurisdiction's name again, flat (the task dialog reads it, spec part 2 §3). */
-  jurisdictionName: string | null;
-}
+  jurisdictionName: z.string().nullable(),
+});
+export type FavoriteUpdate = z.infer<typeof FavoriteUpdate>;
 
 /** GET /api/auth/favorites answer. */
-export interface FavoritesResponse {
-  updates: FavoriteUpdate[];
-  total: number;
-}
+export const FavoritesResponse = z.strictObject({
+  updates: z.array(FavoriteUpdate),
+  total: z.number().int(),
+});
+export type FavoritesResponse = z.infer<typeof FavoritesResponse>;
 
 /** Splits repeated (`a=1&a=2`) and comma-separated (`a=1,2`) query values into one list. */
 function listOf<T extends z.ZodType>(item: T, name: string) {
@@ -174,10 +180,11 @@ export const FilterPreferencesBody = z.object({
 });
 
 /** Saved filter selection of a user (spec part 1 §3). */
-export interface FilterPreferences {
-  jurisdictions: string[];
-  industries: string[];
-}
+export const FilterPreferences = z.strictObject({
+  jurisdictions: z.array(z.string()),
+  industries: z.array(z.string()),
+});
+export type FilterPreferences = z.infer<typeof FilterPreferences>;
 
 /** The `:id` of a legal update in a path: a positive whole number (else 400). */
 export const UpdateIdParam = z.object({
@@ -185,6 +192,5 @@ export const UpdateIdParam = z.object({
 });
 
 /** Answer of the favorite check, add and remove calls. */
-export interface FavoriteStatus {
-  isFavorite: boolean;
-}
+export const FavoriteStatus = z.strictObject({ isFavorite: z.boolean() });
+export type FavoriteStatus = z.infer<typeof FavoriteStatus>;

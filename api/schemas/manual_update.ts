@@ -3,7 +3,8 @@
  * /api/legal-updates/manual and the web form, with the spec's messages verbatim.
  */
 import { z } from "zod";
-import { isKnownCategory } from "../../domain/categories.ts";
+import { CATEGORIES, isKnownCategory } from "../../domain/categories.ts";
+import { isoInstant } from "./answer_fields.ts";
 import { httpUrl } from "./urls.ts";
 
 export const MANUAL_UPDATE_MESSAGES = {
@@ -51,9 +52,18 @@ export type ManualUpdate = z.output<typeof ManualUpdateBody>;
  * POST /api/legal-updates/manual answer (201): what happened to the page, the new update's id
  * and its fields (title, status 'pending', summary, category, link, jurisdiction, source).
  */
-export interface ManualUpdateResponse {
+export const ManualUpdateResponse = z.strictObject({
   /** Says whether the page could be fetched and analysed (the screen toasts it). */
-  message: string;
-  id: number;
-  contentFetched: boolean;
-}
+  message: z.string(),
+  id: z.number().int(),
+  title: z.string(),
+  status: z.literal("pending"),
+  aiSummary: z.string().nullable(),
+  aiCategory: z.enum(CATEGORIES),
+  sourceUrl: z.string(),
+  publishDate: isoInstant,
+  jurisdiction: z.strictObject({ id: z.number().int(), name: z.string() }),
+  source: z.string(),
+  contentFetched: z.boolean(),
+});
+export type ManualUpdateResponse = z.infer<typeof ManualUpdateResponse>;

@@ -4,7 +4,8 @@
  * the portal's edit form.
  */
 import { z } from "zod";
-import { isIsoDay, OBLIGATION_LIMITS, type ObligationSource } from "../../domain/obligations.ts";
+import { isIsoDay, OBLIGATION_LIMITS, OBLIGATION_SOURCES } from "../../domain/obligations.ts";
+import { isoDay } from "./answer_fields.ts";
 
 export const OBLIGATION_MESSAGES = {
   actorRequired: "Enter who must act",
@@ -43,13 +44,14 @@ export const ObligationList = z.array(ObligationBody, { error: M.tooMany })
   .max(OBLIGATION_LIMITS.perUpdate, M.tooMany);
 
 /** An obligation as every answer gives it. */
-export interface ObligationAnswer {
-  actor: string;
-  action: string;
+export const ObligationAnswer = z.strictObject({
+  actor: z.string(),
+  action: z.string(),
   /** "YYYY-MM-DD" or null. */
-  deadline: string | null;
-  citation: string;
-  confidence: number;
+  deadline: isoDay.nullable(),
+  citation: z.string(),
+  confidence: z.number(),
   /** "ai": as the analyser found it; "admin": added or changed by an admin. */
-  source: ObligationSource;
-}
+  source: z.enum(OBLIGATION_SOURCES),
+});
+export type ObligationAnswer = z.infer<typeof ObligationAnswer>;

@@ -106,6 +106,8 @@ export const SecurityQuestionsBody = z.object({
 });
 
 /** An entry of GET and POST /api/auth/preferences: one chosen source. */
-export interface SourcePreference {
-  rssSourceId: number;
-}
+export const SourcePreference = z.strictObject({ rssSourceId: z.number().int() });
+export type SourcePreference = z.infer<typeof SourcePreference>;
+
+/** GET and POST /api/auth/preferences answer: the chosen sources. */
+export const SourcePreferenceList = z.array(SourcePreference);

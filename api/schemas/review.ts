@@ -4,14 +4,11 @@
  */
 import { z } from "zod";
 import { canonicalCategory, isKnownCategory } from "../../domain/categories.ts";
-import {
-  type HistoryKind,
-  UPDATE_STATUSES,
-  type UpdateStatus,
-} from "../../domain/legal_updates.ts";
-import type { UpdateFreshness } from "./freshness.ts";
-import type { PublicUpdate } from "./legal_updates.ts";
-import { type ObligationAnswer, ObligationList } from "./obligations.ts";
+import { HISTORY_KINDS, UPDATE_STATUSES } from "../../domain/legal_updates.ts";
+import { isoInstant, PersonName } from "./answer_fields.ts";
+import { UpdateFreshness } from "./freshness.ts";
+import { PublicUpdate } from "./legal_updates.ts";
+import { ObligationAnswer, ObligationList } from "./obligations.ts";
 
 export const TITLE_MAX = 500;
 /** At most this many ids in one bulk status update (the portal loads at most 1000 rows). */
@@ -104,41 +101,50 @@ export const AdminListQuery = z.object({
 });
 
 /** A legal update as the Verification Portal reads it: the public shape plus the review fields. */
-export interface AdminUpdate extends PublicUpdate {
-  status: UpdateStatus;
-  content: string;
-  reviewedAt: string | null;
-  reviewer: { firstName: string | null; lastName: string | null } | null;
-  obligations: ObligationAnswer[];
+export const AdminUpdate = PublicUpdate.extend({
+  status: z.enum(UPDATE_STATUSES),
+  content: z.string(),
+  reviewedAt: isoInstant.nullable(),
+  reviewer: PersonName.nullable(),
+  obligations: z.array(ObligationAnswer),
   /** A revision of its text waits for review (issue 23): the portal's "Revision pending". */
-  revisionPending: boolean;
+  revisionPending: z.boolean(),
   /** When it was seen and how long after its publication date (issue 26). */
-  freshness: UpdateFreshness;
-}
+  freshness: UpdateFreshness,
+});
+export type AdminUpdate = z.infer<typeof AdminUpdate>;
 
 /** GET /api/admin/legal-updates answer. */
-export interface AdminListResponse {
-  updates: AdminUpdate[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export const AdminListResponse = z.strictObject({
+  updates: z.array(AdminUpdate),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type AdminListResponse = z.infer<typeof AdminListResponse>;
 
 /**
  * One entry of GET /api/admin/legal-updates/:id/history, oldest first: a status change, or a
  * decision on a pending revision (`kind`; its status is the one the update kept).
  */
-export interface HistoryEntry {
-  kind: HistoryKind;
-  fromStatus: UpdateStatus;
-  toStatus: UpdateStatus;
-  changedAt: string;
-  actor: { firstName: string | null; lastName: string | null } | null;
+export const HistoryEntry = z.strictObject({
+  kind: z.enum(HISTORY_KINDS),
+  fromStatus: z.enum(UPDATE_STATUSES),
+  toStatus: z.enum(UPDATE_STATUSES),
+  changedAt: isoInstant,
+  actor: PersonName.nullable(),
   /** The rejection's reason, when one was given (issue 25). */
-  reason: string | null;
-}
+  reason: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
 /** GET /api/admin/legal-updates/:id/history answer. */
-export interface HistoryResponse {
-  history: HistoryEntry[];
-}
+export const HistoryResponse = z.strictObject({ history: z.array(HistoryEntry) });
+export type HistoryResponse = z.infer<typeof HistoryResponse>;
+
+/** PATCH /api/legal-updates/bulk-status answer: how many changed, how many already had it. */
+export const BulkStatusResponse = z.strictObject({
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type BulkStatusResponse = z.infer<typeof BulkStatusResponse>;

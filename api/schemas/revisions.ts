@@ -7,11 +7,11 @@ import { z } from "zod";
 import { DIFF_OPS } from "../../domain/revisions.ts";
 
 /** One run of a redline: kept, inserted or deleted text. */
-export const DiffPartSchema = z.object({ op: z.enum(DIFF_OPS), text: z.string() });
+export const DiffPartSchema = z.strictObject({ op: z.enum(DIFF_OPS), text: z.string() });
 export type DiffPart = z.infer<typeof DiffPartSchema>;
 
 /** One revision as listed: its id, title and when it was seen (ISO, UTC). */
-export const RevisionSummarySchema = z.object({
+export const RevisionSummarySchema = z.strictObject({
   id: z.number().int(),
   title: z.string(),
   seenAt: z.iso.datetime(),
@@ -19,7 +19,7 @@ export const RevisionSummarySchema = z.object({
 export type RevisionSummary = z.infer<typeof RevisionSummarySchema>;
 
 /** The answer: every revision, and the redline of the last two (empty with fewer than two). */
-export const RevisionsResponse = z.object({
+export const RevisionsResponse = z.strictObject({
   revisions: z.array(RevisionSummarySchema),
   diff: z.array(DiffPartSchema),
 });
@@ -30,7 +30,7 @@ export type RevisionsResponse = z.infer<typeof RevisionsResponse>;
  * approved update that waits for review (null when none does), and the redline from the update's
  * approved text to it (empty when none waits).
  */
-export const PendingRevisionResponse = z.object({
+export const PendingRevisionResponse = z.strictObject({
   revision: RevisionSummarySchema.nullable(),
   diff: z.array(DiffPartSchema),
 });

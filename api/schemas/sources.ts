@@ -7,14 +7,13 @@ import {
   DEFAULT_SYNC_FREQUENCY,
   SELECTOR_FORMAT,
   SOURCE_FORMATS,
+  SOURCE_HEALTH_STATES,
   SOURCE_TYPES,
-  type SourceFormat,
-  type SourceHealth,
-  type SourceType,
   SYNC_FREQUENCIES,
-  type SyncStatus,
+  SYNC_STATUSES,
 } from "../../domain/sources.ts";
-import type { SyncIntervalReason } from "../../domain/sync_schedule.ts";
+import { SYNC_INTERVAL_REASONS } from "../../domain/sync_schedule.ts";
+import { isoInstant } from "./answer_fields.ts";
 import { SELECTOR_MAX, selectorProblem } from "./css_selector.ts";
 import { MAX_SERIAL_ID } from "./ids.ts";
 import { httpUrl } from "./urls.ts";
@@ -181,62 +180,63 @@ export const LegislativeTermsBody = z.object({
  * and what explains a verdict: the failed syncs in a row, and for a silent source the quiet it
  * was allowed (max(14 days, 4 × its median gap), whole days).
  */
-export interface SourceHealthView {
-  health: SourceHealth;
-  lastNewItemAt: string | null;
-  itemsLast30Days: number;
-  weeklyCounts: number[];
-  consecutiveErrors: number;
-  silentAfterDays: number | null;
-}
-
-/** A source as it appears under its jurisdiction in GET /api/jurisdictions (admins). */
-export interface JurisdictionSourceView extends SourceHealthView {
-  id: number;
-  name: string;
-  url: string;
-  sourceType: SourceType;
-  isActive: boolean;
-  legislativeFilter: string | null;
-  format: SourceFormat;
-  selector: string | null;
-  fetchFullText: boolean;
-  lastSync: string | null;
-  lastSyncStatus: SyncStatus;
-  lastSyncError: string | null;
-  /** When the source is read next (ISO; the epoch for a source never read: due now). */
-  nextSyncAt: string;
-  /** Its current read interval, and why (issue 26; domain/sync_schedule.ts). */
-  syncIntervalSeconds: number;
-  syncIntervalReason: SyncIntervalReason;
-  /** Its live WebSub subscription, or null when it is polled only. */
-  push: PushView | null;
-}
+export const SourceHealthView = z.strictObject({
+  health: z.enum(SOURCE_HEALTH_STATES),
+  lastNewItemAt: isoInstant.nullable(),
+  itemsLast30Days: z.number().int(),
+  weeklyCounts: z.array(z.number().int()),
+  consecutiveErrors: z.number().int(),
+  silentAfterDays: z.number().nullable(),
+});
+export type SourceHealthView = z.infer<typeof SourceHealthView>;
 
 /** A source's WebSub subscription as the listings answer it. */
-export interface PushView {
-  hub: string;
-  /** ISO. */
-  leaseExpiresAt: string;
-}
+export const PushView = z.strictObject({ hub: z.string(), leaseExpiresAt: isoInstant });
+export type PushView = z.infer<typeof PushView>;
+
+/** A source as it appears under its jurisdiction in GET /api/jurisdictions (admins). */
+export const JurisdictionSourceView = SourceHealthView.extend({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  sourceType: z.enum(SOURCE_TYPES),
+  isActive: z.boolean(),
+  legislativeFilter: z.string().nullable(),
+  format: z.enum(SOURCE_FORMATS),
+  selector: z.string().nullable(),
+  fetchFullText: z.boolean(),
+  lastSync: isoInstant.nullable(),
+  lastSyncStatus: z.enum(SYNC_STATUSES),
+  lastSyncError: z.string().nullable(),
+  /** When the source is read next (ISO; the epoch for a source never read: due now). */
+  nextSyncAt: isoInstant,
+  /** Its current read interval, and why (issue 26; domain/sync_schedule.ts). */
+  syncIntervalSeconds: z.number(),
+  syncIntervalReason: z.enum(SYNC_INTERVAL_REASONS),
+  /** Its live WebSub subscription, or null when it is polled only. */
+  push: PushView.nullable(),
+});
+export type JurisdictionSourceView = z.infer<typeof JurisdictionSourceView>;
 
 /** A jurisdiction as GET /api/jurisdictions answers it to admins. */
-export interface JurisdictionView {
-  id: number;
-  name: string;
-  description: string | null;
-  syncFrequency: number;
-  isActive: boolean;
-  rssSources: JurisdictionSourceView[];
-}
+export const JurisdictionView = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  syncFrequency: z.number().int(),
+  isActive: z.boolean(),
+  rssSources: z.array(JurisdictionSourceView),
+});
+export type JurisdictionView = z.infer<typeof JurisdictionView>;
 
 /** A source as GET /api/rss-sources lists it. */
-export interface RssSourceView extends JurisdictionSourceView {
-  jurisdictionId: number;
-  jurisdictionName: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export const RssSourceView = JurisdictionSourceView.extend({
+  jurisdictionId: z.number().int(),
+  jurisdictionName: z.string(),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+});
+export type RssSourceView = z.infer<typeof RssSourceView>;
 
 // ---- Answers of Source Management's calls that the types above do not cover.
 
@@ -244,38 +244,78 @@ export interface RssSourceView extends JurisdictionSourceView {
  * A jurisdiction as GET /api/jurisdictions answers it to anyone; admins get the
  * {@link JurisdictionView} (these fields and more) instead.
  */
-export interface PublicJurisdiction {
-  id: number;
-  name: string;
-  description: string | null;
-}
+export const PublicJurisdiction = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
+export type PublicJurisdiction = z.infer<typeof PublicJurisdiction>;
 
 /** One outline POST /api/rss-sources/opml could not import, or why the file could not be read. */
-export interface OpmlProblemView {
-  line?: number;
-  title?: string;
-  message: string;
-}
+export const OpmlProblemView = z.strictObject({
+  line: z.number().int().optional(),
+  title: z.string().optional(),
+  message: z.string(),
+});
+export type OpmlProblemView = z.infer<typeof OpmlProblemView>;
 
 /** POST /api/rss-sources/opml answer (also the body of its 400, with created 0). */
-export interface OpmlImportResult {
-  created: number;
-  skipped: number;
-  errors: OpmlProblemView[];
+export const OpmlImportResult = z.strictObject({
+  created: z.number().int(),
+  skipped: z.number().int(),
+  errors: z.array(OpmlProblemView),
   /** The jurisdictions the import created, by name as written (issue 25). */
-  createdJurisdictions: string[];
+  createdJurisdictions: z.array(z.string()),
   /** How many of the file's valid sources sat outside any group (issue 25). */
-  ungrouped: number;
-}
+  ungrouped: z.number().int(),
+});
+export type OpmlImportResult = z.infer<typeof OpmlImportResult>;
 
 /** GET and POST /api/legislative-terms answer: the terms as stored. */
-export interface LegislativeTermsResponse {
-  terms: string[];
-}
+export const LegislativeTermsResponse = z.strictObject({ terms: z.array(z.string()) });
+export type LegislativeTermsResponse = z.infer<typeof LegislativeTermsResponse>;
 
 /** A source of GET /api/rss-sources-public: an active source a user may choose. */
-export interface PublicSource {
-  id: number;
-  name: string;
-  sourceType: SourceType;
-}
+export const PublicSource = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  sourceType: z.enum(SOURCE_TYPES),
+});
+export type PublicSource = z.infer<typeof PublicSource>;
+
+/** GET /api/jurisdictions answer: admins get every jurisdiction with its sources. */
+export const JurisdictionListResponse = z.union([
+  z.array(JurisdictionView),
+  z.array(PublicJurisdiction),
+]);
+
+/** GET /api/rss-sources-public answer. */
+export const PublicSourceList = z.array(PublicSource);
+
+/** One source a sync could not read, in a user's words (domain/fetch_problem.ts). */
+export const SyncFailureView = z.strictObject({
+  sourceId: z.number().int(),
+  name: z.string(),
+  error: z.string(),
+});
+
+/**
+ * POST /api/rss-sources/{id}/sync answer when the sync ran (200): what it did, said in
+ * `message` and counted (workers/feeds/sync.ts SyncSummary). A sync started in the background
+ * (202), or nothing to sync, answers only `{message}`.
+ */
+export const SyncSummaryResponse = z.strictObject({
+  message: z.string(),
+  sourcesSynced: z.number().int(),
+  itemsFound: z.number().int(),
+  itemsMatched: z.number().int(),
+  itemsInserted: z.number().int(),
+  itemsRevised: z.number().int(),
+  itemsWithoutLink: z.number().int(),
+  emptyItems: z.number().int(),
+  itemsOverCap: z.number().int(),
+  unreadableDates: z.number().int(),
+  fullTextsFetched: z.number().int(),
+  errors: z.array(SyncFailureView),
+});
+export type SyncSummaryResponse = z.infer<typeof SyncSummaryResponse>;

@@ -3,7 +3,8 @@
  * web form checks it before sending. Limits come from §9; the texts are user-visible.
  */
 import { z } from "zod";
-import { RISK_LEVELS, type RiskLevel, TASK_STATUSES, type TaskStatus } from "../../domain/tasks.ts";
+import { RISK_LEVELS, TASK_STATUSES } from "../../domain/tasks.ts";
+import { isoDay, isoInstant } from "./answer_fields.ts";
 import { MAX_SERIAL_ID } from "./ids.ts";
 
 export const TASK_LIMITS = {
@@ -108,34 +109,42 @@ export type TaskPayload = z.input<typeof CreateTaskBody>;
 // ---- Answers of /api/tasks (spec part 2 §3, §7), as the routes send them and the web reads them.
 
 /** A legal update linked to a task. */
-export interface LinkedUpdate {
-  id: number;
-  title: string;
-  sourceUrl: string;
-}
+export const LinkedUpdate = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  sourceUrl: z.string(),
+});
+export type LinkedUpdate = z.infer<typeof LinkedUpdate>;
 
 /** A task as the tasks calls answer it. Timestamps are ISO strings; dueDate is 'yyyy-MM-dd'. */
-export interface Task {
-  id: number;
-  title: string;
-  description: string | null;
-  ownerName: string | null;
-  department: string | null;
-  dueDate: string | null;
-  status: TaskStatus;
-  riskScore: RiskLevel;
-  createdAt: string;
-  updatedAt: string;
-  closedAt: string | null;
-  userId: string;
+export const Task = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  department: z.string().nullable(),
+  dueDate: isoDay.nullable(),
+  status: z.enum(TASK_STATUSES),
+  riskScore: z.enum(RISK_LEVELS),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+  closedAt: isoInstant.nullable(),
+  userId: z.string(),
   /** True when the caller created the task (only they may delete it). */
-  isOwner: boolean;
+  isOwner: z.boolean(),
   /** Who created the task. */
-  owner: { firstName: string | null; lastName: string | null; email: string };
-  legalUpdates: LinkedUpdate[];
-}
+  owner: z.strictObject({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+  }),
+  legalUpdates: z.array(LinkedUpdate),
+});
+export type Task = z.infer<typeof Task>;
 
-/** GET /api/tasks answer. GET /api/tasks/suggestions/{owners,departments} answer a string[]. */
-export interface TaskListResponse {
-  tasks: Task[];
-}
+/** GET /api/tasks answer. */
+export const TaskListResponse = z.strictObject({ tasks: z.array(Task) });
+export type TaskListResponse = z.infer<typeof TaskListResponse>;
+
+/** GET /api/tasks/suggestions/{owners,departments} answer: the names in use, for the pickers. */
+export const TaskSuggestions = z.array(z.string());

@@ -127,3 +127,19 @@ export const UserListQuery = UserFilterQuery.extend({
     .max(USERS_MAX_PAGE_SIZE, `Limit must be at most ${USERS_MAX_PAGE_SIZE}`)
     .default(USERS_PAGE_SIZE),
 });
+
+const count = z.number().int();
+
+/** GET /api/users/stats answer: the accounts by activity, role, tier and subscription status. */
+export const UserStats = z.strictObject({
+  total: count,
+  active: count,
+  inactive: count,
+  byRole: z.strictObject({ user: count, admin: count, superadmin: count }),
+  byTier: z.strictObject({ free: count, basic: count, pro: count }),
+  byStatus: z.strictObject({ active: count, cancelled: count, expired: count }),
+});
+export type UserStats = z.infer<typeof UserStats>;
+
+/** GET /api/users/company-names answer: the distinct company names, sorted. */
+export const CompanyNames = z.array(z.string());

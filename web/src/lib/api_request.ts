@@ -3,7 +3,13 @@
  * cookies always, and any non-OK answer thrown as an {@link HttpError}.
  */
 import type { QueryFunction } from "@tanstack/react-query";
+import type { AnswerOf, ApiRoute } from "@api/schemas/api_routes.ts";
 import { HttpError } from "./http_error.ts";
+
+/** The method of a declared route: "PATCH" of "PATCH /api/tasks/:id{[0-9]+}". */
+function methodOf(route: ApiRoute): string {
+  return route.slice(0, route.indexOf(" "));
+}
 
 /** Throws the answer as an {@link HttpError} when it is not OK. */
 export async function throwIfNotOk(res: Response): Promise<void> {
@@ -22,17 +28,29 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-/** {@link apiRequest}, answering the parsed JSON of the answer as `T` (the server's type). */
-export async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
-  return await res.json() as T;
+/**
+ * Calls `route` at `url` (its path with the parameters filled in) with an optional JSON body,
+ * answering its JSON as the route's declared answer schema types it (api/schemas/api_routes.ts;
+ * every API test checks the server's answers against that schema, ADR 0140).
+ */
+export async function sendJson<R extends ApiRoute>(
+  route: R,
+  url: string,
+  body?: unknown,
+): Promise<AnswerOf<R>> {
+  const res = await apiRequest(methodOf(route), url, body);
+  return await res.json();
 }
 
-/** GET `url` as JSON; throws an {@link HttpError} on non-OK. */
-export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+/** GET `url` of `route` as JSON, typed as {@link sendJson}; throws an {@link HttpError} on non-OK. */
+export async function getJson<R extends ApiRoute>(
+  _route: R, // types the answer
+  url: string,
+  signal?: AbortSignal,
+): Promise<AnswerOf<R>> {
   const res = await fetch(url, { credentials: "include", signal });
   await throwIfNotOk(res);
-  return await res.json() as T;
+  return await res.json();
 }
 
 /** What the default loader does with a 401: resolve to null or throw. */
@@ -45,12 +63,22 @@ export function queryKeyToUrl(queryKey: readonly unknown[]): string {
     .join("/");
 }
 
-/** The default data loader: GET of the query key's URL, parsed as JSON. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+/**
+ * The data loader of a query whose key is its URL: GET it, parsed as JSON and typed by `route`
+ * (without a route, the app's default loader: its data is typed by the query that uses it).
+ */
+export function getQueryFn<R extends ApiRoute>(
+  options: { on401: UnauthorizedBehavior; route?: R },
+): QueryFunction<AnswerOf<R> | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKeyToUrl(queryKey), { credentials: "include", signal });
     if (options.on401 === "returnNull" && res.status === 401) return null;
     await throwIfNotOk(res);
-    return await res.json() as T;
+    return await res.json();
   };
+}
+
+/** The loader of a query whose key is the URL of `route`: {@link getJson}, typed by the route. */
+export function routeQueryFn<R extends ApiRoute>(route: R): QueryFunction<AnswerOf<R>> {
+  return ({ queryKey, signal }) => getJson(route, queryKeyToUrl(queryKey), signal);
 }

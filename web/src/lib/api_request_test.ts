@@ -41,7 +41,7 @@ async function withServer(fn: (base: string) => Promise<void>): Promise<void> {
 
 /** Runs the default loader for one query key, as react-query would. */
 function load(on401: "returnNull" | "throw", queryKey: readonly unknown[]): Promise<unknown> {
-  const loader = getQueryFn<unknown>({ on401 });
+  const loader = getQueryFn({ on401 });
   // The loader reads only queryKey and signal; the rest of react-query's context is not needed.
   const context = { queryKey, signal: new AbortController().signal } as never;
   return Promise.resolve(loader(context));
@@ -95,7 +95,7 @@ Deno.test("a refusal's field errors are read from its body", async () => {
 
 Deno.test("a body that is not JSON is kept as text, and carries no server message", async () => {
   await withServer(async (base) => {
-    const html = await refusal(getJson(`${base}/html-error`));
+    const html = await refusal(getJson("GET /api/config", `${base}/html-error`));
     assert.equal(html.status, 502);
     assert.equal(html.body, "<html>Bad gateway</html>");
     assert.equal(html.serverMessage, undefined);
@@ -109,12 +109,15 @@ Deno.test("a body that is not JSON is kept as text, and carries no server messag
 
 Deno.test("sendJson and getJson answer the parsed JSON", async () => {
   await withServer(async (base) => {
-    assert.deepEqual(await sendJson("PATCH", `${base}/echo`, { a: 1 }), {
-      method: "PATCH",
-      contentType: "application/json",
-      body: { a: 1 },
-    });
-    assert.deepEqual(await getJson(`${base}/items/7`), { id: 7 });
+    assert.deepEqual(
+      await sendJson("PATCH /api/auth/filter-preferences", `${base}/echo`, { a: 1 }),
+      {
+        method: "PATCH",
+        contentType: "application/json",
+        body: { a: 1 },
+      },
+    );
+    assert.deepEqual(await getJson("GET /api/config", `${base}/items/7`), { id: 7 });
   });
 });
 

@@ -14,7 +14,7 @@ export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
 export function useCurrentUser(): { user: PublicUser | null; isLoading: boolean } {
   const query = useQuery<PublicUser | null>({
     queryKey: CURRENT_USER_KEY,
-    queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }),
+    queryFn: getQueryFn({ on401: "returnNull", route: "GET /api/auth/user" }),
   });
   // A 401 is null; any other failure leaves no user either.
   return { user: query.data ?? null, isLoading: query.isLoading };

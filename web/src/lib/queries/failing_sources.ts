@@ -3,7 +3,7 @@
  * superadmin navigation's red badge; polled like the pending count (ADR 0100).
  */
 import { useQuery } from "@tanstack/react-query";
-import type { FailingSources } from "@api/schemas/statistics.ts";
+import { routeQueryFn } from "../api_request.ts";
 import { UPDATE_COUNTS_REFRESH_MS } from "./update_counts.ts";
 
 /** Query key of the count. */
@@ -11,8 +11,9 @@ export const FAILING_SOURCES_KEY = ["/api/statistics/failing-sources"] as const;
 
 /** The count; fetched only while `enabled` (the server answers it to superadmins alone). */
 export function useFailingSources(enabled: boolean) {
-  return useQuery<FailingSources>({
+  return useQuery({
     queryKey: FAILING_SOURCES_KEY,
+    queryFn: routeQueryFn("GET /api/statistics/failing-sources"),
     enabled,
     refetchInterval: UPDATE_COUNTS_REFRESH_MS,
   });

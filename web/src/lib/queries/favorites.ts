@@ -10,7 +10,8 @@ import type {
   FavoriteUpdate,
   PublicUpdate,
 } from "@api/schemas/legal_updates.ts";
-import { sendJson } from "../api_request.ts";
+import { getJson, sendJson } from "../api_request.ts";
+import { HttpError } from "../http_error.ts";
 
 /** Query key of the favorites list. */
 export const FAVORITES_KEY = ["/api/auth/favorites"] as const;
@@ -22,9 +23,12 @@ export const FETCH_FAVORITES_FAILED = "Failed to fetch favorites";
 export async function fetchFavorites(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<FavoritesResponse> {
-  const res = await fetch(FAVORITES_KEY[0], { credentials: "include", signal });
-  if (!res.ok) throw new Error(FETCH_FAVORITES_FAILED);
-  return await res.json() as FavoritesResponse;
+  try {
+    return await getJson("GET /api/auth/favorites", FAVORITES_KEY[0], signal);
+  } catch (error) {
+    if (error instanceof HttpError) throw new Error(FETCH_FAVORITES_FAILED);
+    throw error;
+  }
 }
 
 /**
@@ -55,7 +59,8 @@ export function useFavoriteIds(enabled: boolean): ReadonlySet<number> {
 
 /** Adds (favorite true) or removes (false) one favorite. */
 export function setFavorite(id: number, favorite: boolean): Promise<FavoriteStatus> {
-  return sendJson<FavoriteStatus>(favorite ? "POST" : "DELETE", `${FAVORITES_KEY[0]}/${id}`);
+  const route = favorite ? "POST /api/auth/favorites/:id" : "DELETE /api/auth/favorites/:id";
+  return sendJson(route, `${FAVORITES_KEY[0]}/${id}`);
 }
 
 /** The cached list with `update` added at the top (favorite) or taken out. */

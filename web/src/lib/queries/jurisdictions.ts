@@ -6,7 +6,16 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import type { JurisdictionView, PublicJurisdiction } from "@api/schemas/sources.ts";
-import { getJson } from "../api_request.ts";
+import { getJson, routeQueryFn } from "../api_request.ts";
+
+/** The loader of the key: the admin view or the public one, as the caller's role gets. */
+const loadJurisdictions = routeQueryFn("GET /api/jurisdictions");
+
+/** The admin view of each jurisdiction (all of them when the caller is an admin). */
+function adminViews(list: JurisdictionView[] | PublicJurisdiction[]): JurisdictionView[] {
+  const items: (JurisdictionView | PublicJurisdiction)[] = list;
+  return items.filter((j): j is JurisdictionView => "rssSources" in j);
+}
 
 /** Query key of the jurisdictions. */
 export const JURISDICTIONS_KEY = ["/api/jurisdictions"] as const;
@@ -18,6 +27,7 @@ export const JURISDICTIONS_STALE_MS = 60_000;
 export function useJurisdictions() {
   return useQuery<PublicJurisdiction[]>({
     queryKey: JURISDICTIONS_KEY,
+    queryFn: loadJurisdictions,
     staleTime: JURISDICTIONS_STALE_MS,
   });
 }
@@ -30,12 +40,12 @@ export function useListedJurisdictions() {
   return useQuery<PublicJurisdiction[]>({
     queryKey: [JURISDICTIONS_KEY[0], { listed: true }],
     queryFn: ({ signal }) =>
-      getJson<PublicJurisdiction[]>(`${JURISDICTIONS_KEY[0]}?listed=true`, signal),
+      getJson("GET /api/jurisdictions", `${JURISDICTIONS_KEY[0]}?listed=true`, signal),
     staleTime: JURISDICTIONS_STALE_MS,
   });
 }
 
 /** Every jurisdiction with its settings and sources: what an admin's call answers. */
 export function useAdminJurisdictions() {
-  return useQuery<JurisdictionView[]>({ queryKey: JURISDICTIONS_KEY });
+  return useQuery({ queryKey: JURISDICTIONS_KEY, queryFn: loadJurisdictions, select: adminViews });
 }

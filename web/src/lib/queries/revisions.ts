@@ -3,7 +3,6 @@
  * last two, read by the detail page and the Verification Portal's detail dialog.
  */
 import { useQuery } from "@tanstack/react-query";
-import type { RevisionsResponse } from "@api/schemas/revisions.ts";
 import { getJson } from "../api_request.ts";
 import { KEY_PREFIXES } from "./invalidate.ts";
 
@@ -15,7 +14,11 @@ export function useRevisions(id: number) {
   return useQuery({
     queryKey: revisionsKey(id),
     queryFn: ({ signal }) =>
-      getJson<RevisionsResponse>(`${KEY_PREFIXES.legalUpdates}/${id}/revisions`, signal),
+      getJson(
+        "GET /api/legal-updates/:id/revisions",
+        `${KEY_PREFIXES.legalUpdates}/${id}/revisions`,
+        signal,
+      ),
     staleTime: 30_000,
     retry: false,
   });

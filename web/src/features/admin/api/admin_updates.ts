@@ -26,7 +26,7 @@ export function fetchAdminUpdates(
   filter: StatusFilter,
   signal?: AbortSignal,
 ): Promise<AdminListResponse> {
-  return getJson<AdminListResponse>(adminUpdatesUrl(filter), signal);
+  return getJson("GET /api/admin/legal-updates", adminUpdatesUrl(filter), signal);
 }
 
 /** The portal's list for a status filter. */

@@ -10,7 +10,8 @@ export function useAnalysisQuality(period: QualityPeriod) {
   const params = new URLSearchParams({ from: period.from, to: period.to });
   return useQuery<AnalysisQuality>({
     queryKey: [ANALYSIS_QUALITY_URL, period.from, period.to],
-    queryFn: ({ signal }) => getJson<AnalysisQuality>(`${ANALYSIS_QUALITY_URL}?${params}`, signal),
+    queryFn: ({ signal }) =>
+      getJson("GET /api/admin/analysis-quality", `${ANALYSIS_QUALITY_URL}?${params}`, signal),
     staleTime: 0,
   });
 }

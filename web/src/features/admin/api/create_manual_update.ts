@@ -6,7 +6,7 @@ import { invalidateReviewedUpdates } from "@/lib/queries/invalidate.ts";
 
 /** Sends the checked form; answers the created update and a message. */
 export function createManualUpdate(body: ManualUpdate): Promise<ManualUpdateResponse> {
-  return sendJson<ManualUpdateResponse>("POST", "/api/legal-updates/manual", body);
+  return sendJson("POST /api/legal-updates/manual", "/api/legal-updates/manual", body);
 }
 
 /** Mutation; success refreshes the portal's list and counts. */

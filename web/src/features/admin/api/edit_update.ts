@@ -15,7 +15,7 @@ export type UpdateEdits = z.input<typeof EditUpdateBody>;
 export function editUpdate(
   { id, ...edits }: UpdateEdits & { id: number },
 ): Promise<AdminUpdate> {
-  return sendJson<AdminUpdate>("PATCH", `/api/legal-updates/${id}`, edits);
+  return sendJson("PATCH /api/legal-updates/:id", `/api/legal-updates/${id}`, edits);
 }
 
 /** Mutation; success refreshes every list that shows updates. */

@@ -4,8 +4,6 @@
  * text) and POST …/revision/approve|reject.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminUpdate } from "@api/schemas/review.ts";
-import type { PendingRevisionResponse } from "@api/schemas/revisions.ts";
 import { getJson, sendJson } from "@/lib/api_request.ts";
 import { invalidateReviewedUpdates } from "@/lib/queries/invalidate.ts";
 import { ADMIN_UPDATES_KEY } from "./admin_updates.ts";
@@ -19,7 +17,8 @@ const pendingUrl = (id: number) => `${ADMIN_UPDATES_KEY}/${id}/pending-revision`
 export function usePendingRevision(id: number) {
   return useQuery({
     queryKey: [pendingUrl(id)],
-    queryFn: ({ signal }) => getJson<PendingRevisionResponse>(pendingUrl(id), signal),
+    queryFn: ({ signal }) =>
+      getJson("GET /api/admin/legal-updates/:id/pending-revision", pendingUrl(id), signal),
     staleTime: 0,
     retry: false,
   });
@@ -30,7 +29,10 @@ export function useDecideRevision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: RevisionDecision }) =>
-      sendJson<AdminUpdate>("POST", `${ADMIN_UPDATES_KEY}/${id}/revision/${decision}`),
+      sendJson(
+        "POST /api/admin/legal-updates/:id/revision/:decision",
+        `${ADMIN_UPDATES_KEY}/${id}/revision/${decision}`,
+      ),
     onSuccess: () => invalidateReviewedUpdates(queryClient),
   });
 }

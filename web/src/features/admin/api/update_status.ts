@@ -15,7 +15,7 @@ export interface StatusChange {
 
 /** Sends one status change; answers the updated update. */
 export function updateStatus({ id, status, reason }: StatusChange): Promise<AdminUpdate> {
-  return sendJson<AdminUpdate>("PATCH", `/api/legal-updates/${id}/status`, {
+  return sendJson("PATCH /api/legal-updates/:id/status", `/api/legal-updates/${id}/status`, {
     status,
     reviewedBy: null,
     ...(reason ? { reason } : {}),

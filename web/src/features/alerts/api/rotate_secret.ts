@@ -4,7 +4,6 @@
  * once; the old ones stop working.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RotateSecretResponse } from "@api/schemas/alerts.ts";
 import { sendJson } from "@/lib/api_request.ts";
 import { invalidateAlerts } from "./alerts.ts";
 
@@ -16,7 +15,7 @@ export function useRotate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, what }: { id: number; what: Rotation }) =>
-      sendJson<RotateSecretResponse>("POST", `/api/alerts/${id}/rotate-${what}`),
+      sendJson(`POST /api/alerts/:id{[0-9]+}/rotate-${what}`, `/api/alerts/${id}/rotate-${what}`),
     onSuccess: () => invalidateAlerts(queryClient),
   });
 }

@@ -9,12 +9,12 @@ import { invalidateAlerts } from "./alerts.ts";
  * both shown once.
  */
 export function createAlert(body: CreateAlertInput): Promise<SaveAlertResponse> {
-  return sendJson<SaveAlertResponse>("POST", "/api/alerts", body);
+  return sendJson("POST /api/alerts", "/api/alerts", body);
 }
 
 /** Changes the given fields of alert `id`; a secret comes back when it became a webhook alert. */
 export function updateAlert(id: number, body: UpdateAlertInput): Promise<SaveAlertResponse> {
-  return sendJson<SaveAlertResponse>("PATCH", `/api/alerts/${id}`, body);
+  return sendJson("PATCH /api/alerts/:id{[0-9]+}", `/api/alerts/${id}`, body);
 }
 
 /** Create (no id) or update (id); the list loads again afterwards. */

@@ -1,6 +1,5 @@
 /** POST /api/alerts/{id}/test: sends a test message now and answers what the channel said. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TestAlertResponse } from "@api/schemas/alerts.ts";
 import { sendJson } from "@/lib/api_request.ts";
 import { invalidateAlerts } from "./alerts.ts";
 
@@ -8,7 +7,8 @@ import { invalidateAlerts } from "./alerts.ts";
 export function useSendTest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => sendJson<TestAlertResponse>("POST", `/api/alerts/${id}/test`),
+    mutationFn: (id: number) =>
+      sendJson("POST /api/alerts/:id{[0-9]+}/test", `/api/alerts/${id}/test`),
     onSettled: () => invalidateAlerts(queryClient),
   });
 }

@@ -11,7 +11,7 @@ export type CompleteSetupRequest = z.input<typeof CompleteSetupBody>;
 
 /** Sends the setup fields; answers {user}. */
 export function completeSetup(body: CompleteSetupRequest): Promise<CompleteSetupResponse> {
-  return sendJson<CompleteSetupResponse>("POST", "/api/auth/complete-setup", body);
+  return sendJson("POST /api/auth/complete-setup", "/api/auth/complete-setup", body);
 }
 
 /** Mutation for the account-setup step; sets the current user on success. */

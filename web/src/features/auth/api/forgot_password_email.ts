@@ -5,7 +5,7 @@ import { sendJson } from "@/lib/api_request.ts";
 
 /** Looks up the email; answers the question to ask. */
 export function findAccount(body: { email: string }): Promise<SecurityQuestion> {
-  return sendJson<SecurityQuestion>("POST", "/api/auth/forgot-password/email", body);
+  return sendJson("POST /api/auth/forgot-password/email", "/api/auth/forgot-password/email", body);
 }
 
 /** Mutation for step 1 of the forgot-password screen. */

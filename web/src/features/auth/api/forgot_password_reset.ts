@@ -7,7 +7,7 @@ import { sendJson } from "@/lib/api_request.ts";
 
 /** Sets the new password. */
 export function resetPassword(body: z.input<typeof ForgotResetBody>): Promise<MessageResponse> {
-  return sendJson<MessageResponse>("POST", "/api/auth/forgot-password/reset", body);
+  return sendJson("POST /api/auth/forgot-password/reset", "/api/auth/forgot-password/reset", body);
 }
 
 /** Mutation for step 3 of the forgot-password screen. */

@@ -9,7 +9,11 @@ import { sendJson } from "@/lib/api_request.ts";
 export function validateAnswer(
   body: z.input<typeof ForgotValidateBody>,
 ): Promise<ValidAnswerResponse> {
-  return sendJson<ValidAnswerResponse>("POST", "/api/auth/forgot-password/validate", body);
+  return sendJson(
+    "POST /api/auth/forgot-password/validate",
+    "/api/auth/forgot-password/validate",
+    body,
+  );
 }
 
 /** Mutation for step 2 of the forgot-password screen. */

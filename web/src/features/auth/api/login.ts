@@ -8,7 +8,7 @@ import { setCurrentUser } from "@/lib/queries/current_user.ts";
 
 /** Sends the credentials; the answer is the user or a setup-required notice. */
 export function login(body: z.input<typeof LoginBody>): Promise<LoginResponse> {
-  return sendJson<LoginResponse>("POST", "/api/auth/login", body);
+  return sendJson("POST /api/auth/login", "/api/auth/login", body);
 }
 
 /** Mutation for the sign-in form. */

@@ -5,7 +5,7 @@ import { sendJson } from "@/lib/api_request.ts";
 
 /** Ends the current session. */
 export function logout(): Promise<MessageResponse> {
-  return sendJson<MessageResponse>("POST", "/api/auth/logout");
+  return sendJson("POST /api/auth/logout", "/api/auth/logout");
 }
 
 /** Mutation for the navigation's Logout and the setup step's Cancel. */

@@ -13,5 +13,5 @@ export function useFilterPreferences(enabled: boolean) {
 
 /** Saves the selection; answers what the server stored. */
 export function saveFilterPreferences(body: FilterPreferences): Promise<FilterPreferences> {
-  return sendJson<FilterPreferences>("PATCH", FILTER_PREFERENCES_KEY[0], body);
+  return sendJson("PATCH /api/auth/filter-preferences", FILTER_PREFERENCES_KEY[0], body);
 }

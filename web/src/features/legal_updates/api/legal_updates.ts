@@ -45,7 +45,7 @@ export function fetchLegalUpdates(
   params: ListingParams,
   signal?: AbortSignal,
 ): Promise<ListingResponse> {
-  return getJson<ListingResponse>(listingUrl(params), signal);
+  return getJson("GET /api/legal-updates", listingUrl(params), signal);
 }
 
 /** A listing page (stale after 30 s, spec part 1 §9); keeps the previous page while loading. */

@@ -4,20 +4,15 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type {
-  ApiTokenListResponse,
-  CreateApiTokenBody,
-  CreatedApiTokenResponse,
-} from "@api/schemas/api_tokens.ts";
-import type { MessageResponse } from "@api/schemas/message.ts";
-import { sendJson } from "@/lib/api_request.ts";
+import type { CreateApiTokenBody } from "@api/schemas/api_tokens.ts";
+import { routeQueryFn, sendJson } from "@/lib/api_request.ts";
 
 /** Query key (and URL) of the list. */
 export const API_TOKENS_KEY = ["/api/auth/tokens"] as const;
 
 /** The user's tokens (never the tokens themselves). */
 export function useApiTokens() {
-  return useQuery<ApiTokenListResponse>({ queryKey: API_TOKENS_KEY });
+  return useQuery({ queryKey: API_TOKENS_KEY, queryFn: routeQueryFn("GET /api/auth/tokens") });
 }
 
 /** Makes a token; the answer holds it, the only time it is shown. */
@@ -25,7 +20,7 @@ export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: z.input<typeof CreateApiTokenBody>) =>
-      sendJson<CreatedApiTokenResponse>("POST", API_TOKENS_KEY[0], body),
+      sendJson("POST /api/auth/tokens", API_TOKENS_KEY[0], body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_TOKENS_KEY }),
   });
 }
@@ -35,7 +30,7 @@ export function useRevokeApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      sendJson<MessageResponse>("DELETE", `${API_TOKENS_KEY[0]}/${encodeURIComponent(id)}`),
+      sendJson("DELETE /api/auth/tokens/:id", `${API_TOKENS_KEY[0]}/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_TOKENS_KEY }),
   });
 }

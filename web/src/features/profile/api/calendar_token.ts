@@ -3,12 +3,11 @@
  * makes a new one; the one before stops working.
  */
 import { useMutation } from "@tanstack/react-query";
-import type { CalendarTokenResponse } from "@api/schemas/alerts.ts";
 import { sendJson } from "@/lib/api_request.ts";
 
 /** Makes a new calendar URL. */
 export function useCalendarToken() {
   return useMutation({
-    mutationFn: () => sendJson<CalendarTokenResponse>("POST", "/api/auth/calendar-token"),
+    mutationFn: () => sendJson("POST /api/auth/calendar-token", "/api/auth/calendar-token"),
   });
 }

@@ -4,7 +4,6 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PendingEmailChangeResponse } from "@api/schemas/email_change.ts";
-import type { MessageResponse } from "@api/schemas/message.ts";
 import { sendJson } from "@/lib/api_request.ts";
 
 /** Query key of the pending change; asking for one or cancelling it loads it again. */
@@ -19,7 +18,7 @@ export function usePendingEmailChange() {
 export function useCancelEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => sendJson<MessageResponse>("DELETE", PENDING_EMAIL_CHANGE_KEY[0]),
+    mutationFn: () => sendJson("DELETE /api/auth/email-change", PENDING_EMAIL_CHANGE_KEY[0]),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PENDING_EMAIL_CHANGE_KEY }),
   });
 }

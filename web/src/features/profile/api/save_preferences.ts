@@ -10,7 +10,7 @@ import { PREFERENCES_KEY } from "./preferences.ts";
 
 /** Saves the set; answers the saved list. */
 export function savePreferences(rssSourceIds: number[]): Promise<SourcePreference[]> {
-  return sendJson<SourcePreference[]>("POST", PREFERENCES_KEY[0], { rssSourceIds });
+  return sendJson("POST /api/auth/preferences", PREFERENCES_KEY[0], { rssSourceIds });
 }
 
 /** Mutation for Save Preferences. */

@@ -11,7 +11,7 @@ import { PENDING_EMAIL_CHANGE_KEY } from "./email_change.ts";
 
 /** Sends the changed fields; answers the updated user and the pending email change. */
 export function updateProfile(body: ProfileInput): Promise<ProfileResponse> {
-  return sendJson<ProfileResponse>("PATCH", "/api/auth/profile", body);
+  return sendJson("PATCH /api/auth/profile", "/api/auth/profile", body);
 }
 
 /** Mutation for both profile cards; the current user and the pending change are fetched again. */

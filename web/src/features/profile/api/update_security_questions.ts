@@ -9,7 +9,7 @@ import { sendJson } from "@/lib/api_request.ts";
 export function updateSecurityQuestions(
   body: z.input<typeof SecurityQuestionsBody>,
 ): Promise<MessageResponse> {
-  return sendJson<MessageResponse>("PATCH", "/api/auth/security-questions", body);
+  return sendJson("PATCH /api/auth/security-questions", "/api/auth/security-questions", body);
 }
 
 /** Mutation for Update Questions. */

@@ -12,7 +12,7 @@ export function useLegislativeTerms() {
 
 /** Saves the terms; answers them as stored (trimmed, de-duplicated). */
 export function saveLegislativeTerms(terms: string[]): Promise<LegislativeTermsResponse> {
-  return sendJson<LegislativeTermsResponse>("POST", "/api/legislative-terms", { terms });
+  return sendJson("POST /api/legislative-terms", "/api/legislative-terms", { terms });
 }
 
 /** Mutation; success puts the stored terms in the cache. */

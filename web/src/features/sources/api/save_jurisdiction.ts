@@ -13,8 +13,8 @@ export function saveJurisdiction(
   { id, body }: { id?: number; body: JurisdictionPayload },
 ): Promise<JurisdictionView> {
   return id === undefined
-    ? sendJson<JurisdictionView>("POST", "/api/jurisdictions", body)
-    : sendJson<JurisdictionView>("PUT", `/api/jurisdictions/${id}`, body);
+    ? sendJson("POST /api/jurisdictions", "/api/jurisdictions", body)
+    : sendJson("PUT /api/jurisdictions/:id", `/api/jurisdictions/${id}`, body);
 }
 
 /** Mutation; success refetches the jurisdictions. */

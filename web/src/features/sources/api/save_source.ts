@@ -13,8 +13,8 @@ export function saveSource(
   { id, body }: { id?: number; body: SourcePayload },
 ): Promise<RssSourceView> {
   return id === undefined
-    ? sendJson<RssSourceView>("POST", "/api/rss-sources", body)
-    : sendJson<RssSourceView>("PUT", `/api/rss-sources/${id}`, body);
+    ? sendJson("POST /api/rss-sources", "/api/rss-sources", body)
+    : sendJson("PUT /api/rss-sources/:id", `/api/rss-sources/${id}`, body);
 }
 
 /** Mutation; success refetches the jurisdictions and sources. */

@@ -4,7 +4,6 @@
  * syncs that source at once and answers a summary message.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MessageResponse } from "@api/schemas/message.ts";
 import { sendJson } from "@/lib/api_request.ts";
 import { invalidateAfterSync } from "@/lib/queries/invalidate.ts";
 
@@ -28,7 +27,8 @@ export function syncUrl(target: SyncTarget): string {
 
 /** Starts the sync; answers the server's message. */
 export async function startSync(target: SyncTarget): Promise<string> {
-  const { message } = await sendJson<MessageResponse>("POST", syncUrl(target));
+  // Every sync call answers at least {message} (the one source's adds what it found).
+  const { message } = await sendJson("POST /api/rss-sources/sync", syncUrl(target));
   return message;
 }
 

@@ -16,8 +16,8 @@ export interface SaveTaskInput {
 /** Sends the payload; answers the saved task. */
 export function saveTask({ id, payload }: SaveTaskInput): Promise<Task> {
   return id === undefined
-    ? sendJson<Task>("POST", "/api/tasks", payload)
-    : sendJson<Task>("PATCH", `/api/tasks/${id}`, payload);
+    ? sendJson("POST /api/tasks", "/api/tasks", payload)
+    : sendJson("PATCH /api/tasks/:id{[0-9]+}", `/api/tasks/${id}`, payload);
 }
 
 /** Mutation for the Task dialog. */

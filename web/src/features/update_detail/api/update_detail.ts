@@ -1,6 +1,5 @@
 /** GET /api/legal-updates/{id}: one update with its full text and obligations. */
 import { useQuery } from "@tanstack/react-query";
-import type { UpdateDetailResponse } from "@api/schemas/legal_updates.ts";
 import { getJson } from "@/lib/api_request.ts";
 import { KEY_PREFIXES } from "@/lib/queries/invalidate.ts";
 
@@ -9,7 +8,7 @@ export function useUpdateDetail(id: number) {
   return useQuery({
     queryKey: [KEY_PREFIXES.legalUpdates, id],
     queryFn: ({ signal }) =>
-      getJson<UpdateDetailResponse>(`${KEY_PREFIXES.legalUpdates}/${id}`, signal),
+      getJson("GET /api/legal-updates/:id", `${KEY_PREFIXES.legalUpdates}/${id}`, signal),
     staleTime: 30_000,
     retry: false,
   });

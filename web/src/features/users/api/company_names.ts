@@ -7,7 +7,7 @@ import { USERS_KEY } from "./users_list.ts";
 export function useCompanyNames(enabled: boolean) {
   return useQuery<string[] | null>({
     queryKey: [USERS_KEY, "company-names"],
-    queryFn: getQueryFn<string[]>({ on401: "throw" }),
+    queryFn: getQueryFn({ on401: "throw", route: "GET /api/users/company-names" }),
     enabled,
     // Names change whenever a user is added or edited: ask again each time the dialog opens.
     staleTime: 0,

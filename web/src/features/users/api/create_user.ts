@@ -7,7 +7,7 @@ import { USERS_KEY } from "./users_list.ts";
 
 /** Sends the create-user form; answers the user and the one-time temporary password. */
 export function createUser(body: CreateUserInput): Promise<CreateUserResponse> {
-  return sendJson<CreateUserResponse>("POST", USERS_KEY, body);
+  return sendJson("POST /api/users", USERS_KEY, body);
 }
 
 /** Mutation for the Add User dialog; refreshes the list and the company names. */

@@ -6,8 +6,8 @@ import { USERS_KEY } from "./users_list.ts";
 
 /** Resets the password and clears the security questions; answers the temporary password. */
 export function resetPassword(id: string): Promise<TemporaryPasswordResponse> {
-  return sendJson<TemporaryPasswordResponse>(
-    "POST",
+  return sendJson(
+    "POST /api/users/:id/reset-password",
     `${USERS_KEY}/${encodeURIComponent(id)}/reset-password`,
   );
 }

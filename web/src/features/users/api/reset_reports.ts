@@ -6,7 +6,10 @@ import { USERS_KEY } from "./users_list.ts";
 
 /** Sets both report counters to 10; answers the updated user. */
 export function resetReports(id: string): Promise<PublicUser> {
-  return sendJson<PublicUser>("POST", `${USERS_KEY}/${encodeURIComponent(id)}/reset-reports`);
+  return sendJson(
+    "POST /api/users/:id/reset-reports",
+    `${USERS_KEY}/${encodeURIComponent(id)}/reset-reports`,
+  );
 }
 
 /** Mutation for 'Reset to 10'; refreshes the list. */

@@ -9,7 +9,9 @@ import { USERS_KEY } from "./users_list.ts";
 export function updateRole(
   { id, role }: { id: string; role: Role },
 ): Promise<PublicUser> {
-  return sendJson<PublicUser>("PATCH", `${USERS_KEY}/${encodeURIComponent(id)}/role`, { role });
+  return sendJson("PATCH /api/users/:id/role", `${USERS_KEY}/${encodeURIComponent(id)}/role`, {
+    role,
+  });
 }
 
 /** Mutation for the role select; refreshes the list. */

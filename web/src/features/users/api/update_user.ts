@@ -9,7 +9,7 @@ import { USERS_KEY } from "./users_list.ts";
 export function updateUser(
   { id, changes }: { id: string; changes: UpdateUserInput },
 ): Promise<PublicUser> {
-  return sendJson<PublicUser>("PATCH", `${USERS_KEY}/${encodeURIComponent(id)}`, changes);
+  return sendJson("PATCH /api/users/:id", `${USERS_KEY}/${encodeURIComponent(id)}`, changes);
 }
 
 /** Mutation for Save Changes; refreshes the list. */

@@ -17,7 +17,7 @@ export function fetchUsers(
   const params = filterParams(filters);
   params.set("page", String(page));
   params.set("limit", String(USERS_PAGE_SIZE));
-  return getJson<UserListResponse>(`${USERS_KEY}?${params}`, signal);
+  return getJson("GET /api/users", `${USERS_KEY}?${params}`, signal);
 }
 
 /** The page of users; the previous page stays shown while the next one loads. */
