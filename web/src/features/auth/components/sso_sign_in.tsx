@@ -15,7 +15,7 @@ export function SsoSignIn() {
   const sso = useSsoConfig();
   const code = SsoErrorCode.safeParse(new URLSearchParams(search).get(SSO_ERROR_PARAM));
   const next = returnPathFrom(search);
-  const href = `/api/auth/oidc/login${next ? `?${new URLSearchParams({ next })}` : ""}`;
+  const href = "/api/auth/oidc/login" + (next ? `?${new URLSearchParams({ next })}` : "");
   return (
     <>
       {code.success && (
