@@ -142,3 +142,40 @@ const GROUPING_LOCK = 27_0027;
 export async function lockGrouping(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${GROUPING_LOCK})`);
 }
+
+/** A stored report without features: what computing them reads (the features backfill). */
+export interface FeaturelessReport {
+  id: number;
+  title: string;
+  content: string;
+  sourceUrl: string;
+  publishDate: Date;
+  jurisdictionId: number | null;
+  /** Its source's format and type; null for a manual update or a deleted source. */
+  format: string | null;
+  sourceType: string | null;
+}
+
+/**
+ * The next `limit` reports with ids above `afterId` that have no stored features (stored before
+ * issue 27), in id order: a keyset, so one pass visits each once; an anti-join on the features'
+ * primary key.
+ */
+export async function featurelessReports(
+  db: Db,
+  options: { afterId: number; limit: number },
+): Promise<FeaturelessReport[]> {
+  const rows = rowsOf<FeaturelessReport & { publishDate: Date | string }>(
+    await db.execute(sql`
+      select u.id, u.title, u.content, u.source_url as "sourceUrl",
+        u.publish_date as "publishDate", u.jurisdiction_id as "jurisdictionId",
+        s.format, s.source_type as "sourceType"
+      from legal_updates u
+      left join rss_sources s on s.id = u.rss_source_id
+      where u.id > ${options.afterId}
+        and not exists (select 1 from legal_update_features f where f.legal_update_id = u.id)
+      order by u.id
+      limit ${options.limit}`),
+  );
+  return rows.map((r) => ({ ...r, publishDate: new Date(r.publishDate) }));
+}

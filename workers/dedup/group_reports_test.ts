@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { insertNewUpdatesKeyed, type NewUpdate } from "../../db/queries/ingest.ts";
 import { legalUpdates } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
+import { backfillFeatures } from "./features_backfill.ts";
 import { groupNewReports } from "./group_reports.ts";
 import { isOfficialReport } from "./official_report.ts";
 import { featuresOf } from "./report_features.ts";
@@ -104,3 +105,21 @@ dbTest("a new report joins one change and never merges two", async ({ db }) => {
   ]);
   assert.deepEqual(await primaries(db), [null, null, first], `not ${second}'s change as well`);
 }, { bothDrivers: true });
+
+dbTest(
+  "reports stored before grouping get features at start, and new reports join them",
+  async ({ db }) => {
+    const act = (link: string, title: string) => row(link, title, "Regulation (EU) 2026/88.");
+    // Two reports of one act stored before issue 27: no features, two changes.
+    await insertNewUpdatesKeyed(db, [
+      act("https://a.example/88", "Regulation (EU) 2026/88 adopted"),
+      act("https://b.example/88", "Regulation (EU) 2026/88 published"),
+    ]);
+    assert.equal(await backfillFeatures(db, { batchSize: 1 }), 2);
+    assert.equal(await backfillFeatures(db), 0, "a second start finds nothing to fill");
+    assert.deepEqual(await primaries(db), [null, null], "the backfill groups nothing");
+    await ingest(db, [act("https://c.example/88", "Regulation (EU) 2026/88 explained")]);
+    assert.deepEqual(await primaries(db), [null, null, 1]);
+  },
+  { bothDrivers: true },
+);
