@@ -70,10 +70,10 @@ async function ingestSideBySide(db: Db): Promise<string[]> {
       await db.update(rssSources).set({ etag: null, lastModified: null });
       const phase = `ingest, grouping ${groupReports ? "on" : "off"}`;
       const r = await timedSync(db, phase, { items: 10_000, groupReports });
-      lines.push(
-        `${phase.padEnd(22)} ${r.inserted} inserted in ${Math.round(r.ms)} ms: ` +
-          `${Math.round(r.itemsPerSecond)} items/s`,
-      );
+      const line = `${phase.padEnd(22)} ${r.inserted} inserted in ${Math.round(r.ms)} ms: ` +
+        `${Math.round(r.itemsPerSecond)} items/s (load ${Deno.loadavg()[0]!.toFixed(1)})`;
+      console.log(line);
+      lines.push(line);
     }
   } finally {
     await host.close();
@@ -149,9 +149,8 @@ if (!pg) throw new Error("bench: no PostgreSQL server binaries found");
 const database = await openDatabase({ url: pg.url });
 try {
   await database.migrate();
-  const lines = await ingestSideBySide(database.db);
-  lines.push(await groupingCost(database.db));
-  for (const line of lines) console.log(line);
+  await ingestSideBySide(database.db);
+  console.log(await groupingCost(database.db));
   const load = Deno.loadavg().map((n) => n.toFixed(1)).join(" ");
   console.log(`load average ${load} on ${navigator.hardwareConcurrency} cores`);
 } finally {
