@@ -26,47 +26,71 @@ export function reviewOf(member: ChangeReview): ChangeReview {
   return { status, approvedAt, reviewedBy, reviewedAt };
 }
 
+/** A report's row to write: its primary, and the change's review when it differs. */
+export interface ChangeWrite {
+  id: number;
+  primaryId: number | null;
+  review: ChangeReview | null;
+}
+
 /**
- * Makes `members` one change: the primary by the rule (its primaryId NULL, the others' its id)
- * and `review` on every report whose review differs, in one statement. Answers the primary's id.
- * Rows already so are not written.
+ * What makes `members` one change: the primary by the rule (its primaryId NULL, the others' its
+ * id) and `review` on every report whose review differs; rows already so are left out.
  */
-export async function settleChange(
-  tx: Db,
+export function changeWrites(
   members: readonly ChangeMember[],
   review: ChangeReview,
-): Promise<number> {
+): { primaryId: number; writes: ChangeWrite[] } {
   const primary = primaryOf(members);
   const writes = members.flatMap((m) => {
     const primaryId = m.id === primary.id ? null : primary.id;
     const reviewed = m.status !== review.status ||
       m.approvedAt?.getTime() !== review.approvedAt?.getTime() ||
       m.reviewedBy !== review.reviewedBy;
-    return m.primaryId === primaryId && !reviewed ? [] : [{ id: m.id, primaryId, reviewed }];
+    return m.primaryId === primaryId && !reviewed
+      ? []
+      : [{ id: m.id, primaryId, review: reviewed ? review : null }];
   });
-  if (writes.length === 0) return primary.id;
-  await tx.execute(sql`
-    update legal_updates as u set primary_id = w."primaryId",
-      status = case when w.reviewed then ${review.status} else u.status end,
-      approved_at = case when w.reviewed then ${
-    review.approvedAt?.toISOString() ?? null
-  }::timestamptz
-        else u.approved_at end,
-      reviewed_by = case when w.reviewed then ${review.reviewedBy}::text else u.reviewed_by end,
-      reviewed_at = case when w.reviewed then ${
-    review.reviewedAt?.toISOString() ?? null
-  }::timestamptz
-        else u.reviewed_at end,
-      updated_at = case when w.reviewed then now() else u.updated_at end
-    from jsonb_to_recordset(${pgJson(writes)}::jsonb)
-      as w(id integer, "primaryId" integer, reviewed boolean)
-    where u.id = w.id`);
-  return primary.id;
+  return { primaryId: primary.id, writes };
 }
 
-/** Points the other reports of change `from` at the primary `to` (a new primary took over). */
-export async function repointChange(tx: Db, from: number, to: number): Promise<void> {
-  await tx.update(legalUpdates).set({ primaryId: to }).where(eq(legalUpdates.primaryId, from));
+/** Writes the rows of one or many changes in one statement. */
+export async function writeChanges(tx: Db, writes: readonly ChangeWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  const rows = writes.map(({ id, primaryId, review }) => ({ id, primaryId, ...review }));
+  await tx.execute(sql`
+    update legal_updates as u set primary_id = w."primaryId",
+      status = coalesce(w.status, u.status),
+      approved_at = case when w.status is null then u.approved_at else w."approvedAt" end,
+      reviewed_by = case when w.status is null then u.reviewed_by else w."reviewedBy" end,
+      reviewed_at = case when w.status is null then u.reviewed_at else w."reviewedAt" end,
+      updated_at = case when w.status is null then u.updated_at else now() end
+    from jsonb_to_recordset(${pgJson(rows)}::jsonb) as w(id integer, "primaryId" integer,
+      status text, "approvedAt" timestamptz, "reviewedBy" text, "reviewedAt" timestamptz)
+    where u.id = w.id`);
+}
+
+/** Makes `members` one change (see {@link changeWrites}) and answers its primary's id. */
+export async function settleChange(
+  tx: Db,
+  members: readonly ChangeMember[],
+  review: ChangeReview,
+): Promise<number> {
+  const { primaryId, writes } = changeWrites(members, review);
+  await writeChanges(tx, writes);
+  return primaryId;
+}
+
+/** Points the other reports of each change `from` at its new primary `to`, in one statement. */
+export async function repointChanges(
+  tx: Db,
+  moves: readonly { from: number; to: number }[],
+): Promise<void> {
+  if (moves.length === 0) return;
+  await tx.execute(sql`
+    update legal_updates as u set primary_id = m."to"
+    from jsonb_to_recordset(${pgJson(moves)}::jsonb) as m("from" integer, "to" integer)
+    where u.primary_id = m."from"`);
 }
 
 /** The change id (its primary's id) of a report, or null when there is no such report. */

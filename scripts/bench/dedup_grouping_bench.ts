@@ -8,7 +8,7 @@
  *    100 new reports (1 in 10 a copy of a stored report, 1 in 10 about a stored act) are stored,
  *    then grouped as the sync groups them; the time of features + grouping per new report.
  * Goals: ingest ≥ 2,000 items/s with grouping on; grouping ≤ 2 ms per new item.
- * `deno run -A scripts/bench/dedup_grouping_bench.ts [--stored N]`
+ * `deno run -A scripts/bench/dedup_grouping_bench.ts [--stored N] [--only ingest|cost]`
  */
 import { sql } from "drizzle-orm";
 import { type Db, openDatabase } from "../../db/client.ts";
@@ -149,8 +149,9 @@ if (!pg) throw new Error("bench: no PostgreSQL server binaries found");
 const database = await openDatabase({ url: pg.url });
 try {
   await database.migrate();
-  await ingestSideBySide(database.db);
-  console.log(await groupingCost(database.db));
+  const only = Deno.args[Deno.args.indexOf("--only") + 1];
+  if (only !== "cost") await ingestSideBySide(database.db);
+  if (only !== "ingest") console.log(await groupingCost(database.db));
   const load = Deno.loadavg().map((n) => n.toFixed(1)).join(" ");
   console.log(`load average ${load} on ${navigator.hardwareConcurrency} cores`);
 } finally {

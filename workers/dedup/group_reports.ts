@@ -19,9 +19,11 @@ import {
 } from "../../db/queries/report_features.ts";
 import {
   type ChangeReview,
-  repointChange,
+  type ChangeWrite,
+  changeWrites,
+  repointChanges,
   reviewOf,
-  settleChange,
+  writeChanges,
 } from "../../db/queries/report_changes.ts";
 import { DAY_WINDOW, sameChange } from "./same_change.ts";
 import type { ReportFeatures } from "./report_features.ts";
@@ -161,10 +163,17 @@ async function settleGrown(
     const changeId = assigned.get(m.id) ?? m.id;
     byChange.set(changeId, [...(byChange.get(changeId) ?? []), m]);
   }
+  const writes: ChangeWrite[] = [];
+  const moves: { from: number; to: number }[] = [];
   for (const [changeId, list] of byChange) {
     // The change's review is its founding report's: a stored change's primary, or a new one.
     const founder = list.find((m) => m.id === changeId) ?? list[0]!;
-    const primaryId = await settleChange(tx, list, reviewOf(founder) as ChangeReview);
-    if (primaryId !== changeId) await repointChange(tx, changeId, primaryId);
+    const change = changeWrites(list, reviewOf(founder) as ChangeReview);
+    writes.push(...change.writes);
+    if (change.primaryId !== changeId) moves.push({ from: changeId, to: change.primaryId });
   }
+  // One statement for every change of the batch: the old primaries first take their new primary,
+  // then every report still pointing at an old primary is pointed at the new one.
+  await writeChanges(tx, writes);
+  await repointChanges(tx, moves);
 }
