@@ -9,6 +9,7 @@ import { SOURCE_TYPES } from "../../domain/sources.ts";
 import { isoInstant } from "./answer_fields.ts";
 import { MAX_SERIAL_ID } from "./ids.ts";
 import { ObligationAnswer } from "./obligations.ts";
+import { AlsoReportedBy } from "./changes.ts";
 
 /** Most updates one listing call answers (the screen's fast path asks exactly this many). */
 export const LISTING_MAX_LIMIT = 1000;
@@ -35,6 +36,11 @@ export const PublicUpdate = z.strictObject({
   rssSource: z.strictObject({ name: z.string(), sourceType: z.enum(SOURCE_TYPES) }).nullable(),
   /** Source name of a manual update; null for updates from a feed. */
   source: z.string().nullable(),
+  /**
+   * The other reports of its change (issue 27), official first then the earliest; [] for a
+   * change of one.
+   */
+  alsoReportedBy: AlsoReportedBy,
 });
 export type PublicUpdate = z.infer<typeof PublicUpdate>;
 
@@ -48,7 +54,14 @@ export const UpdateDetail = PublicUpdate.extend({
 export type UpdateDetail = z.infer<typeof UpdateDetail>;
 
 /** GET /api/legal-updates/{id} answer. */
-export const UpdateDetailResponse = z.strictObject({ update: UpdateDetail });
+export const UpdateDetailResponse = z.strictObject({
+  update: UpdateDetail,
+  /**
+   * Present when the id asked for is another report of a change (issue 27, ADR
+   * 0143): `update` is the change's primary, whose id this is.
+   */
+  primaryId: z.number().int().optional(),
+});
 export type UpdateDetailResponse = z.infer<typeof UpdateDetailResponse>;
 
 /** How far the caller's source preference narrowed a listing: `kept` of `of` sources. */

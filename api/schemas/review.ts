@@ -135,6 +135,12 @@ export const HistoryEntry = z.strictObject({
   actor: PersonName.nullable(),
   /** The rejection's reason, when one was given (issue 25). */
   reason: z.string().nullable(),
+  /**
+   * A split's or join's other report (issue 27): for `split`, the report split off (on the
+   * change) or the change's primary it left (on the report); for `join`, the other change's
+   * primary. Null for other kinds.
+   */
+  otherUpdateId: z.number().int().nullable(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 

@@ -14,7 +14,12 @@ import {
 } from "../review.ts";
 import { PendingRevisionResponse, RevisionsResponse } from "../revisions.ts";
 import { FailingSources, OverviewStats, UpdateCounts } from "../statistics.ts";
+import { JoinBody } from "../changes.ts";
 import type { RouteSpec } from "./route_spec.ts";
+import { z } from "zod";
+
+/** The answer of a split or a join: its message and the change's primary (or the split report). */
+const ChangeAnswer = z.strictObject({ message: z.string(), update: AdminUpdate });
 
 export const LEGAL_UPDATE_ROUTES = {
   "GET /api/legal-updates": {
@@ -50,6 +55,22 @@ export const LEGAL_UPDATE_ROUTES = {
     audience: "admin",
     body: EditUpdateBody,
     responses: { 200: AdminUpdate },
+  },
+  "POST /api/legal-updates/:id/split": {
+    summary: "Split a report out of its change: it becomes a change of its own, pending review",
+    description: "Recorded in both histories; a re-sync never joins it back by itself.",
+    audience: "admin",
+    responses: { 200: ChangeAnswer },
+    errors: [409],
+  },
+  "POST /api/legal-updates/:id/join": {
+    summary: "Join the change of this report with the change of `intoId`",
+    description: "The primary of the result is the official report, else the earliest; an " +
+      "approved side keeps the whole change approved. Recorded in both histories.",
+    audience: "admin",
+    body: JoinBody,
+    responses: { 200: ChangeAnswer },
+    errors: [409],
   },
   "POST /api/legal-updates/manual": {
     summary: "Add an update by hand from a page's URL (created pending)",

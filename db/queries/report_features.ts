@@ -1,0 +1,205 @@
+/**
+ * The stored features of reports (legal_update_features, issue 27): written with a report, read
+ * back as the candidates of a batch of new reports in one indexed query (ADR
+ * 0141). The shapes are plain (bytes, arrays): workers/dedup/ turns them into
+ * and out of its own types.
+ */
+import { sql } from "drizzle-orm";
+import { type Db, rowsOf } from "../client.ts";
+import type { UpdateStatus } from "../../domain/legal_updates.ts";
+import { pgJson } from "./json_param.ts";
+
+/** The features of one report as stored. */
+export interface StoredFeatures {
+  legalUpdateId: number;
+  /** 128 uint32 values, little-endian. */
+  signature: Uint8Array;
+  /** The LSH band hashes, as int32. */
+  bands: number[];
+  ownKeys: string[];
+  matchKeys: string[];
+  variant: string;
+  titleNumbers: string[];
+  titleWords: string[];
+  day: number;
+  jurisdiction: string | null;
+  official: boolean;
+}
+
+/** A stored report that may be one change with a new one, with its change. */
+export interface CandidateReport extends StoredFeatures {
+  /** Its change: its primary's id (its own when it is the primary). */
+  changeId: number;
+}
+
+/** What a batch of new reports asks for. */
+export interface CandidateQuery {
+  /** Every band hash of the batch: a shared band makes a near-duplicate candidate. */
+  bands: readonly number[];
+  /** The days of the near-duplicate window: a text candidate is published between them. */
+  fromDay: number;
+  toDay: number;
+  /** Every match key of the batch: a shared act makes a candidate whatever its day. */
+  keys: readonly string[];
+  /** The new reports themselves (already stored): never their own candidates. */
+  exceptIds: readonly number[];
+}
+
+/** A PostgreSQL array literal of texts, each quoted (a parameter, so nothing is spliced in). */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`;
+}
+
+function hex(bytes: Uint8Array): string {
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Stores the features of new reports (one statement; a report's features are written once). */
+export async function insertFeatures(db: Db, rows: readonly StoredFeatures[]): Promise<void> {
+  if (rows.length === 0) return;
+  const json = pgJson(rows.map((r) => ({ ...r, signature: hex(r.signature) })));
+  await db.execute(sql`
+    insert into legal_update_features (legal_update_id, signature, bands, own_keys, match_keys,
+      variant, title_numbers, title_words, day, jurisdiction, official)
+    select r."legalUpdateId", decode(r.signature, 'hex'), r.bands, r."ownKeys", r."matchKeys",
+      r.variant, r."titleNumbers", r."titleWords", r.day, r.jurisdiction, r.official
+    from jsonb_to_recordset(${json}::jsonb) as r("legalUpdateId" integer, signature text,
+      bands integer[], "ownKeys" text[], "matchKeys" text[], variant text,
+      "titleNumbers" text[], "titleWords" text[], day integer, jurisdiction text,
+      official boolean)
+    on conflict (legal_update_id) do nothing`);
+}
+
+const FEATURE_COLUMNS = sql`f.legal_update_id as "legalUpdateId", f.signature, f.bands,
+  f.own_keys as "ownKeys", f.match_keys as "matchKeys", f.variant,
+  f.title_numbers as "titleNumbers", f.title_words as "titleWords", f.day, f.jurisdiction,
+  f.official`;
+
+/**
+ * The stored reports sharing a band (within the day window) or an act with a batch: two GIN
+ * probes, OR-ed as bitmaps, in one statement for the whole batch. Reports of one change with the
+ * same features (copies of one text: a syndicated press release, identical feeds) compare alike,
+ * so only one of them is answered: a batch of copies of stored reports reads one row per change.
+ */
+export async function candidateReports(db: Db, q: CandidateQuery): Promise<CandidateReport[]> {
+  if (q.bands.length === 0 && q.keys.length === 0) return [];
+  // With thousands of values in the arrays the planner expects every row to match and would
+  // rather read the whole table (or walk its primary key), comparing every row's bands with them
+  // all (minutes at 100,000 rows): the GIN bitmaps are the plan. Back on for what follows.
+  await db.execute(sql`set local enable_seqscan = off`);
+  await db.execute(sql`set local enable_indexscan = off`);
+  const rows = rowsOf<CandidateReport>(
+    await db.execute(sql`
+      select distinct on ("changeId", f.signature, f.own_keys, f.variant, f.title_numbers,
+          f.title_words, f.day, f.jurisdiction, f.official)
+        ${FEATURE_COLUMNS}, coalesce(u.primary_id, u.id) as "changeId"
+      from legal_update_features f
+      join legal_updates u on u.id = f.legal_update_id
+      where ((f.bands && ${`{${q.bands.join(",")}}`}::integer[]
+          and f.day between ${q.fromDay} and ${q.toDay})
+        or f.match_keys && ${textArray(q.keys)}::text[])
+        and not (f.legal_update_id = any(${`{${q.exceptIds.join(",")}}`}::integer[]))`),
+  );
+  await db.execute(sql`set local enable_seqscan = on`);
+  await db.execute(sql`set local enable_indexscan = on`);
+  return rows.map((r) => ({ ...r, signature: new Uint8Array(r.signature) }));
+}
+
+/** A report of a change, with what the primary rule and the change's status read. */
+export interface ChangeMember {
+  id: number;
+  primaryId: number | null;
+  official: boolean;
+  publishDate: Date;
+  status: UpdateStatus;
+  approvedAt: Date | null;
+  reviewedBy: string | null;
+  reviewedAt: Date | null;
+}
+
+/**
+ * Every report of the changes whose ids are given (a change's id is its primary's), locked for
+ * update (in id order, so that concurrent calls cannot deadlock). A report without stored features
+ * (stored before issue 27) is not official.
+ */
+export function membersOfChanges(db: Db, changeIds: readonly number[]) {
+  return lockedReports(db, { changeIds });
+}
+
+/**
+ * Reports locked for update, as {@link membersOfChanges}: every report of `changeIds`, or with
+ * `reportIds` those reports only.
+ */
+export async function lockedReports(
+  db: Db,
+  which: { changeIds: readonly number[] } | { reportIds: readonly number[] },
+): Promise<ChangeMember[]> {
+  const list = "changeIds" in which ? which.changeIds : which.reportIds;
+  if (list.length === 0) return [];
+  const ids = `{${list.join(",")}}`;
+  const alsoMembers = "changeIds" in which ? sql`or u.primary_id = any(${ids}::integer[])` : sql``;
+  const rows = rowsOf<ChangeMember & { publishDate: Date | string }>(
+    await db.execute(sql`
+      select u.id, u.primary_id as "primaryId", coalesce(f.official, false) as official,
+        u.publish_date as "publishDate", u.status, u.approved_at as "approvedAt",
+        u.reviewed_by as "reviewedBy", u.reviewed_at as "reviewedAt"
+      from legal_updates u
+      left join legal_update_features f on f.legal_update_id = u.id
+      where u.id = any(${ids}::integer[]) ${alsoMembers}
+      order by u.id
+      for update of u`),
+  );
+  // Raw statements answer timestamps as text on some drivers.
+  const date = (v: Date | string | null) => v === null ? null : new Date(v);
+  return rows.map((r): ChangeMember => ({
+    ...r,
+    publishDate: new Date(r.publishDate),
+    approvedAt: date(r.approvedAt),
+    reviewedAt: date(r.reviewedAt),
+  }));
+}
+
+/** The advisory lock of grouping: one grouping at a time, so two syncs never split a change. */
+const GROUPING_LOCK = 27_0027;
+
+/** Takes the grouping lock until the transaction ends. */
+export async function lockGrouping(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${GROUPING_LOCK})`);
+}
+
+/** A stored report without features: what computing them reads (the features backfill). */
+export interface FeaturelessReport {
+  id: number;
+  title: string;
+  content: string;
+  sourceUrl: string;
+  publishDate: Date;
+  jurisdictionId: number | null;
+  /** Its source's format and type; null for a manual update or a deleted source. */
+  format: string | null;
+  sourceType: string | null;
+}
+
+/**
+ * The next `limit` reports with ids above `afterId` that have no stored features (stored before
+ * issue 27), in id order: a keyset, so one pass visits each once; an anti-join on the features'
+ * primary key.
+ */
+export async function featurelessReports(
+  db: Db,
+  options: { afterId: number; limit: number },
+): Promise<FeaturelessReport[]> {
+  const rows = rowsOf<FeaturelessReport & { publishDate: Date | string }>(
+    await db.execute(sql`
+      select u.id, u.title, u.content, u.source_url as "sourceUrl",
+        u.publish_date as "publishDate", u.jurisdiction_id as "jurisdictionId",
+        s.format, s.source_type as "sourceType"
+      from legal_updates u
+      left join rss_sources s on s.id = u.rss_source_id
+      where u.id > ${options.afterId}
+        and not exists (select 1 from legal_update_features f where f.legal_update_id = u.id)
+      order by u.id
+      limit ${options.limit}`),
+  );
+  return rows.map((r) => ({ ...r, publishDate: new Date(r.publishDate) }));
+}
