@@ -125,6 +125,20 @@ export interface MessageUpdate {
   jurisdiction: string | null;
   publishDate: Date;
   sourceUrl: string;
+  /**
+   * The change's other reports (issue 27), official first then earliest; [] for a change of one;
+   * absent where a message does not list them (the Atom feed).
+   */
+  alsoReportedBy?: MessageReport[];
+}
+
+/** Another report of a message update's change. */
+export interface MessageReport {
+  title: string;
+  /** The feed's name, or a manual update's source; null when neither. */
+  source: string | null;
+  sourceUrl: string;
+  publishDate: Date;
 }
 
 /** The updates of claimed deliveries, as messages show them. */
