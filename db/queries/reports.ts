@@ -23,6 +23,17 @@ export interface ReportUpdate {
   jurisdiction: string;
   /** The feed's name, or the free-text source of a manual update; null when neither. */
   sourceName: string | null;
+  /** The change's other reports (issue 27), official first then earliest; [] for one. */
+  alsoReportedBy: ReportSource[];
+}
+
+/** Another report of a report update's change. */
+export interface ReportSource {
+  title: string;
+  /** The feed's name, or a manual update's source; null when neither. */
+  source: string | null;
+  sourceUrl: string;
+  publishDate: Date;
 }
 
 /** The updates with these ids, whatever their status (the caller checks it), in no order. */
@@ -49,6 +60,7 @@ export async function findReportUpdates(db: Db, ids: readonly number[]): Promise
     ...row,
     jurisdiction: jurisdiction ?? "",
     sourceName: feedName ?? (manualSource?.trim() || null),
+    alsoReportedBy: [],
   }));
 }
 
