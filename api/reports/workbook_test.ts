@@ -37,6 +37,7 @@ function entry(
       sourceUrl: `https://example.gov/${id}`,
       jurisdiction: "United Kingdom",
       sourceName: "HMRC",
+      changeId: id,
       alsoReportedBy: [],
       ...update,
     },
