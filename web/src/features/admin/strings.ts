@@ -340,4 +340,7 @@ export const CHANGE_REPORTS = {
   joinDone: "Changes joined successfully",
   splitFailed: "Failed to split report",
   joinFailed: "Failed to join changes",
+  /** Status History entries of a split and a join (on both sides of each). */
+  historySplit: "Split from its change",
+  historyJoin: "Joined with another change",
 } as const;
