@@ -77,6 +77,7 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   ["*", /^\/api\/admin(\/.*)?$/, "admin"],
   ["PATCH", /^\/api\/legal-updates\/.+$/, "admin"],
   ["POST", /^\/api\/legal-updates\/manual$/, "admin"],
+  ["POST", /^\/api\/legal-updates\/:id\/(split|join)$/, "admin"],
   ["GET", /^\/api\/statistics\/update-counts$/, "admin"],
   ["GET", /^\/api\/rss-sources$/, "admin"],
   ["GET", /^\/api\/rss-sources\/opml$/, "admin"],

@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -300,7 +301,15 @@ export const legalUpdates = pgTable("legal_updates", {
   contentHash: text(),
   /** When the text last changed at the source (the latest revision); NULL when never revised. */
   revisedAt: when(),
+  /**
+   * The change this report belongs to (issue 27, ADR XXXX-change-storage): NULL when the report
+   * is its change's primary (a change of one included), else the primary's id. Only one level:
+   * a primary's id is never itself a report with a primary.
+   */
+  primaryId: integer().references((): AnyPgColumn => legalUpdates.id, { onDelete: "set null" }),
 }, (t) => [
+  // The other reports of some changes ("Also reported by"): tiny, since most changes are of one.
+  index("legal_updates_primary_idx").on(t.primaryId).where(sql`${t.primaryId} is not null`),
   index("legal_updates_status_publish_idx").on(t.status, t.publishDate.desc(), t.id.desc()),
   index("legal_updates_jurisdiction_idx").on(t.jurisdictionId, t.status, t.publishDate.desc()),
   // A source's items newest first: source health reads its 10 newest and its last 12 weeks
@@ -326,6 +335,35 @@ export const legalUpdates = pgTable("legal_updates", {
     "legal_updates_ai_category_original_check",
     sql`${t.aiCategoryOriginal} is null or ${t.aiCategoryOriginal} in (${CATEGORY_LITERALS})`,
   ),
+]);
+
+/**
+ * What the grouping of reports (issue 27, workers/dedup/) reads of a stored report, written when
+ * it is stored (ADR XXXX-change-storage): the MinHash signature (128 × uint32, little-endian), the
+ * LSH band hashes (the band number mixed in, as int32) under GIN so that `bands && $1` finds the
+ * near-duplicate candidates of a whole batch in one indexed query, and the acts it is about
+ * (`ownKeys`, exact) with `matchKeys` (those plus a bill's key without its congress) under GIN.
+ * `official`: the report comes from an official publisher (ADR XXXX-official-reports).
+ */
+export const legalUpdateFeatures = pgTable("legal_update_features", {
+  legalUpdateId: integer().primaryKey().references(() => legalUpdates.id, {
+    onDelete: "cascade",
+  }),
+  signature: bytea().notNull(),
+  bands: integer().array().notNull(),
+  ownKeys: text().array().notNull(),
+  matchKeys: text().array().notNull(),
+  variant: text().notNull(),
+  titleNumbers: text().array().notNull(),
+  titleWords: text().array().notNull(),
+  /** Days since 1970-01-01 (UTC) of the publish date. */
+  day: integer().notNull(),
+  /** The jurisdiction's id as text; NULL for a specialist source's report (matches any). */
+  jurisdiction: text(),
+  official: boolean().notNull(),
+}, (t) => [
+  index("legal_update_features_bands_idx").using("gin", t.bands),
+  index("legal_update_features_keys_idx").using("gin", t.matchKeys),
 ]);
 
 /**
@@ -401,6 +439,11 @@ export const legalUpdateStatusChanges = pgTable("legal_update_status_changes", {
   kind: text().$type<HistoryKind>().notNull().default("status"),
   /** Why the admin rejected it, when they said (optional, at most STATUS_REASON_MAX chars). */
   reason: text(),
+  /**
+   * A split or join (issue 27): the other report named (the change's primary the report left or
+   * joined, or the report split off or joined in). NULL for other kinds.
+   */
+  otherUpdateId: integer(),
   changedAt: createdAt(),
 }, (t) => [index("legal_update_status_changes_update_idx").on(t.legalUpdateId)]);
 

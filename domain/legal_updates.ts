@@ -13,10 +13,16 @@ export const ANALYSIS_STATES = ["pending", "done", "failed"] as const;
 export type AnalysisState = (typeof ANALYSIS_STATES)[number];
 
 /**
- * What an entry of an update's audit history records: a status change, or an admin's decision on
- * a pending revision of its text (issue 23).
+ * What an entry of an update's audit history records: a status change, an admin's decision on
+ * a pending revision of its text (issue 23), or a split or join of changes (issue 27).
  */
-export const HISTORY_KINDS = ["status", "revision_approved", "revision_rejected"] as const;
+export const HISTORY_KINDS = [
+  "status",
+  "revision_approved",
+  "revision_rejected",
+  "split",
+  "join",
+] as const;
 
 /** A kind of history entry. */
 export type HistoryKind = (typeof HISTORY_KINDS)[number];

@@ -8,14 +8,31 @@ import { seenDelay, UNDATED_FORMAT } from "../../domain/freshness.ts";
 import type { FavoriteRow } from "../../db/queries/favorites.ts";
 import type { PublicUpdateRow } from "../../db/queries/legal_updates.ts";
 import type { ObligationRow } from "../../db/queries/obligations.ts";
+import type { OtherReportRow } from "../../db/queries/report_changes.ts";
+import type { OtherReport } from "../schemas/changes.ts";
 import type { AdminUpdateRow } from "../../db/queries/review.ts";
 import type { FavoriteUpdate, PublicUpdate, UpdateDetail } from "../schemas/legal_updates.ts";
 import type { UpdateFreshness } from "../schemas/freshness.ts";
 import type { ObligationAnswer } from "../schemas/obligations.ts";
 import type { AdminUpdate } from "../schemas/review.ts";
 
-/** The public JSON of one update. */
-export function toPublicUpdate(row: PublicUpdateRow): PublicUpdate {
+/** What an answer loads beside an update's row: its obligations and its change's other reports. */
+export interface Loaded {
+  obligations: readonly ObligationRow[];
+  others: readonly OtherReportRow[];
+}
+
+/** One "Also reported by" entry. */
+export function toOtherReport(row: OtherReportRow): OtherReport {
+  const { id, title, source, sourceUrl, publishDate } = row;
+  return { id, title, source, sourceUrl, publishDate: publishDate.toISOString() };
+}
+
+/** The public JSON of one update, with its change's other reports. */
+export function toPublicUpdate(
+  row: PublicUpdateRow,
+  others: readonly OtherReportRow[],
+): PublicUpdate {
   return {
     id: row.id,
     title: row.title,
@@ -33,13 +50,17 @@ export function toPublicUpdate(row: PublicUpdateRow): PublicUpdate {
       sourceType: row.rssSourceType === "specialist" ? "specialist" : "jurisdiction",
     },
     source: row.source,
+    alsoReportedBy: others.map(toOtherReport),
   };
 }
 
 /** A favorite: the public JSON, when it was favorited, and the jurisdiction's name flat. */
-export function toFavoriteUpdate(row: FavoriteRow): FavoriteUpdate {
+export function toFavoriteUpdate(
+  row: FavoriteRow,
+  others: readonly OtherReportRow[],
+): FavoriteUpdate {
   return {
-    ...toPublicUpdate(row),
+    ...toPublicUpdate(row, others),
     favoritedAt: row.favoritedAt.toISOString(),
     jurisdictionName: row.jurisdictionName,
   };
@@ -64,13 +85,11 @@ export function toUpdateFreshness(row: AdminUpdateRow): UpdateFreshness {
 }
 
 /** The Verification Portal's JSON: the public shape plus the review fields and obligations. */
-export function toAdminUpdate(
-  row: AdminUpdateRow,
-  obligations: readonly ObligationRow[],
-): AdminUpdate {
+export function toAdminUpdate(row: AdminUpdateRow, loaded: Loaded): AdminUpdate {
   const { status, content, reviewedAt, reviewerId, reviewerFirstName, reviewerLastName } = row;
+  const obligations = loaded.obligations;
   return {
-    ...toPublicUpdate(row),
+    ...toPublicUpdate(row, loaded.others),
     status,
     content,
     reviewedAt: reviewedAt?.toISOString() ?? null,
@@ -84,14 +103,11 @@ export function toAdminUpdate(
 }
 
 /** The detail page's JSON: the public shape, status, full text and obligations. */
-export function toUpdateDetail(
-  row: AdminUpdateRow,
-  obligations: readonly ObligationRow[],
-): UpdateDetail {
+export function toUpdateDetail(row: AdminUpdateRow, loaded: Loaded): UpdateDetail {
   return {
-    ...toPublicUpdate(row),
+    ...toPublicUpdate(row, loaded.others),
     status: row.status,
     content: row.content,
-    obligations: obligations.map(toObligationAnswer),
+    obligations: loaded.obligations.map(toObligationAnswer),
   };
 }

@@ -26,6 +26,7 @@ dbTest("the admin listing shows every status with content and reviewer", async (
   assert.deepEqual(Object.keys(first).sort(), [
     "aiCategory",
     "aiSummary",
+    "alsoReportedBy",
     "approvedAt",
     "content",
     "freshness",
@@ -113,6 +114,7 @@ dbTest("history lists each change oldest first with its actor", async ({ db }) =
       changedAt: approvedAt,
       actor: { firstName: "Admin", lastName: "Tester" },
       reason: null,
+      otherUpdateId: null,
     },
     {
       kind: "status",
@@ -121,6 +123,7 @@ dbTest("history lists each change oldest first with its actor", async ({ db }) =
       changedAt: clock.now().toISOString(),
       actor: { firstName: "Admin", lastName: "Tester" },
       reason: null,
+      otherUpdateId: null,
     },
   ]);
   // The log outlives the account that made the change.

@@ -17,6 +17,7 @@ import { isApprovedUpdate } from "../../db/queries/legal_updates.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../context.ts";
 import { toFavoriteUpdate } from "../legal_updates/answers.ts";
+import { otherReportsOf } from "../../db/queries/report_changes.ts";
 import { ApiError } from "../errors.ts";
 import { currentUser, requireUser } from "../middleware/require_role.ts";
 import {
@@ -39,7 +40,9 @@ const idParam = zValidator("param", UpdateIdParam, onInvalid);
 export const favorites = new Hono<AppEnv>()
   .use(requireUser())
   .get("/", async (c) => {
-    const updates = (await listFavorites(c.var.db, currentUser(c).id)).map(toFavoriteUpdate);
+    const rows = await listFavorites(c.var.db, currentUser(c).id);
+    const others = await otherReportsOf(c.var.db, rows.map((r) => r.id));
+    const updates = rows.map((row) => toFavoriteUpdate(row, others.get(row.id) ?? []));
     const body: FavoritesResponse = { updates, total: updates.length };
     return c.json(body);
   })

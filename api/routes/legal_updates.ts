@@ -6,7 +6,9 @@
  * other id (or any id while signed out) is 403.
  * GET /api/legal-updates/{id}: one update for its detail page, with its full text and obligations
  * (issue 16): approved updates for everyone, any status for admins, otherwise 404 (a pending
- * update's existence is not told).
+ * update's existence is not told). Every update answer of a primary carries its change's other
+ * reports (`alsoReportedBy`, issue 27); the id of another report answers the change's primary
+ * with `primaryId`.
  * GET /api/legal-updates/{id}/revisions: its revisions and the redline of the last two, under the
  * same rule.
  * The writes below the listing are the Verification Portal's: legal_updates_admin.ts, mounted here.
@@ -20,6 +22,7 @@ import { toPublicUpdate, toUpdateDetail } from "../legal_updates/answers.ts";
 import { findUpdateWithObligations } from "../legal_updates/load_updates.ts";
 import { revisionsAnswer } from "../legal_updates/revisions.ts";
 import { findAdminUpdate } from "../../db/queries/review.ts";
+import { changeIdOf, otherReportsOf } from "../../db/queries/report_changes.ts";
 import { ApiError } from "../errors.ts";
 import { isAdmin } from "../middleware/require_role.ts";
 import { legalUpdatesAdmin } from "./legal_updates_admin.ts";
@@ -67,7 +70,8 @@ export const legalUpdates = new Hono<AppEnv>()
       page: query.page,
       limit: query.limit,
     });
-    const updates = rows.map(toPublicUpdate);
+    const others = await otherReportsOf(db, rows.map((r) => r.id));
+    const updates = rows.map((row) => toPublicUpdate(row, others.get(row.id) ?? []));
     const body: ListingResponse = { updates, total, page: query.page, limit: query.limit };
     // Never a silent narrowing (issue 25 item 4): the answer says how far the preference cut.
     if (scope && rssSourceIds) body.sourcePreference = { kept: scope.kept, of: scope.of };
@@ -76,12 +80,15 @@ export const legalUpdates = new Hono<AppEnv>()
     return fastJson(c, answer);
   })
   .get("/:id", async (c) => {
-    const id = parseId(c.req.param("id"), REVIEW_MESSAGES.notFound);
+    const asked = parseId(c.req.param("id"), REVIEW_MESSAGES.notFound);
+    // Another report of a change answers its primary, with the hint (ADR XXXX-split-and-join).
+    const id = await changeIdOf(c.var.db, asked) ?? asked;
     const found = await findUpdateWithObligations(c.var.db, id);
     if (!found || (found.row.status !== "approved" && !isAdmin(c.var.user))) {
       throw new ApiError(404, REVIEW_MESSAGES.notFound);
     }
-    const body: UpdateDetailResponse = { update: toUpdateDetail(found.row, found.obligations) };
+    const body: UpdateDetailResponse = { update: toUpdateDetail(found.row, found) };
+    if (id !== asked) body.primaryId = id;
     return c.json(body);
   })
   // Before the portal's module, whose guard covers "/:id/*" for writes only.

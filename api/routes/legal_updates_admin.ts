@@ -3,7 +3,8 @@
  * of one update or of many at once (all or nothing), edits (obligations included: every citation
  * must be in the title or content), and a new update from a link. Every write below the listing
  * is for admins and superadmins; the acting admin is recorded as reviewer whatever the client
- * sends (spec DECISIONS.md). Reads below the listing (the detail page's) are public and decide by
+ * sends (spec DECISIONS.md). A status applies to a report's whole change, and an admin splits a
+ * report out of its change or joins two changes (issue 27, ADR XXXX-split-and-join). Reads below the listing (the detail page's) are public and decide by
  * status themselves. Mounted by legal_updates.ts beside the public listing. An approval kicks the
  * process's alert runner once its transaction has committed, so that instant alerts leave in
  * seconds (ADR 0118).
@@ -11,6 +12,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { findJurisdiction } from "../../db/queries/jurisdictions.ts";
+import { joinChanges, splitReport } from "../../db/queries/report_changes.ts";
 import { type EditOutcome, editUpdate, setStatuses } from "../../db/queries/review.ts";
 import { ADMIN_ROLES } from "../../domain/roles.ts";
 import type { AppEnv } from "../context.ts";
@@ -19,6 +21,7 @@ import { adminUpdateAnswer } from "../legal_updates/load_updates.ts";
 import { createManualUpdate } from "../legal_updates/manual_update.ts";
 import { currentUser, requireRole, WRITE_METHODS } from "../middleware/require_role.ts";
 import { ManualUpdateBody } from "../schemas/manual_update.ts";
+import { CHANGE_MESSAGES, JoinBody } from "../schemas/changes.ts";
 import { OBLIGATION_MESSAGES } from "../schemas/obligations.ts";
 import {
   BulkStatusBody,
@@ -97,6 +100,28 @@ export const legalUpdatesAdmin = new Hono<AppEnv>()
     if (outcome.kind === "uncited") throw uncitedError(outcome);
     if (edits.status === "approved") c.var.alertRunner.kick();
     return c.json(await adminUpdateAnswer(db, id));
+  })
+  .post("/:id/split", async (c) => {
+    const id = parseId(c.req.param("id"), REVIEW_MESSAGES.notFound);
+    const { db } = c.var;
+    const outcome = await splitReport(db, id, { actorId: currentUser(c).id, now: c.var.now() });
+    if (outcome.kind === "notFound") throw new ApiError(404, REVIEW_MESSAGES.notFound);
+    if (outcome.kind === "alone") throw new ApiError(409, CHANGE_MESSAGES.alone);
+    return c.json({ message: CHANGE_MESSAGES.split, update: await adminUpdateAnswer(db, id) });
+  })
+  .post("/:id/join", zValidator("json", JoinBody, onInvalid), async (c) => {
+    const id = parseId(c.req.param("id"), REVIEW_MESSAGES.notFound);
+    const { intoId } = c.req.valid("json");
+    if (intoId === id) throw new ApiError(400, CHANGE_MESSAGES.intoItself);
+    const { db } = c.var;
+    const outcome = await joinChanges(db, { id, intoId }, {
+      actorId: currentUser(c).id,
+      now: c.var.now(),
+    });
+    if (outcome.kind === "notFound") throw new ApiError(404, REVIEW_MESSAGES.notFound);
+    if (outcome.kind === "same") throw new ApiError(409, CHANGE_MESSAGES.alreadyOne);
+    const update = await adminUpdateAnswer(db, outcome.primaryId);
+    return c.json({ message: CHANGE_MESSAGES.joined, update });
   })
   .post("/manual", zValidator("json", ManualUpdateBody, onInvalid), async (c) => {
     const answer = await createManualUpdate(c.req.valid("json"), {

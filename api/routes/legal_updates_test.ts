@@ -43,7 +43,7 @@ async function expectedIds(db: Db, e: Expectation): Promise<number[]> {
     .from(legalUpdates);
   const sourceOf = new Map(stored.map((r) => [r.id, r.source]));
   const matches = listingPredicate(e);
-  return rows.map(toPublicUpdate).map(toSearchable)
+  return rows.map((row) => toPublicUpdate(row, [])).map(toSearchable)
     .filter(matches)
     .filter((s) => !e.excludeSpecialist || sources.get(s.update.id) !== "specialist")
     .filter((s) => {
@@ -318,6 +318,7 @@ dbTest("each update carries the public fields, category and source names", async
   const keys = [
     "aiCategory",
     "aiSummary",
+    "alsoReportedBy",
     "approvedAt",
     "id",
     "jurisdiction",

@@ -8,6 +8,7 @@ import { UPDATE_STATUSES, type UpdateStatus } from "../../domain/legal_updates.t
 import type { SourceType } from "../../domain/sources.ts";
 import { MAX_SERIAL_ID } from "./ids.ts";
 import type { ObligationAnswer } from "./obligations.ts";
+import type { OtherReport } from "./changes.ts";
 
 /** Most updates one listing call answers (the screen's fast path asks exactly this many). */
 export const LISTING_MAX_LIMIT = 1000;
@@ -34,6 +35,11 @@ export interface PublicUpdate {
   rssSource: { name: string; sourceType: SourceType } | null;
   /** Source name of a manual update; null for updates from a feed. */
   source: string | null;
+  /**
+   * The other reports of its change (issue 27), official first then the earliest; [] for a
+   * change of one.
+   */
+  alsoReportedBy: OtherReport[];
 }
 
 /** One update as its detail page shows it: the public shape, its full text and obligations. */
@@ -47,6 +53,11 @@ export interface UpdateDetail extends PublicUpdate {
 /** GET /api/legal-updates/{id} answer. */
 export interface UpdateDetailResponse {
   update: UpdateDetail;
+  /**
+   * Present when the id asked for is another report of a change (issue 27, ADR
+   * XXXX-split-and-join): `update` is the change's primary, whose id this is.
+   */
+  primaryId?: number;
 }
 
 /** How far the caller's source preference narrowed a listing: `kept` of `of` sources. */

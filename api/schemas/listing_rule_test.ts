@@ -14,6 +14,7 @@ const update = (id: number, over: Partial<PublicUpdate>): PublicUpdate => ({
   jurisdiction: null,
   rssSource: null,
   source: null,
+  alsoReportedBy: [],
   ...over,
 });
 

@@ -136,6 +136,12 @@ export interface HistoryEntry {
   actor: { firstName: string | null; lastName: string | null } | null;
   /** The rejection's reason, when one was given (issue 25). */
   reason: string | null;
+  /**
+   * A split's or join's other report (issue 27): for `split`, the report split off (on the
+   * change) or the change's primary it left (on the report); for `join`, the other change's
+   * primary. Null for other kinds.
+   */
+  otherUpdateId: number | null;
 }
 
 /** GET /api/admin/legal-updates/:id/history answer. */

@@ -4,7 +4,7 @@
  * Atom feed and its test message are made from once the keywords are checked in code
  * (workers/alerts/recent_matches.ts).
  */
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { alerts, jurisdictions, legalUpdates } from "../schema.ts";
 import type { MessageUpdate } from "./alert_deliveries.ts";
@@ -31,6 +31,8 @@ export async function approvedUpdatesPage(
 ): Promise<ApprovedUpdate[]> {
   const conditions: (SQL | undefined)[] = [
     eq(legalUpdates.status, "approved"),
+    // A change once (issue 27): by its primary.
+    isNull(legalUpdates.primaryId),
     alertListsAllow(
       { jurisdictionIds: sql`${alerts.jurisdictionIds}`, industries: sql`${alerts.industries}` },
       { jurisdictionId: sql`${legalUpdates.jurisdictionId}`, category: updateCategory },

@@ -17,6 +17,8 @@ export interface StatusChange {
   kind?: HistoryKind;
   /** Why (a rejection's optional reason, issue 25). */
   reason?: string | null;
+  /** A split's or join's other report (issue 27). */
+  otherUpdateId?: number | null;
   changedAt: Date;
 }
 
@@ -28,6 +30,8 @@ export interface HistoryEntry {
   changedAt: Date;
   actor: { firstName: string | null; lastName: string | null } | null;
   reason: string | null;
+  /** A split's or join's other report (issue 27); null for other kinds. */
+  otherUpdateId: number | null;
 }
 
 /** Records status changes (call inside the transaction that makes them). */
@@ -45,6 +49,7 @@ export async function statusHistory(db: Db, legalUpdateId: number): Promise<Hist
       toStatus: legalUpdateStatusChanges.toStatus,
       changedAt: legalUpdateStatusChanges.changedAt,
       reason: legalUpdateStatusChanges.reason,
+      otherUpdateId: legalUpdateStatusChanges.otherUpdateId,
       actorId: legalUpdateStatusChanges.actorId,
       firstName: users.firstName,
       lastName: users.lastName,

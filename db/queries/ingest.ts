@@ -62,9 +62,17 @@ export interface NewUpdate extends Partial<AnalysisRecord> {
  * query builder spends longer building a 500-row VALUES list than Postgres spends inserting it.
  */
 export async function insertNewUpdates(db: Db, rows: readonly NewUpdate[]): Promise<number[]> {
+  return (await insertNewUpdatesKeyed(db, rows)).map((row) => row.id);
+}
+
+/** {@link insertNewUpdates}, answering each inserted row's id with its sourceUrlKey. */
+export async function insertNewUpdatesKeyed(
+  db: Db,
+  rows: readonly NewUpdate[],
+): Promise<{ id: number; key: string }[]> {
   // From here on: the work before the first statement counts towards the first slice.
   const pace = statementPacer();
-  const ids: number[] = [];
+  const ids: { id: number; key: string }[] = [];
   // Obligations are stored by key after their row's insert, in the same transaction; the insert
   // marks an analysed row as extracted, also when it states none.
   // The first row of a key is the one inserted (ON CONFLICT skips the later ones).
@@ -85,7 +93,7 @@ export async function insertNewUpdates(db: Db, rows: readonly NewUpdate[]): Prom
     const inserted = analysedByKey.size > 0
       ? await db.transaction((tx) => insertChunk(tx, chunk, analysedByKey))
       : await insertChunk(db, chunk, analysedByKey);
-    for (const row of inserted) ids.push(row.id);
+    ids.push(...inserted);
   }
   return ids;
 }

@@ -65,6 +65,8 @@ export async function listingCondition(db: Db, f: ListingFilters): Promise<SQL |
   const source = legalUpdates.rssSourceId;
   return and(
     eq(legalUpdates.status, f.status),
+    // One row per change (issue 27): its other reports are listed under it.
+    isNull(legalUpdates.primaryId),
     f.jurisdictionIds?.length
       ? inArray(legalUpdates.jurisdictionId, [...f.jurisdictionIds])
       : undefined,

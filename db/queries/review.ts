@@ -2,7 +2,7 @@
  * The review side of legal updates: the admin listing (every status, with content and reviewer)
  * and the status changes, one or many in one transaction, each written to the audit log.
  */
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { Category } from "../../domain/categories.ts";
 import type { UpdateStatus } from "../../domain/legal_updates.ts";
@@ -11,6 +11,7 @@ import { jurisdictions, legalUpdateRevisions, legalUpdates, rssSources, users } 
 import { enqueueApprovals, withdrawApprovals } from "./alert_matching.ts";
 import { recordStatusChanges } from "./audit.ts";
 import { publicUpdateColumns } from "./legal_updates.ts";
+import { membersOfChanges } from "./report_features.ts";
 import { obligationsOf, saveAdminObligations } from "./obligations.ts";
 
 /** The update has a revision waiting for review (issue 23): the partial index answers it. */
@@ -50,9 +51,10 @@ export async function listAdminUpdates(
   db: Db,
   options: { status?: UpdateStatus; revisionPending?: boolean; page: number; limit: number },
 ): Promise<{ rows: AdminUpdateRow[]; total: number }> {
+  // One row per change (issue 27); a held revision is a report's own, so that view lists reports.
   const where = and(
     options.status ? eq(legalUpdates.status, options.status) : undefined,
-    options.revisionPending ? hasPendingRevision : undefined,
+    options.revisionPending ? hasPendingRevision : isNull(legalUpdates.primaryId),
   );
   const rows = await selectUpdates(db, where)
     .orderBy(desc(legalUpdates.publishDate), desc(legalUpdates.id))
@@ -90,7 +92,7 @@ export interface StatusDecision extends Reviewer {
  */
 async function applyStatus(
   tx: Db,
-  rows: { id: number; status: UpdateStatus }[],
+  rows: LockedRow[],
   change: StatusDecision,
 ): Promise<number[]> {
   const changing = rows.filter((r) => r.status !== change.status);
@@ -114,7 +116,9 @@ async function applyStatus(
       changedAt: change.now,
     })),
   );
-  if (change.status === "approved") await enqueueApprovals(tx, ids, change.now);
+  // A change alerts once, by its primary (issue 27); its other reports only follow its status.
+  const primaries = changing.filter((r) => r.primaryId === null).map((r) => r.id);
+  if (change.status === "approved") await enqueueApprovals(tx, primaries, change.now);
   else {await withdrawApprovals(
       tx,
       changing.filter((r) => r.status === "approved").map((r) => r.id),
@@ -124,13 +128,32 @@ async function applyStatus(
 
 /** Locks the updates of `ids` (in id order, so concurrent calls cannot deadlock). */
 function lockUpdates(tx: Db, ids: number[]) {
-  return tx.select({ id: legalUpdates.id, status: legalUpdates.status }).from(legalUpdates)
+  return tx.select({
+    id: legalUpdates.id,
+    status: legalUpdates.status,
+    primaryId: legalUpdates.primaryId,
+  }).from(legalUpdates)
     .where(inArray(legalUpdates.id, ids)).orderBy(legalUpdates.id).for("update");
 }
 
+/** A locked update: its status and its change. */
+type LockedRow = { id: number; status: UpdateStatus; primaryId: number | null };
+
+/** The change a report belongs to: its primary's id. */
+const changeOf = (r: LockedRow) => r.primaryId ?? r.id;
+
 /**
- * Sets the status of every id in one transaction: when any id is unknown nothing changes and
- * the unknown ids are answered. `changed` lists the ids whose status moved.
+ * Every report of the changes of `rows`, locked (issue 27): a decision on any report of a change
+ * is the change's, so that it is reviewed once.
+ */
+function wholeChanges(tx: Db, rows: LockedRow[]): Promise<LockedRow[]> {
+  return membersOfChanges(tx, [...new Set(rows.map(changeOf))]);
+}
+
+/**
+ * Sets the status of every id's whole change (issue 27) in one transaction: when any id is unknown
+ * nothing changes and the unknown ids are answered. `changed` lists the ids whose change's status
+ * moved.
  */
 export function setStatuses(
   db: Db,
@@ -143,7 +166,13 @@ export function setStatuses(
     const found = new Set(rows.map((r) => r.id));
     const unknownIds = unique.filter((id) => !found.has(id));
     if (unknownIds.length > 0) return { unknownIds, changed: [] };
-    return { unknownIds, changed: await applyStatus(tx, rows, change) };
+    const members = await wholeChanges(tx, rows);
+    const moved = new Set(await applyStatus(tx, members, change));
+    const movedChanges = new Set(members.filter((m) => moved.has(m.id)).map(changeOf));
+    return {
+      unknownIds,
+      changed: rows.filter((r) => movedChanges.has(changeOf(r))).map((r) => r.id),
+    };
   });
 }
 
@@ -214,7 +243,7 @@ export async function editUpdate(
         }
       }
       if (obligations) await saveAdminObligations(tx, id, { obligations, now });
-      if (status) await applyStatus(tx, rows, { status, actorId, now });
+      if (status) await applyStatus(tx, await wholeChanges(tx, rows), { status, actorId, now });
       return { kind: "done" } as const;
     });
   } catch (error) {

@@ -2,15 +2,19 @@
  * The figures of the navigation badge, the portal's filter row and the dashboard's stat cards:
  * counts over legal updates and jurisdictions, each one statement.
  */
-import { and, count, countDistinct, eq, gte, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
 import { jurisdictions, legalUpdateRevisions, legalUpdates } from "../schema.ts";
 
-/** How many legal updates there are in each status (statuses without any are left out). */
+/** Changes only (issue 27): a change of several reports counts once, by its primary. */
+const isPrimary = isNull(legalUpdates.primaryId);
+
+/** How many changes there are in each status (statuses without any are left out). */
 export function countUpdatesByStatus(db: Db) {
   return db.select({ status: legalUpdates.status, n: count() })
     .from(legalUpdates)
+    .where(isPrimary)
     .groupBy(legalUpdates.status);
 }
 
@@ -23,7 +27,7 @@ export async function countPendingRevisions(db: Db): Promise<number> {
 
 /** The dashboard's four figures; `since` starts the "approved this week" window. */
 export async function overviewCounts(db: Db, since: Date) {
-  const approved = eq(legalUpdates.status, "approved");
+  const approved = and(eq(legalUpdates.status, "approved"), isPrimary);
   const [[updates], [active], [week], [categories]] = await Promise.all([
     db.select({ n: count() }).from(legalUpdates).where(approved),
     db.select({ n: count() }).from(jurisdictions).where(eq(jurisdictions.isActive, true)),

@@ -4,7 +4,8 @@
  * adapter (a feed, an API's answer, a page's links) → filter by the source's terms → hash each
  * item's text → sort out items already stored (unchanged ones are skipped; changed ones become
  * revisions, revise.ts) → (the linked pages' text, for a source that asks) → (offline analysis) →
- * bulk insert of new pending updates, deduplicated by the unique link key → record the outcome
+ * bulk insert of new pending updates, deduplicated by the unique link key → group them into
+ * changes with stored reports (dedup/group_ingested.ts, issue 27) → record the outcome
  * and backoff → (a feed naming a WebSub hub: subscribe, push/after_fetch.ts). The steps from the
  * parse on are ingestDocument, which a hub's push takes too (SyncService.acceptPush).
  * One failing source never stops the others. Recording the outcome also releases the source's
@@ -12,12 +13,13 @@
  * loop's job (sync_queue_loop.ts).
  */
 import type { Db } from "../../db/client.ts";
-import { insertNewUpdates } from "../../db/queries/ingest.ts";
+import { insertNewUpdatesKeyed } from "../../db/queries/ingest.ts";
 import { storedItems } from "../../db/queries/revisions.ts";
 import type { SourceToSync } from "../../db/queries/sources.ts";
 import { finishSourceSync } from "../../db/queries/sync_queue.ts";
 import { pushStatusOf } from "../../db/queries/websub_subscriptions.ts";
 import type { Analyser } from "../ai/analyser.ts";
+import { groupIngested } from "../dedup/group_ingested.ts";
 import { analyseRows } from "../ai/runner/analyse_rows.ts";
 import { backoffDelayMs, retryAt } from "./backoff.ts";
 import { FetchError } from "./fetch/fetch_error.ts";
@@ -155,7 +157,7 @@ export interface SourceDocument {
 /**
  * The steps after the fetch, shared by the sync and a hub's push: parse by the source's adapter
  * → filter → hash → sort out stored items → (full text) → (inline analysis) → insert the new
- * ones → revise the changed ones. Answers the counts and the parsed document; throws
+ * ones → group them → revise the changed ones. Answers the counts and the parsed document; throws
  * what the steps throw (a FeedParseError for a document that is not a feed).
  */
 export async function ingestDocument(
@@ -184,7 +186,8 @@ export async function ingestDocument(
     })
     : 0;
   const rows = ctx.inlineAnalyser ? await analyseRows(fresh, ctx.inlineAnalyser) : fresh;
-  const inserted = await insertNewUpdates(ctx.db, rows);
+  const inserted = await insertNewUpdatesKeyed(ctx.db, rows);
+  await groupIngested(ctx.db, { source, rows, inserted });
   const itemsRevised = await reviseChanged(ctx.db, changed, {
     now: at,
     inlineAnalyser: ctx.inlineAnalyser,

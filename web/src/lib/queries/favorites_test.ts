@@ -14,6 +14,7 @@ const update = (id: number): PublicUpdate => ({
   jurisdiction: { id: 1, name: "France" },
   rssSource: null,
   source: null,
+  alsoReportedBy: [],
 });
 
 const now = new Date("2026-02-01T10:00:00.000Z");

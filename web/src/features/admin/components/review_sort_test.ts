@@ -15,6 +15,7 @@ function update(id: number, fields: Partial<AdminUpdate>): AdminUpdate {
     jurisdiction: null,
     rssSource: null,
     source: null,
+    alsoReportedBy: [],
     status: "pending",
     content: "",
     reviewedAt: null,

@@ -25,6 +25,7 @@ const update = (over: Partial<PublicUpdate>): PublicUpdate => ({
   jurisdiction: { id: 3, name: "California" },
   rssSource: null,
   source: null,
+  alsoReportedBy: [],
   ...over,
 });
 

@@ -1,0 +1,144 @@
+/**
+ * The stored features of reports (legal_update_features, issue 27): written with a report, read
+ * back as the candidates of a batch of new reports in one indexed query (ADR
+ * XXXX-change-storage). The shapes are plain (bytes, arrays): workers/dedup/ turns them into
+ * and out of its own types.
+ */
+import { sql } from "drizzle-orm";
+import { type Db, rowsOf } from "../client.ts";
+import type { UpdateStatus } from "../../domain/legal_updates.ts";
+import { pgJson } from "./json_param.ts";
+
+/** The features of one report as stored. */
+export interface StoredFeatures {
+  legalUpdateId: number;
+  /** 128 uint32 values, little-endian. */
+  signature: Uint8Array;
+  /** The LSH band hashes, as int32. */
+  bands: number[];
+  ownKeys: string[];
+  matchKeys: string[];
+  variant: string;
+  titleNumbers: string[];
+  titleWords: string[];
+  day: number;
+  jurisdiction: string | null;
+  official: boolean;
+}
+
+/** A stored report that may be one change with a new one, with its change. */
+export interface CandidateReport extends StoredFeatures {
+  /** Its change: its primary's id (its own when it is the primary). */
+  changeId: number;
+}
+
+/** What a batch of new reports asks for. */
+export interface CandidateQuery {
+  /** Every band hash of the batch: a shared band makes a near-duplicate candidate. */
+  bands: readonly number[];
+  /** The days of the near-duplicate window: a text candidate is published between them. */
+  fromDay: number;
+  toDay: number;
+  /** Every match key of the batch: a shared act makes a candidate whatever its day. */
+  keys: readonly string[];
+  /** The new reports themselves (already stored): never their own candidates. */
+  exceptIds: readonly number[];
+}
+
+/** A PostgreSQL array literal of texts, each quoted (a parameter, so nothing is spliced in). */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`;
+}
+
+function hex(bytes: Uint8Array): string {
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Stores the features of new reports (one statement; a report's features are written once). */
+export async function insertFeatures(db: Db, rows: readonly StoredFeatures[]): Promise<void> {
+  if (rows.length === 0) return;
+  const json = pgJson(rows.map((r) => ({ ...r, signature: hex(r.signature) })));
+  await db.execute(sql`
+    insert into legal_update_features (legal_update_id, signature, bands, own_keys, match_keys,
+      variant, title_numbers, title_words, day, jurisdiction, official)
+    select r."legalUpdateId", decode(r.signature, 'hex'), r.bands, r."ownKeys", r."matchKeys",
+      r.variant, r."titleNumbers", r."titleWords", r.day, r.jurisdiction, r.official
+    from jsonb_to_recordset(${json}::jsonb) as r("legalUpdateId" integer, signature text,
+      bands integer[], "ownKeys" text[], "matchKeys" text[], variant text,
+      "titleNumbers" text[], "titleWords" text[], day integer, jurisdiction text,
+      official boolean)
+    on conflict (legal_update_id) do nothing`);
+}
+
+const FEATURE_COLUMNS = sql`f.legal_update_id as "legalUpdateId", f.signature, f.bands,
+  f.own_keys as "ownKeys", f.match_keys as "matchKeys", f.variant,
+  f.title_numbers as "titleNumbers", f.title_words as "titleWords", f.day, f.jurisdiction,
+  f.official`;
+
+/**
+ * The stored reports sharing a band (within the day window) or an act with a batch: two GIN
+ * probes, OR-ed as bitmaps, in one statement for the whole batch.
+ */
+export async function candidateReports(db: Db, q: CandidateQuery): Promise<CandidateReport[]> {
+  if (q.bands.length === 0 && q.keys.length === 0) return [];
+  const rows = rowsOf<CandidateReport>(
+    await db.execute(sql`
+      select ${FEATURE_COLUMNS}, coalesce(u.primary_id, u.id) as "changeId"
+      from legal_update_features f
+      join legal_updates u on u.id = f.legal_update_id
+      where ((f.bands && ${`{${q.bands.join(",")}}`}::integer[]
+          and f.day between ${q.fromDay} and ${q.toDay})
+        or f.match_keys && ${textArray(q.keys)}::text[])
+        and not (f.legal_update_id = any(${`{${q.exceptIds.join(",")}}`}::integer[]))`),
+  );
+  return rows.map((r) => ({ ...r, signature: new Uint8Array(r.signature) }));
+}
+
+/** A report of a change, with what the primary rule and the change's status read. */
+export interface ChangeMember {
+  id: number;
+  primaryId: number | null;
+  official: boolean;
+  publishDate: Date;
+  status: UpdateStatus;
+  approvedAt: Date | null;
+  reviewedBy: string | null;
+  reviewedAt: Date | null;
+}
+
+/**
+ * Every report of the changes whose ids are given (a change's id is its primary's), locked for
+ * update (in id order, so that concurrent calls cannot deadlock). A report without stored features
+ * (stored before issue 27) is not official.
+ */
+export async function membersOfChanges(db: Db, changeIds: readonly number[]) {
+  if (changeIds.length === 0) return [];
+  const ids = `{${changeIds.join(",")}}`;
+  const rows = rowsOf<ChangeMember & { publishDate: Date | string }>(
+    await db.execute(sql`
+      select u.id, u.primary_id as "primaryId", coalesce(f.official, false) as official,
+        u.publish_date as "publishDate", u.status, u.approved_at as "approvedAt",
+        u.reviewed_by as "reviewedBy", u.reviewed_at as "reviewedAt"
+      from legal_updates u
+      left join legal_update_features f on f.legal_update_id = u.id
+      where u.id = any(${ids}::integer[]) or u.primary_id = any(${ids}::integer[])
+      order by u.id
+      for update of u`),
+  );
+  // Raw statements answer timestamps as text on some drivers.
+  const date = (v: Date | string | null) => v === null ? null : new Date(v);
+  return rows.map((r): ChangeMember => ({
+    ...r,
+    publishDate: new Date(r.publishDate),
+    approvedAt: date(r.approvedAt),
+    reviewedAt: date(r.reviewedAt),
+  }));
+}
+
+/** The advisory lock of grouping: one grouping at a time, so two syncs never split a change. */
+const GROUPING_LOCK = 27_0027;
+
+/** Takes the grouping lock until the transaction ends. */
+export async function lockGrouping(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${GROUPING_LOCK})`);
+}

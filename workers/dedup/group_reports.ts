@@ -1,0 +1,162 @@
+/**
+ * Grouping at ingest (issue 27, ADR XXXX-change-storage): the new reports of one document are
+ * grouped against stored reports and against each other, in one transaction per batch with one
+ * candidates query: each new report joins the change of the reports the rule (same_change.ts)
+ * says it is one change with, or starts its own. Precision first: a new report joins at most one
+ * change (its best match's: acts first, then official, then the earliest) and never merges two
+ * changes, so a grouping never
+ * moves a stored report and a report an admin split off never rejoins by itself. A report joining
+ * an approved change is approved with it, without an alert (the change alerted once, by its
+ * primary); its primary is chosen again by the rule (official first, then the earliest).
+ */
+import type { Db } from "../../db/client.ts";
+import {
+  candidateReports,
+  type ChangeMember,
+  insertFeatures,
+  lockGrouping,
+  membersOfChanges,
+} from "../../db/queries/report_features.ts";
+import { type ChangeReview, reviewOf, settleChange } from "../../db/queries/report_changes.ts";
+import { DAY_WINDOW, sameChange } from "./same_change.ts";
+import type { ReportFeatures } from "./report_features.ts";
+import { bandsOf, fromStored, matchKeysOf, toStored } from "./stored_features.ts";
+
+/** A report just stored, with its features. */
+export interface NewReport {
+  id: number;
+  features: ReportFeatures;
+  official: boolean;
+}
+
+/** A report the batch compares with: stored (its change known) or new (assigned as it goes). */
+interface Entry {
+  id: number;
+  features: ReportFeatures;
+  official: boolean;
+  changeId: number;
+}
+
+/** Entries by band hash and by match key: each new report looks up its own candidates only. */
+class EntryIndex {
+  readonly #byBand = new Map<number, Entry[]>();
+  readonly #byKey = new Map<string, Entry[]>();
+
+  add(entry: Entry, bands: readonly number[], keys: readonly string[]): void {
+    bands.forEach((band) => push(this.#byBand, band, entry));
+    keys.forEach((key) => push(this.#byKey, key, entry));
+  }
+
+  find(bands: readonly number[], keys: readonly string[]): Set<Entry> {
+    const found = new Set<Entry>();
+    for (const band of bands) this.#byBand.get(band)?.forEach((e) => found.add(e));
+    for (const key of keys) this.#byKey.get(key)?.forEach((e) => found.add(e));
+    return found;
+  }
+}
+
+function push<K>(map: Map<K, Entry[]>, key: K, entry: Entry): void {
+  const list = map.get(key);
+  if (list) list.push(entry);
+  else map.set(key, [entry]);
+}
+
+/** How a match ranks: by a shared act, then as the primary rule ranks reports. */
+function rank(match: { entry: Entry; byAct: boolean }): number[] {
+  const { entry, byAct } = match;
+  return [byAct ? 0 : 1, entry.official ? 0 : 1, entry.features.day, entry.changeId];
+}
+
+function before(a: number[], b: number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+}
+
+/**
+ * The change a new report joins, or null: of the entries the rule says are one change with it,
+ * the change of the best match, one sharing an act first (the firmer evidence), then as the
+ * primary rule ranks reports (official, then the earliest), then the oldest change.
+ */
+function changeFor(report: NewReport, candidates: Iterable<Entry>): number | null {
+  let best: number[] | null = null;
+  for (const entry of candidates) {
+    const verdict = sameChange(report.features, entry.features);
+    if (!verdict.same) continue;
+    const ranked = rank({ entry, byAct: verdict.reason.startsWith("same act") });
+    if (!best || before(ranked, best)) best = ranked;
+  }
+  return best?.[3] ?? null;
+}
+
+/** The change of each new report (its own id when it starts one). */
+function assignChanges(reports: readonly NewReport[], stored: Entry[]): Map<number, number> {
+  const index = new EntryIndex();
+  for (const entry of stored) {
+    index.add(entry, bandsOf(entry.features), matchKeysOf(entry.features));
+  }
+  const assigned = new Map<number, number>();
+  for (const report of reports) {
+    const [bands, keys] = [bandsOf(report.features), matchKeysOf(report.features)];
+    const changeId = changeFor(report, index.find(bands, keys)) ?? report.id;
+    assigned.set(report.id, changeId);
+    index.add({ ...report, changeId }, bands, keys);
+  }
+  return assigned;
+}
+
+/** What grouping did: how many new reports joined a change of several. */
+export interface GroupingOutcome {
+  joined: number;
+}
+
+/**
+ * Stores the features of `reports` (just inserted, pending, changes of one) and groups them.
+ * Runs under the grouping lock, in one transaction.
+ */
+export async function groupNewReports(
+  db: Db,
+  reports: readonly NewReport[],
+): Promise<GroupingOutcome> {
+  if (reports.length === 0) return { joined: 0 };
+  const days = reports.map((r) => r.features.day);
+  return await db.transaction(async (tx) => {
+    await lockGrouping(tx);
+    await insertFeatures(tx, reports.map((r) => toStored(r.id, r.features, r.official)));
+    const candidates = await candidateReports(tx, {
+      bands: [...new Set(reports.flatMap((r) => bandsOf(r.features)))],
+      keys: [...new Set(reports.flatMap((r) => matchKeysOf(r.features)))],
+      fromDay: Math.min(...days) - DAY_WINDOW,
+      toDay: Math.max(...days) + DAY_WINDOW,
+      exceptIds: reports.map((r) => r.id),
+    });
+    const stored = candidates.map((c) => ({ ...c, features: fromStored(c), id: c.legalUpdateId }));
+    const assigned = assignChanges(reports, stored);
+    const grown = new Set<number>();
+    for (const [id, changeId] of assigned) if (changeId !== id) grown.add(changeId);
+    if (grown.size === 0) return { joined: 0 };
+    await settleGrown(tx, { assigned, grown });
+    return { joined: [...assigned].filter(([id, changeId]) => id !== changeId).length };
+  });
+}
+
+/**
+ * Writes the changes that new reports joined: their reports (stored and new) get the primary by
+ * the rule and the change's review (a stored change's, else pending).
+ */
+async function settleGrown(
+  tx: Db,
+  { assigned, grown }: { assigned: Map<number, number>; grown: Set<number> },
+): Promise<void> {
+  const newIds = [...assigned].filter(([, changeId]) => grown.has(changeId)).map(([id]) => id);
+  const members = await membersOfChanges(tx, [...new Set([...grown, ...newIds])]);
+  const byChange = new Map<number, ChangeMember[]>();
+  for (const m of members) {
+    const changeId = assigned.get(m.id) ?? m.primaryId ?? m.id;
+    if (grown.has(changeId)) byChange.set(changeId, [...(byChange.get(changeId) ?? []), m]);
+  }
+  for (const [changeId, list] of byChange) {
+    // The change's review is its founding report's: a stored change's primary, or a new one.
+    const founder = list.find((m) => m.id === changeId) ?? list[0]!;
+    await settleChange(tx, list, reviewOf(founder) as ChangeReview);
+  }
+}
