@@ -10,7 +10,7 @@
  * suites assert on the shared server.
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
+import type { APIResponse, Page } from "playwright-core";
 import type { AdminListResponse, AdminUpdate } from "../../api/schemas/review.ts";
 import { ALSO_REPORTED_BY } from "../src/components/legal_updates/also_reported_by_text.ts";
 import { CHANGE_REPORTS, ROW, TOASTS } from "../src/features/admin/strings.ts";
@@ -120,7 +120,7 @@ e2eSuite("one change, several reports: portal, listing and detail", async (t, { 
     }[];
     assert.ok(jurisdiction);
     for (const [path, feed] of Object.entries(FEEDS)) {
-      const created = await page.request.post("/api/rss-sources", {
+      const created: APIResponse = await page.request.post("/api/rss-sources", {
         data: {
           jurisdictionId: jurisdiction.id,
           name: feed.name,

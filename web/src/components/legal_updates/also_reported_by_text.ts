@@ -6,16 +6,8 @@
 import { formatDate } from "@/lib/dates.ts";
 
 export { reportSourceName } from "@domain/report_source.ts";
-
 /** One other report of a change, as the answers carry it (`alsoReportedBy`). */
-export interface OtherReport {
-  id: number;
-  title: string;
-  /** The report's source name; null when it has none (a manual update without one). */
-  source: string | null;
-  sourceUrl: string;
-  publishDate: string;
-}
+export type { OtherReport } from "@api/schemas/changes.ts";
 
 export const ALSO_REPORTED_BY = {
   heading: "Also reported by",
