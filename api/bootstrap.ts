@@ -1,13 +1,15 @@
 /**
  * What a start does before serving: migrate, rebuild the alerts' stored match words made by an
  * older word rule (ADR 0095), seed an empty database, make the first superadmin when there is no
- * account at all, and start the obligations backfill (ADR 0104).
+ * account at all, and start the obligations backfill (ADR 0104) and the features backfill of
+ * reports stored before grouping (issue 27, ADR XXXX-change-storage).
  */
 import type { Database } from "../db/client.ts";
 import { rebuildStaleMatchWords } from "../db/queries/alert_rule.ts";
 import { countUsers } from "../db/queries/users.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
 import { backfillObligations } from "../workers/ai/obligations_backfill.ts";
+import { backfillFeatures } from "../workers/dedup/features_backfill.ts";
 import { createAccount } from "./accounts/create_account.ts";
 import { generateTemporaryPassword } from "./auth/random.ts";
 import type { Settings } from "../workers/settings.ts";
@@ -23,6 +25,8 @@ export interface BootstrapReport {
    * rejects: a failure is logged and the next start resumes); answers how many it filled.
    */
   obligationsBackfill: Promise<number>;
+  /** The features backfill (issue 27), likewise: answers how many reports it filled. */
+  featuresBackfill: Promise<number>;
 }
 
 /** Prepares the database for serving; `signal` stops the obligations backfill (shutdown). */
@@ -40,6 +44,10 @@ export async function bootstrap(
     console.error("obligations/backfill: failed, the next start resumes:", error);
     return 0;
   });
+  const featuresBackfill = backfillFeatures(database.db, options).catch((error) => {
+    console.error("dedup/backfill: failed, the next start resumes:", error);
+    return 0;
+  });
   // Demo updates were just stored on an empty table: they are all there is to fill (about 200,
   // under a second), and the demo must show its duties from its first page on.
   if (seeded.updates > 0) await obligationsBackfill;
@@ -55,5 +63,5 @@ export async function bootstrap(
     }, now);
     createdAdmin = { email, generatedPassword };
   }
-  return { createdAdmin, seeded, obligationsBackfill };
+  return { createdAdmin, seeded, obligationsBackfill, featuresBackfill };
 }

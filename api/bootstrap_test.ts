@@ -21,6 +21,7 @@ dbTest("a fresh demo shows the duties of every approved update that says must or
   assert.equal(report.seeded.updates, 200);
   // Awaited by the start itself: the demo's first page already has them.
   assert.equal(await report.obligationsBackfill, 200);
+  assert.equal(await report.featuresBackfill, 200, "every demo update can be grouped with");
   const approved = await db.select({
     id: legalUpdates.id,
     title: legalUpdates.title,
@@ -42,4 +43,5 @@ dbTest("a fresh demo shows the duties of every approved update that says must or
   );
   assert.equal(again.seeded.updates, 0);
   assert.equal(await again.obligationsBackfill, 0);
+  assert.equal(await again.featuresBackfill, 0);
 });

@@ -58,6 +58,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
       serverRuntime.end();
       stopBackfill.abort();
       await report.obligationsBackfill;
+      await report.featuresBackfill;
       await loop?.stop();
       await server.shutdown();
       // What the buttons started in the background ends before the database closes.

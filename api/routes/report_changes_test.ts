@@ -1,11 +1,18 @@
 /**
  * One change, one item (issue 27) through the API, over three real feed servers reporting the
  * same acts: the portal and the listing answer one row per change with "Also reported by", a
- * decision applies to the whole change, and an admin splits and joins changes.
+ * decision applies to the whole change, an admin splits and joins changes, and a later report of
+ * an approved change alerts nobody again.
  */
 import assert from "node:assert/strict";
 import type { Db } from "../../db/client.ts";
 import { dbTest } from "../../db/testing.ts";
+import { alertDeliveries } from "../../db/schema.ts";
+import { testAlertSettings } from "../../workers/alerts/alerts_test_helper.ts";
+import {
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from "../../workers/alerts/webhook_receiver_test_helper.ts";
 import { AlsoReportedBy, CHANGE_MESSAGES } from "../schemas/changes.ts";
 import type { ListingResponse, UpdateDetailResponse } from "../schemas/legal_updates.ts";
 import type { AdminListResponse, AdminUpdate, HistoryResponse } from "../schemas/review.ts";
@@ -175,3 +182,67 @@ dbTest(
     }
   },
 );
+
+dbTest(
+  "a later report of an approved change joins it without a second alert",
+  async ({ db }) => {
+    const settings = testAlertSettings();
+    const test = createTestApp(db, {
+      settings: { ...settings, server: { ...settings.server, cron: true } },
+    });
+    const admin = await signedInClient(test.app, await makeUser(db, "admin"));
+    const user = await signedInClient(test.app, await makeUser(db, "user"));
+    const receiver = startWebhookReceiver();
+    const feeds = await startChangeFeeds(db);
+    try {
+      await feeds.addSource("journal");
+      await feeds.addSource("regulator");
+      await feeds.sync();
+      const alert = await user.post("/api/alerts", {
+        name: "Everything",
+        channel: "webhook",
+        webhookUrl: receiver.url("/instant"),
+        frequency: "instant",
+      });
+      assert.equal(alert.status, 201);
+      test.clock.advance(60_000);
+      const journalId = await feeds.idOf("/2026/1432/oj");
+      await admin.patch(`/api/legal-updates/${journalId}/status`, { status: "approved" });
+      await receiver.waitForCalls(1);
+      assert.equal(webhookTitles(receiver).length, 1, "the change of two reports alerts once");
+
+      // The law firm writes about it days later: the report joins the approved change.
+      await feeds.addSource("lawFirm");
+      await feeds.sync("2026-06-16T08:00:00Z");
+      const lawFirmId = await feeds.idOf("battery-labelling-2026");
+      assert.equal(await feeds.primaryIdOf(lawFirmId), journalId);
+      // Another approval afterwards: its message is the only new one.
+      const creditId = await feeds.idOf("credit-consultation");
+      test.clock.advance(60_000);
+      await admin.patch(`/api/legal-updates/${creditId}/status`, { status: "approved" });
+      await receiver.waitForCalls(2);
+      await test.alertRunner.whenIdle();
+      assert.equal(receiver.calls.length, 2);
+      assert.deepEqual(webhookTitles(receiver).slice(1), [
+        "Authority consults on its guidance on the new consumer credit law",
+      ]);
+      const deliveries = await db.select().from(alertDeliveries);
+      assert.deepEqual(deliveries.map((d) => d.legalUpdateId).sort(), [journalId, creditId].sort());
+      const listing = await json<ListingResponse>(await user.get("/api/legal-updates"));
+      const battery = listing.updates.find((u) => u.id === journalId)!;
+      assert.deepEqual(battery.alsoReportedBy.map((r) => r.id).at(-1), lawFirmId);
+    } finally {
+      await test.alertRunner.stop();
+      await receiver.close();
+      await feeds.close();
+    }
+  },
+);
+
+/** The update titles of the webhook messages received so far. */
+function webhookTitles(receiver: WebhookReceiver): string[] {
+  return receiver.calls.flatMap((call) =>
+    (JSON.parse(call.body) as { data: { updates: { title: string }[] } }).data.updates
+      .map((u) => u.title)
+  );
+}

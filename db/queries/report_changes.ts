@@ -3,7 +3,7 @@
  * its primary kept by the rule (domain/report_changes.ts) and one status for all its reports, the
  * "Also reported by" of primaries, and an admin's split and join, each audited.
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { primaryOf } from "../../domain/report_changes.ts";
 import type { UpdateStatus } from "../../domain/legal_updates.ts";
@@ -11,6 +11,7 @@ import { byPrimaryRule } from "../../domain/report_changes.ts";
 import { legalUpdateFeatures, legalUpdates, rssSources } from "../schema.ts";
 import { withdrawApprovals } from "./alert_matching.ts";
 import { recordStatusChanges, type StatusChange } from "./audit.ts";
+import { pgJson } from "./json_param.ts";
 import { type ChangeMember, membersOfChanges } from "./report_features.ts";
 
 /** The review a change's reports share: status, approval and reviewer. */
@@ -27,8 +28,8 @@ export function reviewOf(member: ChangeReview): ChangeReview {
 
 /**
  * Makes `members` one change: the primary by the rule (its primaryId NULL, the others' its id)
- * and `review` on every report whose review differs. Answers the primary's id. Rows already so
- * are not written.
+ * and `review` on every report whose review differs, in one statement. Answers the primary's id.
+ * Rows already so are not written.
  */
 export async function settleChange(
   tx: Db,
@@ -36,17 +37,36 @@ export async function settleChange(
   review: ChangeReview,
 ): Promise<number> {
   const primary = primaryOf(members);
-  for (const m of members) {
+  const writes = members.flatMap((m) => {
     const primaryId = m.id === primary.id ? null : primary.id;
-    const sameReview = m.status === review.status &&
-      m.approvedAt?.getTime() === review.approvedAt?.getTime() &&
-      m.reviewedBy === review.reviewedBy;
-    if (m.primaryId === primaryId && sameReview) continue;
-    await tx.update(legalUpdates).set(
-      sameReview ? { primaryId } : { primaryId, ...review, updatedAt: new Date() },
-    ).where(eq(legalUpdates.id, m.id));
-  }
+    const reviewed = m.status !== review.status ||
+      m.approvedAt?.getTime() !== review.approvedAt?.getTime() ||
+      m.reviewedBy !== review.reviewedBy;
+    return m.primaryId === primaryId && !reviewed ? [] : [{ id: m.id, primaryId, reviewed }];
+  });
+  if (writes.length === 0) return primary.id;
+  await tx.execute(sql`
+    update legal_updates as u set primary_id = w."primaryId",
+      status = case when w.reviewed then ${review.status} else u.status end,
+      approved_at = case when w.reviewed then ${
+    review.approvedAt?.toISOString() ?? null
+  }::timestamptz
+        else u.approved_at end,
+      reviewed_by = case when w.reviewed then ${review.reviewedBy}::text else u.reviewed_by end,
+      reviewed_at = case when w.reviewed then ${
+    review.reviewedAt?.toISOString() ?? null
+  }::timestamptz
+        else u.reviewed_at end,
+      updated_at = case when w.reviewed then now() else u.updated_at end
+    from jsonb_to_recordset(${pgJson(writes)}::jsonb)
+      as w(id integer, "primaryId" integer, reviewed boolean)
+    where u.id = w.id`);
   return primary.id;
+}
+
+/** Points the other reports of change `from` at the primary `to` (a new primary took over). */
+export async function repointChange(tx: Db, from: number, to: number): Promise<void> {
+  await tx.update(legalUpdates).set({ primaryId: to }).where(eq(legalUpdates.primaryId, from));
 }
 
 /** The change id (its primary's id) of a report, or null when there is no such report. */

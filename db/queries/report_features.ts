@@ -77,13 +77,17 @@ const FEATURE_COLUMNS = sql`f.legal_update_id as "legalUpdateId", f.signature, f
 
 /**
  * The stored reports sharing a band (within the day window) or an act with a batch: two GIN
- * probes, OR-ed as bitmaps, in one statement for the whole batch.
+ * probes, OR-ed as bitmaps, in one statement for the whole batch. Reports of one change with the
+ * same features (copies of one text: a syndicated press release, identical feeds) compare alike,
+ * so only one of them is answered: a batch of copies of stored reports reads one row per change.
  */
 export async function candidateReports(db: Db, q: CandidateQuery): Promise<CandidateReport[]> {
   if (q.bands.length === 0 && q.keys.length === 0) return [];
   const rows = rowsOf<CandidateReport>(
     await db.execute(sql`
-      select ${FEATURE_COLUMNS}, coalesce(u.primary_id, u.id) as "changeId"
+      select distinct on ("changeId", f.signature, f.own_keys, f.variant, f.title_numbers,
+          f.title_words, f.day, f.jurisdiction, f.official)
+        ${FEATURE_COLUMNS}, coalesce(u.primary_id, u.id) as "changeId"
       from legal_update_features f
       join legal_updates u on u.id = f.legal_update_id
       where ((f.bands && ${`{${q.bands.join(",")}}`}::integer[]
@@ -111,9 +115,22 @@ export interface ChangeMember {
  * update (in id order, so that concurrent calls cannot deadlock). A report without stored features
  * (stored before issue 27) is not official.
  */
-export async function membersOfChanges(db: Db, changeIds: readonly number[]) {
-  if (changeIds.length === 0) return [];
-  const ids = `{${changeIds.join(",")}}`;
+export function membersOfChanges(db: Db, changeIds: readonly number[]) {
+  return lockedReports(db, { changeIds });
+}
+
+/**
+ * Reports locked for update, as {@link membersOfChanges}: every report of `changeIds`, or with
+ * `reportIds` those reports only.
+ */
+export async function lockedReports(
+  db: Db,
+  which: { changeIds: readonly number[] } | { reportIds: readonly number[] },
+): Promise<ChangeMember[]> {
+  const list = "changeIds" in which ? which.changeIds : which.reportIds;
+  if (list.length === 0) return [];
+  const ids = `{${list.join(",")}}`;
+  const alsoMembers = "changeIds" in which ? sql`or u.primary_id = any(${ids}::integer[])` : sql``;
   const rows = rowsOf<ChangeMember & { publishDate: Date | string }>(
     await db.execute(sql`
       select u.id, u.primary_id as "primaryId", coalesce(f.official, false) as official,
@@ -121,7 +138,7 @@ export async function membersOfChanges(db: Db, changeIds: readonly number[]) {
         u.reviewed_by as "reviewedBy", u.reviewed_at as "reviewedAt"
       from legal_updates u
       left join legal_update_features f on f.legal_update_id = u.id
-      where u.id = any(${ids}::integer[]) or u.primary_id = any(${ids}::integer[])
+      where u.id = any(${ids}::integer[]) ${alsoMembers}
       order by u.id
       for update of u`),
   );
@@ -141,4 +158,41 @@ const GROUPING_LOCK = 27_0027;
 /** Takes the grouping lock until the transaction ends. */
 export async function lockGrouping(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${GROUPING_LOCK})`);
+}
+
+/** A stored report without features: what computing them reads (the features backfill). */
+export interface FeaturelessReport {
+  id: number;
+  title: string;
+  content: string;
+  sourceUrl: string;
+  publishDate: Date;
+  jurisdictionId: number | null;
+  /** Its source's format and type; null for a manual update or a deleted source. */
+  format: string | null;
+  sourceType: string | null;
+}
+
+/**
+ * The next `limit` reports with ids above `afterId` that have no stored features (stored before
+ * issue 27), in id order: a keyset, so one pass visits each once; an anti-join on the features'
+ * primary key.
+ */
+export async function featurelessReports(
+  db: Db,
+  options: { afterId: number; limit: number },
+): Promise<FeaturelessReport[]> {
+  const rows = rowsOf<FeaturelessReport & { publishDate: Date | string }>(
+    await db.execute(sql`
+      select u.id, u.title, u.content, u.source_url as "sourceUrl",
+        u.publish_date as "publishDate", u.jurisdiction_id as "jurisdictionId",
+        s.format, s.source_type as "sourceType"
+      from legal_updates u
+      left join rss_sources s on s.id = u.rss_source_id
+      where u.id > ${options.afterId}
+        and not exists (select 1 from legal_update_features f where f.legal_update_id = u.id)
+      order by u.id
+      limit ${options.limit}`),
+  );
+  return rows.map((r) => ({ ...r, publishDate: new Date(r.publishDate) }));
 }

@@ -14,10 +14,15 @@ import {
   candidateReports,
   type ChangeMember,
   insertFeatures,
+  lockedReports,
   lockGrouping,
-  membersOfChanges,
 } from "../../db/queries/report_features.ts";
-import { type ChangeReview, reviewOf, settleChange } from "../../db/queries/report_changes.ts";
+import {
+  type ChangeReview,
+  repointChange,
+  reviewOf,
+  settleChange,
+} from "../../db/queries/report_changes.ts";
 import { DAY_WINDOW, sameChange } from "./same_change.ts";
 import type { ReportFeatures } from "./report_features.ts";
 import { bandsOf, fromStored, matchKeysOf, toStored } from "./stored_features.ts";
@@ -140,23 +145,26 @@ export async function groupNewReports(
 }
 
 /**
- * Writes the changes that new reports joined: their reports (stored and new) get the primary by
- * the rule and the change's review (a stored change's, else pending).
+ * Writes the changes that new reports joined. A stored change's primary is already the best of
+ * its reports by the rule, so only it and the new reports are read: the new primary is the best
+ * of those, the new reports take the change's review (a stored change's, else pending), and when a
+ * new report takes over as primary the change's other reports are pointed at it.
  */
 async function settleGrown(
   tx: Db,
   { assigned, grown }: { assigned: Map<number, number>; grown: Set<number> },
 ): Promise<void> {
   const newIds = [...assigned].filter(([, changeId]) => grown.has(changeId)).map(([id]) => id);
-  const members = await membersOfChanges(tx, [...new Set([...grown, ...newIds])]);
+  const reports = await lockedReports(tx, { reportIds: [...new Set([...grown, ...newIds])] });
   const byChange = new Map<number, ChangeMember[]>();
-  for (const m of members) {
-    const changeId = assigned.get(m.id) ?? m.primaryId ?? m.id;
-    if (grown.has(changeId)) byChange.set(changeId, [...(byChange.get(changeId) ?? []), m]);
+  for (const m of reports) {
+    const changeId = assigned.get(m.id) ?? m.id;
+    byChange.set(changeId, [...(byChange.get(changeId) ?? []), m]);
   }
   for (const [changeId, list] of byChange) {
     // The change's review is its founding report's: a stored change's primary, or a new one.
     const founder = list.find((m) => m.id === changeId) ?? list[0]!;
-    await settleChange(tx, list, reviewOf(founder) as ChangeReview);
+    const primaryId = await settleChange(tx, list, reviewOf(founder) as ChangeReview);
+    if (primaryId !== changeId) await repointChange(tx, changeId, primaryId);
   }
 }

@@ -66,6 +66,11 @@ export interface SyncContext extends ScheduleOptions {
   inlineAnalyser?: Analyser;
   /** Subscribe at the hub a fetched feed names (push/after_fetch.ts); no push when absent. */
   push?: PushSettings;
+  /**
+   * Group new reports into changes (issue 27, dedup/group_ingested.ts). Default true; off only
+   * for the ingest bench's side-by-side figure.
+   */
+  groupReports?: boolean;
 }
 
 /** A source that failed, as the sync calls answer it. */
@@ -187,7 +192,7 @@ export async function ingestDocument(
     : 0;
   const rows = ctx.inlineAnalyser ? await analyseRows(fresh, ctx.inlineAnalyser) : fresh;
   const inserted = await insertNewUpdatesKeyed(ctx.db, rows);
-  await groupIngested(ctx.db, { source, rows, inserted });
+  if (ctx.groupReports !== false) await groupIngested(ctx.db, { source, rows, inserted });
   const itemsRevised = await reviseChanged(ctx.db, changed, {
     now: at,
     inlineAnalyser: ctx.inlineAnalyser,

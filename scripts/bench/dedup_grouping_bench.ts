@@ -1,0 +1,160 @@
+/**
+ * `deno task bench dedup` (with dedup_bench.ts): grouping at ingest on real PostgreSQL (issue 27,
+ * ADR XXXX-change-storage).
+ * 1. Ingest side by side: the ingest bench's new-items phase (50 feeds × 200 items, loopback
+ *    servers, the real sync with inline analysis) with grouping off and on, twice each.
+ * 2. Grouping cost at 100,000 stored reports with features (seeded by SQL: generated rows, their
+ *    features computed here from Zipf text over a year, 3 in 10 about an act): 20 documents of
+ *    100 new reports (1 in 10 a copy of a stored report, 1 in 10 about a stored act) are stored,
+ *    then grouped as the sync groups them; the time of features + grouping per new report.
+ * Goals: ingest ≥ 2,000 items/s with grouping on; grouping ≤ 2 ms per new item.
+ * `deno run -A scripts/bench/dedup_grouping_bench.ts [--stored N]`
+ */
+import { sql } from "drizzle-orm";
+import { type Db, openDatabase } from "../../db/client.ts";
+import { insertNewUpdatesKeyed, type NewUpdate } from "../../db/queries/ingest.ts";
+import { insertFeatures } from "../../db/queries/report_features.ts";
+import { jurisdictions, rssSources } from "../../db/schema.ts";
+import { mulberry32 } from "../../db/seed/prng.ts";
+import { groupNewReports } from "../../workers/dedup/group_reports.ts";
+import { featuresOf, type Report } from "../../workers/dedup/report_features.ts";
+import { toStored } from "../../workers/dedup/stored_features.ts";
+import { startThrowawayPostgres } from "../throwaway_postgres.ts";
+import { serveFeeds, timedSync } from "./ingest_bench.ts";
+import { median } from "./stats.ts";
+
+const arg = (name: string, fallback: number) => {
+  const at = Deno.args.indexOf(`--${name}`);
+  return at >= 0 ? Number(Deno.args[at + 1]) : fallback;
+};
+const STORED = arg("stored", 100_000);
+const DOCUMENTS = 20;
+const PER_DOCUMENT = 100;
+
+const random = mulberry32(27);
+const VOCABULARY = Array.from({ length: 20_000 }, (_, i) => {
+  let word = "";
+  for (let k = i + 1; k > 0; k = Math.floor(k / 26)) word += String.fromCharCode(97 + (k % 26));
+  return word;
+});
+// Words by Zipf's law, as in text: few words common, most rare.
+const zipf = () => VOCABULARY[Math.floor(VOCABULARY.length ** random()) - 1]!;
+const words = (n: number) => Array.from({ length: n }, zipf).join(" ");
+const dayOf = (i: number) => new Date(Date.UTC(2025, 6, 1) + (i % 365) * 86_400_000);
+
+/** A generated report; 3 in 10 are about an act ("Regulation (EU) 2025/N"). */
+function reportOf(i: number, link: string): Report {
+  const act = i % 10 < 3 ? `Regulation (EU) 2025/${1 + (i % 9_000)} ` : "";
+  return {
+    title: `${act}${words(10)}`,
+    text: words(150),
+    link,
+    sourceKind: "regulator",
+    jurisdiction: "1",
+    publishDate: dayOf(i).toISOString().slice(0, 10),
+  };
+}
+
+async function ingestSideBySide(db: Db): Promise<string[]> {
+  const lines: string[] = [];
+  const host = serveFeeds(50, 200, 10);
+  try {
+    const [j] = await db.insert(jurisdictions).values({ name: "Bench" }).returning();
+    await db.insert(rssSources).values(host.urls.map((url, i) => ({
+      jurisdictionId: j!.id,
+      name: `Bench feed ${i}`,
+      url,
+    })));
+    for (const groupReports of [false, true, false, true]) {
+      await db.execute(sql`truncate legal_updates restart identity cascade`);
+      await db.update(rssSources).set({ etag: null, lastModified: null });
+      const phase = `ingest, grouping ${groupReports ? "on" : "off"}`;
+      const r = await timedSync(db, phase, { items: 10_000, groupReports });
+      lines.push(
+        `${phase.padEnd(22)} ${r.inserted} inserted in ${Math.round(r.ms)} ms: ` +
+          `${Math.round(r.itemsPerSecond)} items/s`,
+      );
+    }
+  } finally {
+    await host.close();
+  }
+  return lines;
+}
+
+/** Stores STORED reports and their features (rows by SQL, features in chunks). */
+async function seedStored(db: Db): Promise<Report[]> {
+  await db.execute(sql`truncate legal_updates restart identity cascade`);
+  await db.execute(sql`
+    insert into legal_updates (title, content, source_url, source_url_key, publish_date, status)
+    select 'Stored report ' || i, '', 'https://stored.example/' || i,
+      'https://stored.example/' || i,
+      timestamptz '2025-07-01' + ((i - 1) % 365) * interval '1 day', 'approved'
+    from generate_series(1, ${STORED}) as i`);
+  const reports: Report[] = [];
+  for (let start = 0; start < STORED; start += 2_000) {
+    const chunk = [];
+    for (let i = start; i < Math.min(STORED, start + 2_000); i++) {
+      const report = reportOf(i, `https://stored.example/${i + 1}`);
+      reports.push(report);
+      chunk.push(toStored(i + 1, featuresOf(report), false));
+    }
+    await insertFeatures(db, chunk);
+  }
+  await db.execute(sql`analyze legal_updates`);
+  await db.execute(sql`analyze legal_update_features`);
+  return reports;
+}
+
+async function groupingCost(db: Db): Promise<string> {
+  const stored = await seedStored(db);
+  const perItem: number[] = [];
+  let joined = 0;
+  for (let d = 0; d < DOCUMENTS; d++) {
+    const reports = Array.from({ length: PER_DOCUMENT }, (_, k) => {
+      const i = d * PER_DOCUMENT + k;
+      const link = `https://new.example/${i}`;
+      const near = Math.floor(random() * STORED);
+      // A copy of a stored report (a digest republishing it), or a report about its act.
+      if (k % 10 === 0) return { ...stored[near]!, link };
+      if (k % 10 === 1) return { ...reportOf(near - (near % 10), link), text: words(120) };
+      return reportOf(STORED + i, link);
+    });
+    const rows: NewUpdate[] = reports.map((r) => ({
+      title: r.title,
+      content: r.text,
+      sourceUrl: r.link,
+      sourceUrlKey: r.link,
+      publishDate: new Date(`${r.publishDate}T09:00:00Z`),
+      jurisdictionId: null,
+      rssSourceId: null,
+    }));
+    const inserted = await insertNewUpdatesKeyed(db, rows);
+    const t0 = performance.now();
+    const news = inserted.map(({ id }, k) => ({
+      id,
+      features: featuresOf(reports[k]!),
+      official: false,
+    }));
+    joined += (await groupNewReports(db, news)).joined;
+    perItem.push((performance.now() - t0) / inserted.length);
+  }
+  return `grouping at ${STORED.toLocaleString("en-GB")} stored reports: ` +
+    `${DOCUMENTS} documents of ${PER_DOCUMENT} new reports, ${joined} joined a change; ` +
+    `features + grouping per new report: median ${median(perItem).toFixed(3)} ms, ` +
+    `max ${Math.max(...perItem).toFixed(3)} ms (goal ≤ 2 ms)`;
+}
+
+const pg = await startThrowawayPostgres();
+if (!pg) throw new Error("bench: no PostgreSQL server binaries found");
+const database = await openDatabase({ url: pg.url });
+try {
+  await database.migrate();
+  const lines = await ingestSideBySide(database.db);
+  lines.push(await groupingCost(database.db));
+  for (const line of lines) console.log(line);
+  const load = Deno.loadavg().map((n) => n.toFixed(1)).join(" ");
+  console.log(`load average ${load} on ${navigator.hardwareConcurrency} cores`);
+} finally {
+  await database.close();
+  await pg.stop();
+}

@@ -1,0 +1,125 @@
+import assert from "node:assert/strict";
+import { asc } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { insertNewUpdatesKeyed, type NewUpdate } from "../../db/queries/ingest.ts";
+import { legalUpdates } from "../../db/schema.ts";
+import { dbTest } from "../../db/testing.ts";
+import { backfillFeatures } from "./features_backfill.ts";
+import { groupNewReports } from "./group_reports.ts";
+import { isOfficialReport } from "./official_report.ts";
+import { featuresOf } from "./report_features.ts";
+
+const PRESS_TEXT = "The Ministry of Labour announced today that the statutory minimum wage rises " +
+  "to 13.90 euros an hour from 1 January, after the commission on the minimum wage recommended " +
+  "the increase in its report to the government this summer.";
+
+function row(link: string, title: string, text: string, day = "2026-06-10"): NewUpdate {
+  return {
+    title,
+    content: text,
+    sourceUrl: link,
+    sourceUrlKey: link,
+    publishDate: new Date(`${day}T09:00:00Z`),
+    jurisdictionId: null,
+    rssSourceId: null,
+  };
+}
+
+/** Stores rows as one document's new items and groups them, as the sync does. */
+async function ingest(db: Db, rows: NewUpdate[]): Promise<number[]> {
+  const inserted = await insertNewUpdatesKeyed(db, rows);
+  const byKey = new Map(rows.map((r) => [r.sourceUrlKey, r]));
+  await groupNewReports(
+    db,
+    inserted.map(({ id, key }) => {
+      const r = byKey.get(key)!;
+      return {
+        id,
+        official: isOfficialReport({ format: "auto", link: r.sourceUrl }),
+        features: featuresOf({
+          title: r.title,
+          text: r.content,
+          link: r.sourceUrl,
+          sourceKind: "regulator",
+          jurisdiction: "1",
+          publishDate: r.publishDate.toISOString().slice(0, 10),
+        }),
+      };
+    }),
+  );
+  return inserted.map((r) => r.id);
+}
+
+async function primaries(db: Db): Promise<(number | null)[]> {
+  const rows = await db.select({ p: legalUpdates.primaryId }).from(legalUpdates)
+    .orderBy(asc(legalUpdates.id));
+  return rows.map((r) => r.p);
+}
+
+dbTest(
+  "grouping joins stored and batch reports by act and by near-duplicate text",
+  async ({ db }) => {
+    // Stored first: a regulator's press release (no act number) and a law firm on 2026/1433.
+    await ingest(db, [
+      row("https://ministry.example/press/wage", "Minimum wage rises to 13.90 euros", PRESS_TEXT),
+      row(
+        "https://firm.example/charging",
+        "Regulation (EU) 2026/1433: one charger for all",
+        "Regulation (EU) 2026/1433 on common chargers.",
+      ),
+    ]);
+    // One document later: the journal's act (official, on EUR-Lex), a copy of the press release,
+    // and the neighbouring act 2026/1432, which must stay apart from 2026/1433.
+    await ingest(db, [
+      row(
+        "https://eur-lex.europa.eu/eli/reg_impl/2026/1433/oj",
+        "Commission Implementing Regulation (EU) 2026/1433 on common charging interfaces",
+        "Commission Implementing Regulation (EU) 2026/1433 of 8 June 2026.",
+        "2026-06-09",
+      ),
+      row("https://digest.example/wage", "Minimum wage rises to 13.90 euros", PRESS_TEXT),
+      row(
+        "https://eur-lex.europa.eu/eli/reg_impl/2026/1432/oj",
+        "Commission Implementing Regulation (EU) 2026/1432 on battery labels",
+        "Commission Implementing Regulation (EU) 2026/1432 of 8 June 2026.",
+      ),
+    ]);
+    // 1 press release, 2 law firm → 3 journal (official: the primary), 4 digest → 1, 5 alone.
+    assert.deepEqual(await primaries(db), [null, 3, null, 1, null]);
+  },
+  { bothDrivers: true },
+);
+
+dbTest("a new report joins one change and never merges two", async ({ db }) => {
+  const [first] = await ingest(db, [
+    row("https://a.example/1", "Regulation (EU) 2026/77 adopted", "Regulation (EU) 2026/77."),
+  ]);
+  const [second] = await ingest(db, [
+    row("https://b.example/1", "Regulation (EU) 2026/77 explained", "Regulation (EU) 2026/77."),
+  ]);
+  assert.deepEqual(await primaries(db), [null, first]);
+  // An admin's split, as the route does it: the second report is its own change again.
+  await db.update(legalUpdates).set({ primaryId: null });
+  await ingest(db, [
+    row("https://c.example/1", "Regulation (EU) 2026/77 in force", "Regulation (EU) 2026/77."),
+  ]);
+  assert.deepEqual(await primaries(db), [null, null, first], `not ${second}'s change as well`);
+}, { bothDrivers: true });
+
+dbTest(
+  "reports stored before grouping get features at start, and new reports join them",
+  async ({ db }) => {
+    const act = (link: string, title: string) => row(link, title, "Regulation (EU) 2026/88.");
+    // Two reports of one act stored before issue 27: no features, two changes.
+    await insertNewUpdatesKeyed(db, [
+      act("https://a.example/88", "Regulation (EU) 2026/88 adopted"),
+      act("https://b.example/88", "Regulation (EU) 2026/88 published"),
+    ]);
+    assert.equal(await backfillFeatures(db, { batchSize: 1 }), 2);
+    assert.equal(await backfillFeatures(db), 0, "a second start finds nothing to fill");
+    assert.deepEqual(await primaries(db), [null, null], "the backfill groups nothing");
+    await ingest(db, [act("https://c.example/88", "Regulation (EU) 2026/88 explained")]);
+    assert.deepEqual(await primaries(db), [null, null, 1]);
+  },
+  { bothDrivers: true },
+);
