@@ -1,11 +1,15 @@
 /**
- * The one place that knows every step of a report: load and check the selected updates, narrow
- * them to the period, spend a report from the quota, analyse, build the workbook, and give the
+ * The one place that knows every step of a report: load and check the selected updates, make
+ * them one per change (issue 27), narrow them to the period, spend a report from the quota, analyse, build the workbook, and give the
  * report back when building fails.
  */
 import type { Db } from "../../db/client.ts";
 import { refundReport, type ReportQuota } from "../../db/queries/report_quota.ts";
-import { findReportCompany, findReportUpdates } from "../../db/queries/reports.ts";
+import {
+  findReportChanges,
+  findReportCompany,
+  findReportUpdates,
+} from "../../db/queries/reports.ts";
 import { obligationsOf } from "../../db/queries/obligations.ts";
 import type { Analyser } from "../../workers/ai/analyser.ts";
 import { ApiError } from "../errors.ts";
@@ -44,8 +48,10 @@ export async function generateReport(
       unavailableIds: unavailable,
     });
   }
+  // One entry per change, its other reports beside it (ADR 0144).
+  const changes = await findReportChanges(db, updates);
   const period = reportPeriod(request);
-  const inPeriod = updates.filter((u) => inReportPeriod(u.publishDate, period));
+  const inPeriod = changes.filter((u) => inReportPeriod(u.publishDate, period));
   if (inPeriod.length === 0) throw new ApiError(400, REPORT_MESSAGES.emptyPeriod);
   const company = await findReportCompany(db, userId);
   if (!company) throw new ApiError(401, MESSAGES.signedOut);
@@ -58,7 +64,7 @@ export async function generateReport(
       company,
       period,
       generatedAt: now,
-      selectedCount: request.legalUpdateIds.length,
+      selectedCount: changes.length,
       analyserName: analyser.name,
       entries,
     });

@@ -15,6 +15,8 @@ function updates(count: number): ReportUpdate[] {
     sourceUrl: `https://example.gov/${i + 1}`,
     jurisdiction: "Ireland",
     sourceName: null,
+    changeId: i + 1,
+    alsoReportedBy: [],
   }));
 }
 

@@ -1,6 +1,11 @@
-/** The 'Impact Analysis' sheet: one row per update, highest priority first. */
+/**
+ * The 'Impact Analysis' sheet: one row per update (per change, issue 27: its other reports in
+ * "Also Reported By"), highest priority first.
+ */
 import type ExcelJS from "exceljs";
 import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
+import { reportSourceName } from "../../domain/report_source.ts";
+import type { ReportSource } from "../../db/queries/reports.ts";
 import {
   bullets,
   type Column,
@@ -29,7 +34,16 @@ export const IMPACT_COLUMNS: readonly Column[] = [
   { header: "Deadlines", key: "deadlines", width: 45 },
   { header: "Business Functions", key: "businessFunctions", width: 24 },
   { header: "Priority", key: "priority", width: 10 },
+  { header: "Also Reported By", key: "alsoReportedBy", width: 50 },
 ];
+
+/**
+ * The change's other reports, one line each: the source's name and its report's link (a cell
+ * holds one hyperlink, so the links are text). ADR 0144.
+ */
+function otherReportLines(reports: readonly ReportSource[]): string {
+  return bullets(reports.map((r) => `${reportSourceName(r)}: ${r.sourceUrl}`));
+}
 
 /** A deadline as one line: its text, and the date it resolves to (or that it has none). */
 function deadlineLine(deadline: { text: string; date: Date | null }): string {
@@ -55,6 +69,7 @@ export function addImpactSheet(workbook: ExcelJS.Workbook, entries: readonly Rep
       deadlines: bullets(entryDeadlines(entry).map(deadlineLine)),
       businessFunctions: text(analysis.businessFunctions.join(", ")),
       priority: analysis.priority,
+      alsoReportedBy: otherReportLines(update.alsoReportedBy),
     });
     styleLink(row.getCell("title"), update.sourceUrl);
     row.getCell("publishDate").numFmt = DATE_FORMAT;

@@ -38,6 +38,8 @@ function update(id: number, title: string, content: string): ReportUpdate {
     sourceUrl: `https://example.gov/notice/${id}?a=1&b=2`,
     jurisdiction: "European Union",
     sourceName: "EUR-Lex",
+    changeId: id,
+    alsoReportedBy: [],
   };
 }
 

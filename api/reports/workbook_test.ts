@@ -37,6 +37,8 @@ function entry(
       sourceUrl: `https://example.gov/${id}`,
       jurisdiction: "United Kingdom",
       sourceName: "HMRC",
+      changeId: id,
+      alsoReportedBy: [],
       ...update,
     },
     analysis: {
@@ -76,7 +78,24 @@ const ENTRIES = [
       { text: "report by 1 March 2026", date: new Date("2026-03-01T00:00:00Z") },
     ],
   }),
-  entry({ title: "Medium one", jurisdiction: "" }, {
+  entry({
+    title: "Medium one",
+    jurisdiction: "",
+    alsoReportedBy: [
+      {
+        title: "HMRC welcomes the rule",
+        source: "HMRC Newsroom",
+        sourceUrl: "https://hmrc.example/news/1",
+        publishDate: new Date("2026-05-01T16:00:00Z"),
+      },
+      {
+        title: "What the rule means",
+        source: null,
+        sourceUrl: "https://www.taxfirm.example/blog/rule",
+        publishDate: new Date("2026-05-02T08:00:00Z"),
+      },
+    ],
+  }, {
     deadlines: [{ text: "within 30 days of publication", date: new Date("2026-07-01T00:00:00Z") }],
   }),
   ...FORMULA_TITLES.map((title, i) => entry({ title }, { risk: "Low", priority: 5 - i })),
@@ -111,6 +130,7 @@ Deno.test("Impact Analysis has one row per update, highest priority first", asyn
     "Deadlines",
     "Business Functions",
     "Priority",
+    "Also Reported By",
   ]);
   const rows = dataRows(sheet);
   assert.equal(rows.length, ENTRIES.length);
@@ -138,6 +158,17 @@ Deno.test("titles link to their http(s) source", async () => {
     { ...(medium.getCell(1).value as { text: string; hyperlink: string }), tooltip: undefined },
     { text: "Medium one", hyperlink: ENTRIES[2]!.update.sourceUrl, tooltip: undefined },
   );
+});
+
+Deno.test("a change's other reports are listed in 'Also Reported By', its own row only", async () => {
+  const { workbook } = await workbookPromise;
+  const [high, medium] = dataRows(sheetOf(workbook, "Impact Analysis"));
+  assert.equal(
+    medium!.getCell(11).value,
+    "• HMRC Newsroom: https://hmrc.example/news/1\n" +
+      "• taxfirm.example: https://www.taxfirm.example/blog/rule",
+  );
+  assert.equal(high!.getCell(11).value ?? "", "", "a change of one lists nothing");
 });
 
 Deno.test("risk cells are coloured red, amber and green", async () => {
@@ -174,7 +205,7 @@ Deno.test("table sheets have a bold frozen header and an autofilter", async () =
     assert.ok((sheet.getColumn(1).width ?? 0) >= 15, name);
   }
   const xml = await zipEntries(bytes);
-  assert.match(xml.get("xl/worksheets/sheet2.xml") ?? "", /<autoFilter ref="A1:J1"\/>/);
+  assert.match(xml.get("xl/worksheets/sheet2.xml") ?? "", /<autoFilter ref="A1:K1"\/>/);
   assert.match(xml.get("xl/worksheets/sheet3.xml") ?? "", /<autoFilter ref="A1:F1"\/>/);
 });
 

@@ -14,6 +14,7 @@ import type { AlertFrequency } from "../../domain/alerts.ts";
 import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
 import { type Db, rowsOf } from "../client.ts";
 import { alertDeliveries, alerts, jurisdictions, legalUpdates, users } from "../schema.ts";
+import { otherReportsOf } from "./report_changes.ts";
 
 /**
  * What `revision_id` holds for an update's approval: the column is part of the key, so it cannot
@@ -125,9 +126,28 @@ export interface MessageUpdate {
   jurisdiction: string | null;
   publishDate: Date;
   sourceUrl: string;
+  /** The change's primary (issue 27): its own id when it is the primary; absent where unread. */
+  changeId?: number;
+  /**
+   * The change's other reports (issue 27), official first then earliest; [] for a change of one;
+   * absent where a message does not list them (the Atom feed).
+   */
+  alsoReportedBy?: MessageReport[];
 }
 
-/** The updates of claimed deliveries, as messages show them. */
+/** Another report of a message update's change. */
+export interface MessageReport {
+  title: string;
+  /** The feed's name, or a manual update's source; null when neither. */
+  source: string | null;
+  sourceUrl: string;
+  publishDate: Date;
+}
+
+/**
+ * The updates of claimed deliveries, as messages show them: each with its change (issue 27) and,
+ * for a primary, the change's other reports.
+ */
 export async function updatesForMessages(db: Db, ids: number[]): Promise<MessageUpdate[]> {
   if (ids.length === 0) return [];
   const rows = await db.select({
@@ -138,10 +158,17 @@ export async function updatesForMessages(db: Db, ids: number[]): Promise<Message
     jurisdiction: jurisdictions.name,
     publishDate: legalUpdates.publishDate,
     sourceUrl: legalUpdates.sourceUrl,
+    primaryId: legalUpdates.primaryId,
   }).from(legalUpdates)
     .leftJoin(jurisdictions, eq(jurisdictions.id, legalUpdates.jurisdictionId))
     .where(inArray(legalUpdates.id, ids));
-  return rows.map((r) => ({ ...r, category: r.category ?? FALLBACK_CATEGORY }));
+  const others = await otherReportsOf(db, rows.flatMap((r) => r.primaryId === null ? [r.id] : []));
+  return rows.map(({ primaryId, ...r }) => ({
+    ...r,
+    category: r.category ?? FALLBACK_CATEGORY,
+    changeId: primaryId ?? r.id,
+    alsoReportedBy: others.get(r.id) ?? [],
+  }));
 }
 
 /** The rows of `keys`, as a condition: the triples travel as three array parameters. */

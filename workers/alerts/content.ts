@@ -5,6 +5,24 @@
 import { type AlertFrequency, updatePageUrl } from "../../domain/alerts.ts";
 import type { MessageUpdate } from "../../db/queries/alert_deliveries.ts";
 import type { DiffPart } from "../../domain/revisions.ts";
+import { reportSourceName } from "../../domain/report_source.ts";
+
+/**
+ * Another report of an update's change (issue 27): the source's name (domain/report_source.ts),
+ * its headline, its link and its ISO publication instant. ADR 0144.
+ */
+export interface ReportLink {
+  source: string;
+  title: string;
+  sourceUrl: string;
+  publishDate: string;
+}
+
+/** The label before the other reports in every message. */
+export const ALSO_REPORTED_BY = "Also reported by:";
+
+/** Other reports listed one by one in a message; the rest are counted. */
+export const REPORTS_SHOWN = 10;
 
 /** An update as messages show it; dates as ISO strings. */
 export interface UpdateView {
@@ -21,6 +39,8 @@ export interface UpdateView {
   sourceUrl: string;
   /** The update in LegalWatch. */
   url: string;
+  /** The change's other reports (issue 27); empty for a change of one. */
+  alsoReportedBy: ReportLink[];
   /** In a message about revisions (revision_content.ts): the revision and its redline. */
   revision?: { id: number; seenAt: string; diff: DiffPart[] };
 }
@@ -60,7 +80,28 @@ export function updateView(update: MessageUpdate, publicUrl: string): UpdateView
     publishDay: DAY_FORMAT.format(update.publishDate),
     sourceUrl: update.sourceUrl,
     url: updatePageUrl(publicUrl, update.id),
+    alsoReportedBy: (update.alsoReportedBy ?? []).map((report) => ({
+      source: reportSourceName(report),
+      title: report.title,
+      sourceUrl: report.sourceUrl,
+      publishDate: report.publishDate.toISOString(),
+    })),
   };
+}
+
+/**
+ * "Also reported by: A, B …and 3 more": each report through `item` (a channel's link or text),
+ * at most {@link REPORTS_SHOWN}; null for a change of one.
+ */
+export function alsoReportedLine(
+  update: UpdateView,
+  item: (report: ReportLink) => string,
+): string | null {
+  const reports = update.alsoReportedBy;
+  if (reports.length === 0) return null;
+  const shown = reports.slice(0, REPORTS_SHOWN).map(item).join(", ");
+  const rest = reports.length - REPORTS_SHOWN;
+  return `${ALSO_REPORTED_BY} ${shown}${rest > 0 ? ` …and ${rest} more` : ""}`;
 }
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

@@ -311,6 +311,7 @@ dbTest(
       assert.equal(payload.type, "legal_update.approved");
       assert.equal(payload.timestamp, clock.now().toISOString());
       assert.deepEqual(Object.keys(payload.data.updates[0]!).sort(), [
+        "alsoReportedBy",
         "category",
         "id",
         "jurisdiction",

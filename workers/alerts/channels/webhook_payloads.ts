@@ -12,7 +12,7 @@ import {
   WEBHOOK_TEST_EVENT_TYPE,
   type WebhookFormat,
 } from "../../../domain/alerts.ts";
-import type { AlertContent, UpdateView } from "../content.ts";
+import { type AlertContent, alsoReportedLine, type UpdateView } from "../content.ts";
 import { CHANGES_LINE_MAX, changesLine } from "../revision_content.ts";
 import { slackLink, slackText } from "./slack_text.ts";
 import { teamsLink, teamsText } from "./teams_text.ts";
@@ -41,6 +41,13 @@ export function standardBody(content: AlertContent, timestamp: Date) {
         publishDate: u.publishDate,
         sourceUrl: u.sourceUrl,
         url: u.url,
+        // The change's other reports (issue 27): [] for a change of one.
+        alsoReportedBy: u.alsoReportedBy.map((r) => ({
+          title: r.title,
+          source: r.source,
+          sourceUrl: r.sourceUrl,
+          publishDate: r.publishDate,
+        })),
         ...(u.revision
           ? {
             revision: { id: u.revision.id, seenAt: u.revision.seenAt },
@@ -69,6 +76,10 @@ const TITLE_MAX = 300;
 const FACTS_MAX = 200;
 const SUMMARY_MAX = 1500;
 const ALERT_NAME_MAX = 200;
+/** A source's name in an "Also reported by" line (ten of them fit a Slack section). */
+const SOURCE_MAX = 60;
+/** The longest "Also reported by" line with links in a Slack section. */
+const OTHERS_MAX = 1000;
 
 /**
  * One update as a Slack section: every text and link escaped (slack_text.ts); the summary gets
@@ -76,10 +87,16 @@ const ALERT_NAME_MAX = 200;
  */
 function slackSection(update: UpdateView): string {
   const changes = changesLine(update);
+  // Names with links, unless long links would crowd the summary out: then names alone.
+  const linked = alsoReportedLine(update, (r) => slackLink(r.sourceUrl, r.source, SOURCE_MAX));
+  const others = linked && linked.length > OTHERS_MAX
+    ? alsoReportedLine(update, (r) => slackText(r.source, SOURCE_MAX))
+    : linked;
   const head = [
     `*${slackLink(update.sourceUrl, update.title, TITLE_MAX)}*`,
     slackText(facts(update), FACTS_MAX),
     ...(changes ? [slackText(changes, CHANGES_LINE_MAX)] : []),
+    ...(others ? [others] : []),
   ].join("\n");
   const tail = slackLink(update.url, "Open in LegalWatch");
   const room = SLACK_SECTION_MAX - head.length - tail.length - 2;
@@ -110,6 +127,7 @@ export function teamsBody(content: AlertContent) {
   ];
   for (const update of content.updates.slice(0, CHAT_UPDATES_SHOWN)) {
     const changes = changesLine(update);
+    const others = alsoReportedLine(update, (r) => teamsLink(r.sourceUrl, r.source, SOURCE_MAX));
     body.push(
       {
         type: "TextBlock",
@@ -127,6 +145,7 @@ export function teamsBody(content: AlertContent) {
       },
       ...(changes ? [{ type: "TextBlock", text: teamsText(changes), wrap: true }] : []),
       { type: "TextBlock", text: teamsText(update.summary, SUMMARY_MAX), wrap: true },
+      ...(others ? [{ type: "TextBlock", text: others, isSubtle: true, wrap: true }] : []),
       { type: "TextBlock", text: teamsLink(update.url, "Open in LegalWatch"), wrap: true },
     );
   }

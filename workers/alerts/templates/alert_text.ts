@@ -1,5 +1,5 @@
 /** The plain-text part of every alert email: the same facts as the HTML part, link by link. */
-import type { AlertContent } from "../content.ts";
+import { type AlertContent, alsoReportedLine } from "../content.ts";
 import type { EmailLinks } from "./alert_email.tsx";
 import { changesLine } from "../revision_content.ts";
 
@@ -9,12 +9,14 @@ export function renderAlertText(content: AlertContent, links: EmailLinks): strin
   for (const update of content.updates) {
     const facts = [update.jurisdiction, update.category, update.publishDay].filter(Boolean);
     const changes = changesLine(update);
+    const others = alsoReportedLine(update, (r) => `${r.source} (${r.sourceUrl})`);
     lines.push(
       update.title,
       facts.join(" · "),
       ...(changes ? [changes] : []),
       update.summary,
       `Source: ${update.sourceUrl}`,
+      ...(others ? [others] : []),
       `In LegalWatch: ${update.url}`,
       "",
     );

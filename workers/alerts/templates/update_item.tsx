@@ -4,7 +4,7 @@
  */
 import { safeHttpUrl } from "../../../domain/links.ts";
 import { changedWords } from "../../revisions/word_diff.ts";
-import type { UpdateView } from "../content.ts";
+import { ALSO_REPORTED_BY, REPORTS_SHOWN, type UpdateView } from "../content.ts";
 import { CHANGES_LINE_MAX } from "../revision_content.ts";
 import { COLORS } from "./theme.ts";
 
@@ -25,6 +25,29 @@ function Changes({ update }: { update: UpdateView }) {
             ? <del key={i} style={{ color: "#b91c1c", marginRight: "6px" }}>{part.text}</del>
             : <ins key={i} style={{ color: "#15803d", marginRight: "6px" }}>{part.text}</ins>
         )}
+    </p>
+  );
+}
+
+/** The change's other reports (issue 27): each source's name linking to its report. */
+function AlsoReportedBy({ update }: { update: UpdateView }) {
+  const reports = update.alsoReportedBy;
+  if (reports.length === 0) return null;
+  const rest = reports.length - REPORTS_SHOWN;
+  return (
+    <p style={{ margin: "6px 0", color: COLORS.foreground, fontSize: "13px" }}>
+      <strong>{ALSO_REPORTED_BY}</strong> {reports.slice(0, REPORTS_SHOWN).map((report, i) => {
+        const href = safeHttpUrl(report.sourceUrl);
+        return (
+          <span key={i}>
+            {i > 0 ? ", " : null}
+            {href
+              ? <a href={href} style={{ color: COLORS.primary }}>{report.source}</a>
+              : report.source}
+          </span>
+        );
+      })}
+      {rest > 0 ? ` …and ${rest} more` : null}
     </p>
   );
 }
@@ -63,6 +86,7 @@ export function UpdateItem({ update }: { update: UpdateView }) {
         <p style={{ margin: "6px 0", color: COLORS.foreground, fontSize: "14px" }}>
           {update.summary}
         </p>
+        <AlsoReportedBy update={update} />
         <a href={update.url} style={{ color: COLORS.primary, fontSize: "13px" }}>
           Open in LegalWatch
         </a>

@@ -1,12 +1,15 @@
 /**
  * The Title cell of the listing and of the favorites table (spec part 1 §2): the title linking
  * to the source in a new tab (http and https links only, spec DECISIONS.md), the source name
- * beneath with a stacked-layers icon for specialist sources, and the AI summary.
+ * beneath with a stacked-layers icon for specialist sources, the change's other reports ("Also
+ * reported by", issue 27) and the AI summary.
  */
 import { useId } from "react";
 import { Layers } from "lucide-react";
 import { Link } from "wouter";
 import { safeHttpUrl } from "@api/schemas/links.ts";
+import { AlsoReportedBy } from "./also_reported_by.tsx";
+import type { OtherReport } from "./also_reported_by_text.ts";
 
 /** What the cell shows of an update. */
 export interface TitleCellUpdate {
@@ -15,6 +18,8 @@ export interface TitleCellUpdate {
   sourceUrl: string;
   rssSource: { name: string; sourceType: string } | null;
   source: string | null;
+  /** The change's other reports (issue 27); empty for a change of one. */
+  alsoReportedBy?: readonly OtherReport[];
 }
 
 /** The link to the update's detail page (its obligations and full text). */
@@ -68,6 +73,7 @@ export function UpdateTitleCell(
           {sourceName && <span>{sourceName}</span>}
         </p>
       )}
+      <AlsoReportedBy reports={update.alsoReportedBy} compact />
       {update.aiSummary && <p className="text-sm text-slate-600">{update.aiSummary}</p>}
       {detailHref && (
         <Link

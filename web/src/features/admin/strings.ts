@@ -306,3 +306,41 @@ export const FRESHNESS = {
   toApproval: "Median publication → approval",
   notApproved: "–",
 } as const;
+
+/**
+ * One change, several reports (issue 27; our wording, ADR 0146): the
+ * row's other reports and note, Split with its confirmation, "Join with…" and their toasts.
+ */
+export const CHANGE_REPORTS = {
+  /** Under a pending change of several reports: one decision covers them all. */
+  appliesPending: (n: number) => `Approving applies to ${n} reports`,
+  appliesDecided: (n: number) => `Status changes apply to all ${n} reports`,
+  split: "Split",
+  splitLabel: (source: string, title: string) => `Split "${title}" (${source}) from this change`,
+  splitTitle: "Split this report from its change?",
+  splitText: (source: string, title: string) =>
+    `"${title}" (${source}) becomes an update of its own, pending review. It does not rejoin this change on later syncs.`,
+  splitAction: "Split report",
+  cancel: "Cancel",
+  join: "Join with…",
+  joinTitle: "Join with another change",
+  joinText: (title: string) =>
+    `"${title}" and its reports join the change you choose. The official report, else the earliest, leads the change; a decision then applies to all its reports.`,
+  joinSearch: "Search pending changes",
+  joinSearchPlaceholder: "Title or source",
+  joinChoices: "Pending changes",
+  joinNone: "No other pending change matches.",
+  joinMore: (shown: number, matching: number) =>
+    `Showing ${shown} of ${matching}; search to narrow them.`,
+  joinReports: (n: number) => `${n} reports`,
+  joinAction: "Join",
+  joining: "Joining...",
+  joinPick: "Choose the change to join.",
+  splitDone: "Report split successfully",
+  joinDone: "Changes joined successfully",
+  splitFailed: "Failed to split report",
+  joinFailed: "Failed to join changes",
+  /** Status History entries of a split and a join (on both sides of each). */
+  historySplit: "Split from its change",
+  historyJoin: "Joined with another change",
+} as const;

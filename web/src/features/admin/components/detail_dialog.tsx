@@ -1,12 +1,13 @@
 /**
  * The detail dialog (view mode, spec part 2 §2): status, publish date, jurisdiction, category,
- * 'View Source', AI Summary, Full Content, a revision waiting for review (issue 23), the
+ * 'View Source', the change's other reports ("Also reported by", issue 27), AI Summary, Full Content, a revision waiting for review (issue 23), the
  * revisions and their redline (issue 16), review information and the history (with a rejection's
  * reason), and the review decision with its keys j/a/r (issue 25, DialogReviewBar).
  */
 import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { ExternalLink } from "lucide-react";
 import { Link } from "wouter";
+import { AlsoReportedBy } from "@/components/legal_updates/also_reported_by.tsx";
 import type { AdminUpdate } from "@api/schemas/review.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -128,6 +129,7 @@ export function DetailDialog(
               <Link href={updateDetailPath(update.id)}>{DETAIL.openDetailPage}</Link>
             </Button>
           </div>
+          <AlsoReportedBy reports={update.alsoReportedBy} className="text-sm" />
           <Section title={DETAIL.aiSummary}>
             <p className="text-sm">{update.aiSummary || DETAIL.noSummary}</p>
           </Section>

@@ -1,18 +1,21 @@
 /**
  * The detail dialog's Status History (beyond the spec's review information): each status change
- * or revision decision, who made it and when, and a rejection's reason (issue 25).
+ * or revision decision, split or join of changes (issue 27), who made it and when, and a
+ * rejection's reason (issue 25).
  */
 import type { HistoryEntry } from "@api/schemas/review.ts";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { formatDateTime } from "@/lib/dates.ts";
 import { fullName } from "@/lib/user_names.ts";
 import { useUpdateHistory } from "../api/update_history.ts";
-import { DETAIL, STATUS_LABELS } from "../strings.ts";
+import { CHANGE_REPORTS, DETAIL, STATUS_LABELS } from "../strings.ts";
 
 /** What an entry of the history says happened. */
 function historyText(entry: HistoryEntry): string {
   if (entry.kind === "revision_approved") return DETAIL.revisionApproved;
   if (entry.kind === "revision_rejected") return DETAIL.revisionRejected;
+  if (entry.kind === "split") return CHANGE_REPORTS.historySplit;
+  if (entry.kind === "join") return CHANGE_REPORTS.historyJoin;
   return DETAIL.historyEntry(STATUS_LABELS[entry.fromStatus], STATUS_LABELS[entry.toStatus]);
 }
 

@@ -4,12 +4,14 @@
  * "Revision pending" badge while a new text waits for review, issue 23; on a pending row, how long
  * after its publication date it was seen, issue 26), and the
  * actions (approve and reject on pending
- * rows, a menu with Edit). The row itself is focusable for keyboard review.
+ * rows, a menu with Edit). The row itself is focusable for keyboard review. Issue 27: a row is a
+ * change; its other reports show under the title with Split, the menu offers "Join with…".
  */
-import { type KeyboardEvent, type Ref } from "react";
+import { type KeyboardEvent, type Ref, useId } from "react";
 import { CheckCircle2, MoreHorizontal, XCircle } from "lucide-react";
 import type { UpdateStatus } from "@domain/legal_updates.ts";
 import type { AdminUpdate } from "@api/schemas/review.ts";
+import type { OtherReport } from "@/components/legal_updates/also_reported_by_text.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
@@ -23,9 +25,10 @@ import {
 import { TableCell, TableRow } from "@/components/ui/table.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip.tsx";
 import { cn } from "@/lib/cn.ts";
-import { COLUMNS, REVISION_REVIEW, ROW } from "../strings.ts";
+import { CHANGE_REPORTS, COLUMNS, REVISION_REVIEW, ROW } from "../strings.ts";
 import { formatDate, formatDateTime } from "@/lib/dates.ts";
 import { seenAfterText } from "../freshness_text.ts";
+import { ChangeReports } from "./change_reports.tsx";
 import { hoverSummary } from "./hover_summary.ts";
 import { CategorySelect, StatusSelect } from "./inline_selects.tsx";
 
@@ -37,6 +40,10 @@ export interface RowActions {
   onStatus: (update: AdminUpdate, status: UpdateStatus) => void;
   onCategory: (update: AdminUpdate, category: string) => void;
   onFocusRow: () => void;
+  /** Split `report` out of the change of `update` (issue 27). */
+  onSplit: (update: AdminUpdate, report: OtherReport) => void;
+  /** Join the change of `update` with another change (issue 27). */
+  onJoin: (update: AdminUpdate) => void;
 }
 
 /** The name under the title: the feed's name, a manual update's source, or 'No source'. */
@@ -56,6 +63,9 @@ export function UpdateRow(
   },
 ) {
   const title = update.title;
+  const noteId = useId();
+  // Approve and Reject are described by "Approving applies to 3 reports" on a change of several.
+  const describedBy = update.alsoReportedBy.length > 0 ? noteId : undefined;
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.key === "Enter" && event.target === event.currentTarget) actions.onOpen(update);
   };
@@ -99,6 +109,12 @@ export function UpdateRow(
             {REVISION_REVIEW.badge}
           </Badge>
         )}
+        <ChangeReports
+          update={update}
+          noteId={noteId}
+          busy={busy}
+          onSplit={(report) => actions.onSplit(update, report)}
+        />
       </TableCell>
       <TableCell label={COLUMNS.status} card="inline">
         <StatusSelect
@@ -146,6 +162,7 @@ export function UpdateRow(
                 size="icon"
                 className="size-8"
                 aria-label={ROW.approve(title)}
+                aria-describedby={describedBy}
                 disabled={busy}
                 onClick={() => actions.onStatus(update, "approved")}
               >
@@ -156,6 +173,7 @@ export function UpdateRow(
                 size="icon"
                 className="size-8"
                 aria-label={ROW.reject(title)}
+                aria-describedby={describedBy}
                 disabled={busy}
                 onClick={() => actions.onStatus(update, "rejected")}
               >
@@ -175,6 +193,9 @@ export function UpdateRow(
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => actions.onEdit(update)}>
                 {ROW.edit}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => actions.onJoin(update)}>
+                {CHANGE_REPORTS.join}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>

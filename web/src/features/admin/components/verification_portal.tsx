@@ -2,12 +2,14 @@
  * The Verification Portal (spec part 2 §2): filter row with counts, bulk bar, sortable table,
  * pagination, the detail, edit and manual-update dialogs, and keyboard review (j/k/o/a/r/x/?),
  * announced in a live region; after an approve or reject the next row takes the focus. The detail
- * dialog reviews too (issue 25): Approve, Reject with a reason, Next, and j/a/r inside it.
+ * dialog reviews too (issue 25): Approve, Reject with a reason, Next, and j/a/r inside it. Each
+ * row is a change (issue 27): Split a report out of it, or Join it with another change.
  */
 import { useMemo, useState } from "react";
 import { Keyboard, Plus } from "lucide-react";
 import type { UpdateStatus } from "@domain/legal_updates.ts";
 import type { AdminUpdate } from "@api/schemas/review.ts";
+import type { OtherReport } from "@/components/legal_updates/also_reported_by_text.ts";
 import { PageHeader } from "@/components/layout/page_header.tsx";
 import { Pagination } from "@/components/pagination.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -20,11 +22,13 @@ import { EMPTY, KEYS, PAGINATION, PORTAL, STATUS_LABELS, type StatusFilter } fro
 import { BulkBar } from "./bulk_bar.tsx";
 import { DetailDialog } from "./detail_dialog.tsx";
 import { EditDialog } from "./edit_dialog.tsx";
+import { JoinDialog } from "./join_dialog.tsx";
 import { KeyboardHelpDialog } from "./keyboard_help_dialog.tsx";
 import { ManualUpdateDialog } from "./manual_update_dialog.tsx";
 import { MAX_PAGE_BUTTONS, PAGE_SIZE } from "./portal_paging.ts";
 import type { ReviewAction } from "./review_keys.ts";
 import { DEFAULT_SORT, nextSort, sortUpdates } from "./review_sort.ts";
+import { SplitDialog } from "./split_dialog.tsx";
 import { StatusFilterRow } from "./status_filter.tsx";
 import { UpdatesTable } from "./updates_table.tsx";
 import { useDialogReview } from "./use_dialog_review.ts";
@@ -42,6 +46,8 @@ export function VerificationPortal() {
   const [editing, setEditing] = useState<AdminUpdate | null>(null);
   const [manualOpen, setManualOpen] = useState(false);
   const [keysOpen, setKeysOpen] = useState(false);
+  const [splitting, setSplitting] = useState<OtherReport | null>(null);
+  const [joining, setJoining] = useState<AdminUpdate | null>(null);
   const [announcement, setAnnouncement] = useState("");
 
   const counts = useUpdateCounts();
@@ -121,7 +127,8 @@ export function VerificationPortal() {
     void decide(row, status);
   }
 
-  useReviewKeys(!detail && !editing && !manualOpen && !keysOpen, onKey);
+  const dialogOpen = detail || editing || manualOpen || keysOpen || splitting || joining;
+  useReviewKeys(!dialogOpen, onKey);
 
   return (
     <>
@@ -189,6 +196,8 @@ export function VerificationPortal() {
                   onStatus: (u, status) => void decide(u, status),
                   onCategory: (u, category) => void review.setCategory(u, category),
                   onFocusRow: cursor.setActive,
+                  onSplit: (_change, report) => setSplitting(report),
+                  onJoin: setJoining,
                 }}
               />
               <Pagination
@@ -218,6 +227,8 @@ export function VerificationPortal() {
       <EditDialog update={fresh(editing)} onOpenChange={(open) => !open && setEditing(null)} />
       <ManualUpdateDialog open={manualOpen} onOpenChange={setManualOpen} />
       <KeyboardHelpDialog open={keysOpen} onOpenChange={setKeysOpen} />
+      <SplitDialog report={splitting} onOpenChange={(open) => !open && setSplitting(null)} />
+      <JoinDialog update={fresh(joining)} onOpenChange={(open) => !open && setJoining(null)} />
     </>
   );
 }

@@ -5,12 +5,15 @@
  * text a slot for the revisions (filled by the route), shown for an update that was revised.
  * Issue 25: the day the update was verified (approved), and a slot for the signed-in actions
  * (the favorite star and 'Create task', which belong to other features: the route fills it).
+ * Issue 27: the change's other reports, "Also reported by", each with its source, title and date.
  */
 import type { ReactNode } from "react";
 import { ExternalLink } from "lucide-react";
 import { Link } from "wouter";
 import { safeHttpUrl } from "@api/schemas/links.ts";
 import type { UpdateDetail } from "@api/schemas/legal_updates.ts";
+import { AlsoReportedBy } from "@/components/legal_updates/also_reported_by.tsx";
+import { ALSO_REPORTED_BY } from "@/components/legal_updates/also_reported_by_text.ts";
 import { CategoryBadge } from "@/components/legal_updates/category_badge.tsx";
 import { CitedText } from "@/components/legal_updates/cited_text.tsx";
 import { ObligationsList } from "@/components/legal_updates/obligations_list.tsx";
@@ -105,6 +108,16 @@ export function UpdateDetailView(
           {actions?.(update)}
         </div>
       </header>
+      {update.alsoReportedBy.length > 0 && (
+        <Section id="detail-also-reported-by" title={ALSO_REPORTED_BY.heading}>
+          <p className="text-sm text-muted-foreground">{ALSO_REPORTED_BY.intro}</p>
+          <AlsoReportedBy
+            reports={update.alsoReportedBy}
+            labelledBy="detail-also-reported-by"
+            className="text-sm"
+          />
+        </Section>
+      )}
       <Section id="detail-summary" title={DETAIL_PAGE.summary}>
         <p className="text-sm">{update.aiSummary || DETAIL_PAGE.noSummary}</p>
       </Section>
