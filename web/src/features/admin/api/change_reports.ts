@@ -4,24 +4,19 @@
  * of `intoId`. Both answer `{message, update}`; success refreshes every list that shows updates.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminUpdate } from "@api/schemas/review.ts";
 import { sendJson } from "@/lib/api_request.ts";
 import { invalidateReviewedUpdates } from "@/lib/queries/invalidate.ts";
 
-/** What split and join answer. */
-interface ChangeAnswer {
-  message: string;
-  update: AdminUpdate;
-}
-
 /** Splits report `id` from its change. */
-export function splitReport(id: number): Promise<ChangeAnswer> {
-  return sendJson<ChangeAnswer>("POST", `/api/legal-updates/${id}/split`);
+export function splitReport(id: number) {
+  return sendJson("POST /api/legal-updates/:id/split", `/api/legal-updates/${id}/split`);
 }
 
 /** Joins the change of `id` to the change of `intoId`. */
 export function joinChanges({ id, intoId }: { id: number; intoId: number }) {
-  return sendJson<ChangeAnswer>("POST", `/api/legal-updates/${id}/join`, { intoId });
+  return sendJson("POST /api/legal-updates/:id/join", `/api/legal-updates/${id}/join`, {
+    intoId,
+  });
 }
 
 /** Mutation of {@link splitReport}. */
