@@ -50,6 +50,7 @@ export const EVIDENCE_MESSAGES = {
 
 // C0 controls, DEL, C1 controls, and the bidirectional overrides that can disguise an extension
 // ("gpj.exe" shown as "exe.jpg"). Character classes only: linear.
+// deno-lint-ignore no-control-regex -- matching the control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const PATH_PART = /[/\\]/;
 

