@@ -37,6 +37,7 @@ async function withEvidenceServer(
         201,
       );
     })
+    .post("/api/register/:id/notes", (c) => c.text("ok"))
     .get("/api/register/:id/evidence/:eid", (c) => {
       const file = stored[Number(c.req.param("eid")) - 1]!;
       const headers = evidenceDownloadHeaders({ ...file, size: file.bytes.length });
@@ -140,11 +141,17 @@ Deno.test("an 11 MB file is refused with a 400, whether its length is declared o
   });
 });
 
-Deno.test("a file of exactly 10 MB is accepted", async () => {
+Deno.test("a file of exactly 10 MB is accepted; other calls keep the 1 MiB limit", async () => {
   await withEvidenceServer(async (origin) => {
     const response = await upload(origin, new Uint8Array(EVIDENCE_MAX_BYTES).fill(0x61), "a.txt");
     assert.equal(response.status, 201);
     assert.equal((await response.json()).kind, "txt");
+    const other = await fetch(`${origin}/api/register/1/notes`, {
+      method: "POST",
+      body: new Uint8Array(MAX_BODY_BYTES + 1),
+    });
+    await other.body?.cancel();
+    assert.equal(other.status, 413);
   });
 });
 
