@@ -1,10 +1,11 @@
 /**
  * readFileField: one file field of a multipart/form-data stream (RFC 7578), copied as it arrives
  * into the one array that is kept (ADR XXXX-evidence-upload-reading). With the body's length known
- * (browsers always send it) the array is allocated once: one copy of the file is held. Without it,
- * the arriving chunks are kept and joined at the end: two copies, once. Its SHA-256 is WebCrypto's,
- * taken off the event loop when the file is complete. Other fields are read and dropped. Linear:
- * see {@link indexOfDelimiter}.
+ * (browsers always send it) the array is allocated once: one copy of the file is held while it is
+ * read. Without it, the arriving chunks are kept and joined at the end: two copies, once. Its
+ * SHA-256 is WebCrypto's, taken off the event loop when the file is complete (WebCrypto copies its
+ * input: two copies for that moment). Other fields are read and dropped. Linear: see
+ * {@link indexOfDelimiter}.
  */
 
 /** Why a multipart stream was refused. */
