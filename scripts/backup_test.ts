@@ -133,10 +133,20 @@ Deno.test("a backup taken while the server runs restores every record into a new
       assert.ok(expected.get(table)?.length, `the test made rows in ${table}`);
     }
 
+    // A copy cut short (a full disk, an interrupted copy) is refused before anything is made.
+    const whole = await Deno.readFile(file);
+    const cut = `${work}/cut.backup`;
+    await Deno.writeFile(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+    const refused = await task("restore", cut, { DATA_DIR: `${work}/never` });
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /cut\.backup is damaged \(.*\); nothing was restored/);
+    await assert.rejects(Deno.stat(`${work}/never`), Deno.errors.NotFound);
+
     const fresh = `${work}/restored`;
     const restore = await task("restore", file, { DATA_DIR: fresh });
     assert.equal(restore.code, 0, restore.stderr);
     assert.match(restore.stdout, /Restored \d+ tables/);
+    assert.equal((await Deno.stat(fresh)).mode! & 0o777, 0o700, "DATA_DIR is private");
 
     restored = await startServer({}, { seeded: fresh });
     const target = await connect(restored);

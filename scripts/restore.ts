@@ -6,12 +6,8 @@
 import { readSettings } from "../api/settings.ts";
 import { NewerBackupError } from "../db/backup/migrations_up_to.ts";
 import { postgresAdvice } from "../db/backup/postgres_advice.ts";
-import {
-  DamagedBackupError,
-  DataDirNotEmptyError,
-  NotABackupError,
-  restoreBackup,
-} from "../db/backup/restore.ts";
+import { DataDirNotEmptyError, restoreBackup } from "../db/backup/restore.ts";
+import { DamagedBackupError, NotABackupError } from "../db/backup/reader.ts";
 import { backupFileArgument } from "./backup_args.ts";
 
 /** Runs the task; answers the exit code. */
