@@ -4,6 +4,7 @@
  * migrating), so that a table added later is backed up without anyone remembering to list it.
  */
 import type { TransactionSql as Sql } from "postgres";
+import { quoteName } from "./format.ts";
 
 /** Schemas that are not LegalWatch's records. */
 const SKIPPED = ["pg_catalog", "information_schema", "drizzle"];
@@ -45,6 +46,23 @@ export async function columnsOf(
     stored: rows.filter((row) => !row.generated).map((row) => row.name),
     generated: rows.filter((row) => row.generated).map((row) => row.name),
   };
+}
+
+/**
+ * About the largest row's size in bytes: the sum of each column's largest stored value
+ * (`pg_column_size` reads a TOASTed value's header, not the value). Stored sizes may be
+ * compressed, so callers leave room. `columns` must be plain identifiers (format.ts).
+ */
+export async function largestRowEstimate(
+  sql: Sql,
+  table: string,
+  columns: string[],
+): Promise<number> {
+  const sizes = columns.map((c) => `coalesce(max(pg_column_size(t."${c}")), 0)`).join(" + ");
+  const [row] = await sql.unsafe<{ size: string }[]>(
+    `select (${sizes})::text as size from ${quoteName(table)} t`,
+  );
+  return Number(row?.size ?? 0);
 }
 
 /** Every sequence that has been used, with its last value (a decimal string). */

@@ -51,9 +51,14 @@ export function headerLine(header: BackupHeader): string {
   return JSON.stringify([BACKUP_FORMAT, header]);
 }
 
-/** A marker line's text. */
+/** A marker line's text; throws for a name that is not a plain identifier (never quoted in SQL). */
 export function markerLine(marker: BackupMarker): string {
-  return JSON.stringify(marker);
+  return JSON.stringify(BackupMarker.parse(marker));
+}
+
+/** Whether `name` is a column name as our migrations make them (safe in SQL as `"name"`). */
+export function isPlainIdentifier(name: string): boolean {
+  return columnName.safeParse(name).success;
 }
 
 /** `"schema"."name"`: a name checked by the schemas above (no quote inside), for SQL. */

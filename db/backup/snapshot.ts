@@ -5,13 +5,24 @@
  * transaction also holds the server's queries until it ends (db/pglite_session_queue.ts), which is
  * why rows are streamed to the file as they come instead of being gathered first.
  */
-import type { Sql } from "postgres";
-import { columnsOf, lastMigration, sequenceValues, tableNames } from "./catalog.ts";
-import { BACKUP_VERSION, headerLine, markerLine, quoteName } from "./format.ts";
+import type { Sql, TransactionSql } from "postgres";
+import {
+  columnsOf,
+  largestRowEstimate,
+  lastMigration,
+  sequenceValues,
+  tableNames,
+} from "./catalog.ts";
+import { BACKUP_VERSION, headerLine, isPlainIdentifier, markerLine, quoteName } from "./format.ts";
 import { type PrivateFileWriter, writePrivateFileAtomically } from "./private_file.ts";
 
-/** Rows fetched per round trip of the cursor. */
-const CURSOR_ROWS = 200;
+/**
+ * Rows are fetched from a cursor in rounds of about this many characters of JSON: as many rows as
+ * fit by the largest row seen so far, or, before the first, by the table's estimate (a stored file
+ * of 10 MB: one row a round), from 1 to MAX_ROUND_ROWS. Memory holds about one round.
+ */
+const ROUND_CHARS = 4 * 1024 * 1024;
+const MAX_ROUND_ROWS = 500;
 
 /** What a snapshot wrote. */
 export interface SnapshotSummary {
@@ -39,17 +50,9 @@ async function snapshotTo(sql: Sql, out: PrivateFileWriter, now: Date): Promise<
     for (const table of tables) {
       const { stored, generated } = await columnsOf(tx, table);
       await out.line(markerLine(["table", table, stored]));
-      // Generated columns are left out: the restore's PostgreSQL computes them again.
-      const row = generated.length === 0
-        ? tx`to_jsonb(t)::text`
-        : tx`(to_jsonb(t) - ${generated}::text[])::text`;
-      let count = 0;
-      const cursor = tx`select ${row} as line from ${tx.unsafe(quoteName(table))} t`
-        .cursor(CURSOR_ROWS);
-      for await (const batch of cursor) {
-        for (const { line } of batch) await out.line(line);
-        count += batch.length;
-      }
+      // Twice the stored size: bytea doubles as hex, and values may have been compressed.
+      const estimate = 2 * await largestRowEstimate(tx, table, stored) + 1024;
+      const count = await copyRows(tx, out, { table, generated, estimate });
       await out.line(markerLine(["end", table, count]));
       rows += count;
     }
@@ -59,4 +62,35 @@ async function snapshotTo(sql: Sql, out: PrivateFileWriter, now: Date): Promise<
     await out.line(markerLine(["done", tables.length]));
     return { tables: tables.length, rows };
   });
+}
+
+/** Writes a table's rows through a cursor; answers how many. */
+async function copyRows(
+  tx: TransactionSql,
+  out: PrivateFileWriter,
+  options: { table: string; generated: string[]; estimate: number },
+): Promise<number> {
+  // Generated columns are left out: the restore's PostgreSQL computes them again.
+  if (!options.generated.every(isPlainIdentifier)) throw new Error("db/backup: odd column name");
+  const row = options.generated.length === 0
+    ? "to_jsonb(t)"
+    : `to_jsonb(t) - array[${options.generated.map((c) => `'${c}'`).join(", ")}]::text[]`;
+  await tx.unsafe(
+    `declare backup_rows no scroll cursor for
+     select (${row})::text as line from ${quoteName(options.table)} t`,
+  );
+  let count = 0;
+  let largest = options.estimate;
+  while (true) {
+    const size = Math.max(1, Math.min(MAX_ROUND_ROWS, Math.floor(ROUND_CHARS / largest)));
+    const batch = await tx.unsafe<{ line: string }[]>(`fetch ${size} from backup_rows`);
+    for (const { line } of batch) {
+      largest = Math.max(largest, line.length);
+      await out.line(line);
+    }
+    count += batch.length;
+    if (batch.length < size) break;
+  }
+  await tx.unsafe("close backup_rows");
+  return count;
 }
