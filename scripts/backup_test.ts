@@ -5,6 +5,9 @@
  * binary token hashes included: the original session cookie and API token still work there).
  */
 import assert from "node:assert/strict";
+import { dirname } from "node:path";
+import { openDatabase } from "../db/client.ts";
+import { oidcIdentities, tasks, users } from "../db/schema.ts";
 import { connectToServer, type PgliteConnection } from "../db/backup/pglite_connection.ts";
 import { tableNames } from "../db/backup/catalog.ts";
 import { quoteName } from "../db/backup/format.ts";
@@ -165,8 +168,8 @@ Deno.test("a backup taken while the server runs restores every record into a new
     assert.ok(JSON.stringify(favorites).includes(`"id":${updateId}`));
     const tasks = await again.call("GET", "/api/tasks");
     assert.ok(JSON.stringify(tasks).includes("Review the new duty"));
-    const users = await again.call("GET", "/api/users");
-    assert.ok(JSON.stringify(users).includes(user.id));
+    const userList = await again.call("GET", "/api/users");
+    assert.ok(JSON.stringify(userList).includes(user.id));
     const alerts = await again.call("GET", "/api/alerts");
     assert.ok(JSON.stringify(alerts).includes(`"id":${alert.id}`));
     const bearer = new Client(restored.url);
@@ -220,5 +223,34 @@ Deno.test("restore refuses a non-empty DATA_DIR and a file that is not a backup;
     assert.doesNotMatch(postgres.stderr, /127\.0\.0\.1:1/, "the URL (a secret) is not printed");
   } finally {
     await Deno.remove(work, { recursive: true });
+  }
+});
+
+Deno.test("a backup from an older version restores, and the start's migration brings it forward", async () => {
+  // scripts/testdata/backup_0021.lwbackup: `deno task backup` of a database at migration 0021
+  // (before single sign-on's tables), holding a user (with a binary calendar hash) and a task.
+  const fixture = new URL("./testdata/backup_0021.lwbackup", import.meta.url).pathname;
+  const dataDir = `${await Deno.makeTempDir({ prefix: "lw-restore-older-" })}/data`;
+  try {
+    const restore = await task("restore", fixture, { DATA_DIR: dataDir });
+    assert.equal(restore.code, 0, restore.stderr);
+    assert.match(restore.stdout, /Restored 23 tables \(2 rows\)/);
+
+    // What a start does first (api/bootstrap.ts): migrate to this version.
+    const database = await openDatabase({ dataDir });
+    try {
+      await database.migrate();
+      const [user] = await database.db.select().from(users);
+      assert.equal(user?.email, "kept@acme.example");
+      assert.deepEqual([...user!.calendarTokenHash!], [0x00, 0xff, 0x10, 0xab]);
+      const [made] = await database.db.select().from(tasks);
+      assert.equal(made?.title, "Made before 0022");
+      assert.equal(made?.dueDate, "2027-03-01");
+      assert.deepEqual(await database.db.select().from(oidcIdentities), [], "0022 was applied");
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await Deno.remove(dirname(dataDir), { recursive: true });
   }
 });
