@@ -30,7 +30,8 @@ export type DatabaseOptions =
   | { url: string; maxConnections?: number }
   | { dataDir?: string; pglite?: PGlite };
 
-const MIGRATIONS_FOLDER = new URL("./migrations", import.meta.url).pathname;
+/** Where drizzle-kit writes the migrations (and `meta/_journal.json`, their list). */
+export const MIGRATIONS_FOLDER = new URL("./migrations", import.meta.url).pathname;
 
 /** Opens the database the options name: `url` → postgres.js, otherwise PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -1,5 +1,5 @@
 /**
- * The body limits of an evidence upload (ADR XXXX-evidence-upload-reading). The app-wide 1 MiB
+ * The body limits of an evidence upload (ADR 0149). The app-wide 1 MiB
  * bodyLimit (api/app.ts) runs before any route, so a route cannot raise it: api/app.ts wraps it in
  * {@link unlessEvidenceUpload}, and the upload route puts {@link evidenceBodyLimit} in front of
  * its handler. readUploadedFile caps what it reads as well; this refuses early, on

@@ -1,7 +1,7 @@
 /**
  * safeDownloadName: the `Content-Disposition` value a stored evidence file is downloaded with
  * (RFC 6266 with RFC 5987's `filename*`), whatever name it was uploaded under (ADR
- * XXXX-evidence-download-name). Uploads already refuse paths and control characters; this is the
+ * 0147). Uploads already refuse paths and control characters; this is the
  * second line, for names stored before or by other means.
  */
 

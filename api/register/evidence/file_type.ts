@@ -1,6 +1,6 @@
 /**
  * judgeFileType: what an evidence file is, judged from its content alone; never from its name or
- * the type its sender claims (ADR XXXX-evidence-file-types). Magic bytes are file-type's job;
+ * the type its sender claims (ADR 0148). Magic bytes are file-type's job;
  * ZIP containers (DOCX, XLSX) and text (CSV, TXT) are decided here, as file-type cannot.
  */
 import { fileTypeFromBuffer } from "file-type";

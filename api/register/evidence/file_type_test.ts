@@ -48,7 +48,7 @@ Deno.test("a ZIP is an office document only with the right names in its director
 });
 
 Deno.test("a shebang script is text; NUL, control bytes and bad UTF-8 are refused", async () => {
-  // A shebang script is text (ADR XXXX-evidence-file-types): it is served as text/plain.
+  // A shebang script is text (ADR 0148): it is served as text/plain.
   assert.deepEqual(await judgeFileType(encode("#!/bin/sh\nrm -rf /\n")), { kind: "txt" });
   const refused = { refused: EVIDENCE_MESSAGES.notAllowed };
   assert.deepEqual(await judgeFileType(encode("abc\u0000def")), refused, "NUL");

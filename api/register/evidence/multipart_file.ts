@@ -1,6 +1,6 @@
 /**
  * readFileField: one file field of a multipart/form-data stream (RFC 7578), copied as it arrives
- * into the one array that is kept (ADR XXXX-evidence-upload-reading). With the body's length known
+ * into the one array that is kept (ADR 0149). With the body's length known
  * (browsers always send it) the array is allocated once: one copy of the file is held while it is
  * read. Without it, the arriving chunks are kept and joined at the end: two copies, once. Its
  * SHA-256 is WebCrypto's, taken off the event loop when the file is complete (WebCrypto copies its

@@ -1,6 +1,6 @@
 /**
  * Tells a DOCX from an XLSX by the names in the ZIP container's central directory (ADR
- * XXXX-evidence-file-types). Only the directory is read: no entry is decompressed, so a
+ * 0148). Only the directory is read: no entry is decompressed, so a
  * decompression bomb costs nothing, and the work is linear in the directory's size.
  */
 

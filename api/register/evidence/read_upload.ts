@@ -1,6 +1,6 @@
 /**
  * readUploadedFile: the multipart field `file` of an evidence upload, read as a stream with its
- * size capped, then hashed (SHA-256) (ADR XXXX-evidence-upload-reading). No more than the limit is
+ * size capped, then hashed (SHA-256) (ADR 0149). No more than the limit is
  * ever buffered, and at most two copies of the file are held at once (one while the body is read
  * when the request declares its length, as browsers do; two while it is joined or hashed).
  */

@@ -1,5 +1,5 @@
 /**
- * Text evidence (ADR XXXX-evidence-file-types): valid UTF-8 without control bytes other than tab,
+ * Text evidence (ADR 0148): valid UTF-8 without control bytes other than tab,
  * CR and LF is text; text that parses as CSV rows of one column count is CSV. Both checks read the
  * bytes once, in chunks, without building a string of the file.
  */
