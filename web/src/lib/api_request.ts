@@ -29,28 +29,38 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 }
 
 /**
+ * The JSON of `res`, an OK answer of `route`, typed as the route's declared answer schema types
+ * it (api/schemas/api_routes.ts; every API test checks the server's answers against that schema,
+ * ADR 0140). For a request the helpers below do not make (a file as the body).
+ */
+export async function readJson<R extends ApiRoute>(
+  _route: R, // types the answer
+  res: Response,
+): Promise<AnswerOf<R>> {
+  return await res.json();
+}
+
+/**
  * Calls `route` at `url` (its path with the parameters filled in) with an optional JSON body,
- * answering its JSON as the route's declared answer schema types it (api/schemas/api_routes.ts;
- * every API test checks the server's answers against that schema, ADR 0140).
+ * answering its JSON typed as {@link readJson}.
  */
 export async function sendJson<R extends ApiRoute>(
   route: R,
   url: string,
   body?: unknown,
 ): Promise<AnswerOf<R>> {
-  const res = await apiRequest(methodOf(route), url, body);
-  return await res.json();
+  return await readJson(route, await apiRequest(methodOf(route), url, body));
 }
 
 /** GET `url` of `route` as JSON, typed as {@link sendJson}; throws an {@link HttpError} on non-OK. */
 export async function getJson<R extends ApiRoute>(
-  _route: R, // types the answer
+  route: R,
   url: string,
   signal?: AbortSignal,
 ): Promise<AnswerOf<R>> {
   const res = await fetch(url, { credentials: "include", signal });
   await throwIfNotOk(res);
-  return await res.json();
+  return await readJson(route, res);
 }
 
 /** What the default loader does with a 401: resolve to null or throw. */

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { jurisdictions, legalUpdates } from "../../../../db/schema.ts";
 import { dbTest } from "../../../../db/testing.ts";
 import { createTestApp, makeUser, signedInClient } from "../../../../api/testing.ts";
-import type { FavoritesResponse } from "@api/schemas/legal_updates.ts";
+import { FavoritesResponse } from "@api/schemas/legal_updates.ts";
 import { toLinkable } from "./task_list.ts";
 
 dbTest(
@@ -34,7 +34,7 @@ dbTest(
 
     const response = await client.get("/api/auth/favorites");
     assert.equal(response.status, 200);
-    const body = await response.json() as FavoritesResponse;
+    const body = FavoritesResponse.parse(await response.json());
     // Newest favorite first, as the server lists them.
     assert.deepEqual(toLinkable(body.updates), [
       { id: plain!.id, title: "Unplaced notice", jurisdictionName: null, aiCategory: "General" },

@@ -12,7 +12,7 @@ export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
 
 /** The current user and whether it is still loading (spec part 1 §4). */
 export function useCurrentUser(): { user: PublicUser | null; isLoading: boolean } {
-  const query = useQuery<PublicUser | null>({
+  const query = useQuery({
     queryKey: CURRENT_USER_KEY,
     queryFn: getQueryFn({ on401: "returnNull", route: "GET /api/auth/user" }),
   });

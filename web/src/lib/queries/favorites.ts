@@ -36,7 +36,7 @@ export async function fetchFavorites(
  * `fresh` loads them again each time a reader mounts, so a favorite added elsewhere shows.
  */
 export function useFavorites(enabled: boolean, options: { fresh?: boolean } = {}) {
-  return useQuery<FavoritesResponse>({
+  return useQuery({
     queryKey: FAVORITES_KEY,
     queryFn: fetchFavorites,
     enabled,
@@ -48,7 +48,7 @@ const NO_IDS: ReadonlySet<number> = new Set();
 
 /** The ids of the user's favorites (empty while loading or when signed out). */
 export function useFavoriteIds(enabled: boolean): ReadonlySet<number> {
-  const query = useQuery<FavoritesResponse, Error, ReadonlySet<number>>({
+  const query = useQuery({
     queryKey: FAVORITES_KEY,
     queryFn: fetchFavorites,
     enabled,

@@ -17,6 +17,11 @@ function adminViews(list: JurisdictionView[] | PublicJurisdiction[]): Jurisdicti
   return items.filter((j): j is JurisdictionView => "rssSources" in j);
 }
 
+/** The public part of each jurisdiction: an admin view is one, with more fields. */
+function publicViews(list: JurisdictionView[] | PublicJurisdiction[]): PublicJurisdiction[] {
+  return list;
+}
+
 /** Query key of the jurisdictions. */
 export const JURISDICTIONS_KEY = ["/api/jurisdictions"] as const;
 
@@ -25,9 +30,10 @@ export const JURISDICTIONS_STALE_MS = 60_000;
 
 /** Every jurisdiction's id, name and description. */
 export function useJurisdictions() {
-  return useQuery<PublicJurisdiction[]>({
+  return useQuery({
     queryKey: JURISDICTIONS_KEY,
     queryFn: loadJurisdictions,
+    select: publicViews,
     staleTime: JURISDICTIONS_STALE_MS,
   });
 }
@@ -37,10 +43,11 @@ export function useJurisdictions() {
  * filter offers. Under the same key prefix, so that every change to jurisdictions refreshes it.
  */
 export function useListedJurisdictions() {
-  return useQuery<PublicJurisdiction[]>({
+  return useQuery({
     queryKey: [JURISDICTIONS_KEY[0], { listed: true }],
     queryFn: ({ signal }) =>
       getJson("GET /api/jurisdictions", `${JURISDICTIONS_KEY[0]}?listed=true`, signal),
+    select: publicViews,
     staleTime: JURISDICTIONS_STALE_MS,
   });
 }

@@ -3,14 +3,14 @@
  * of an alert (save, switch, delete, new secret) loads them again.
  */
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import type { AlertListResponse } from "@api/schemas/alerts.ts";
+import { routeQueryFn } from "@/lib/api_request.ts";
 
 /** Query key of the alerts; the deliveries of one alert are keyed below it. */
 export const ALERTS_KEY = ["/api/alerts"] as const;
 
 /** The user's alerts. */
 export function useAlerts() {
-  return useQuery<AlertListResponse>({ queryKey: ALERTS_KEY });
+  return useQuery({ queryKey: ALERTS_KEY, queryFn: routeQueryFn("GET /api/alerts") });
 }
 
 /** Marks the alerts (and each one's deliveries) stale after a change. */

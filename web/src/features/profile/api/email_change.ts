@@ -3,15 +3,17 @@
  * mailed to it, and cancelling it. The profile PATCH asks for a change (update_profile.ts).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PendingEmailChangeResponse } from "@api/schemas/email_change.ts";
-import { sendJson } from "@/lib/api_request.ts";
+import { routeQueryFn, sendJson } from "@/lib/api_request.ts";
 
 /** Query key of the pending change; asking for one or cancelling it loads it again. */
 export const PENDING_EMAIL_CHANGE_KEY = ["/api/auth/email-change"] as const;
 
 /** The pending change (pendingEmail null when there is none). */
 export function usePendingEmailChange() {
-  return useQuery<PendingEmailChangeResponse>({ queryKey: PENDING_EMAIL_CHANGE_KEY });
+  return useQuery({
+    queryKey: PENDING_EMAIL_CHANGE_KEY,
+    queryFn: routeQueryFn("GET /api/auth/email-change"),
+  });
 }
 
 /** Mutation for the notice's Cancel: the link mailed to the new address stops working. */

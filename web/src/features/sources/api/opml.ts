@@ -4,9 +4,14 @@
  * answers {created, skipped, errors, createdJurisdictions, ungrouped}.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { OpmlImportResult } from "@api/schemas/sources.ts";
+import { z } from "zod";
+import { OpmlImportResult } from "@api/schemas/sources.ts";
+import { readJson } from "@/lib/api_request.ts";
 import { HttpError } from "@/lib/http_error.ts";
 import { invalidateSources } from "@/lib/queries/invalidate.ts";
+
+/** What a 400 of an unreadable file says of it (its route declares the result's shape). */
+const UnreadableFile = z.object({ errors: OpmlImportResult.shape.errors });
 
 /** The export's address. */
 export const OPML_URL = "/api/rss-sources/opml";
@@ -28,10 +33,11 @@ export async function importOpml(
     credentials: "include",
   });
   const error = res.ok ? null : await HttpError.from(res);
-  if (!error) return await res.json() as OpmlImportResult;
-  const body = error.body as Partial<OpmlImportResult> | undefined;
-  if (error.status === 400 && Array.isArray(body?.errors)) {
-    return { created: 0, skipped: 0, errors: body.errors, createdJurisdictions: [], ungrouped: 0 };
+  if (!error) return await readJson("POST /api/rss-sources/opml", res);
+  const unreadable = UnreadableFile.safeParse(error.body);
+  if (error.status === 400 && unreadable.success) {
+    const { errors } = unreadable.data;
+    return { created: 0, skipped: 0, errors, createdJurisdictions: [], ungrouped: 0 };
   }
   throw error;
 }
