@@ -2,7 +2,9 @@
  * `deno task bench dedup`: the same-change matcher (issue 27, ADRs 0126 and
  * 0124).
  * 1. Precision, recall and F1 on the labelled set (all pairs, and the hand-written ones alone),
- *    the sweep of thresholds, and pg_trgm's trigram similarity in MinHash's place.
+ *    on the held-out set (never tuned on), the sweep of thresholds, and pg_trgm's trigram
+ *    similarity in MinHash's place. `deno run -A scripts/bench/dedup_bench.ts --misses` also
+ *    lists every wrong verdict of both sets with its reason.
  * 2. Cost: signatures of 100,000 stored reports in an in-memory LSH index, then new reports per
  *    second for signature + candidate lookup + decision against the candidates.
  * 3. The identifier scanner on hostile text against benign text of the same length.
@@ -18,20 +20,39 @@ import { trigrams, trigramSimilarity } from "./dedup_trigrams.ts";
 import { median } from "./stats.ts";
 import process from "node:process";
 
-const STORED = Number(Deno.args[0] ?? 100_000);
+const MISSES = Deno.args.includes("--misses");
+const STORED = Number(Deno.args.find((arg) => !arg.startsWith("--")) ?? 100_000);
 const NEW = 2_000;
 const f = (n: number) => n.toFixed(3);
 
 // 1. Accuracy
 const pairs = await readLabelledSet();
 const written = pairs.filter((p) => !p.why.startsWith("generated"));
-for (const [name, set] of [["all", pairs], ["hand-written", written]] as const) {
+const heldOut = await readLabelledSet("holdout");
+for (
+  const [name, set] of [
+    ["all", pairs],
+    ["hand-written", written],
+    ["held-out", heldOut],
+    ["held-out, hand-written", heldOut.filter((p) => !p.why.startsWith("generated"))],
+  ] as const
+) {
   const e = evaluate(set as LabelledPair[]);
+  const without = evaluate(set as LabelledPair[], { titleHeld: false });
   console.log(
     `labelled set (${name}): ${e.pairs} pairs, ${e.truePositives + e.falseNegatives} same; ` +
       `precision ${f(e.precision)}, recall ${f(e.recall)}, F1 ${f(e.f1)} ` +
-      `(${e.falsePositives} wrong merges, ${e.falseNegatives} missed)`,
+      `(${e.falsePositives} wrong merges, ${e.falseNegatives} missed; without "one title ` +
+      `holds the other": ${f(without.precision)}/${f(without.recall)})`,
   );
+  if (MISSES && (name === "all" || name === "held-out")) {
+    for (const { pair, reason } of e.mistakes) {
+      console.log(`  ${pair.label} judged wrong (${reason}): ${pair.why}`);
+      for (const r of [pair.a, pair.b]) {
+        console.log(`    ${r.publishDate} ${r.sourceKind} ${r.jurisdiction}: ${r.title}`);
+      }
+    }
+  }
 }
 console.log("sweep (all pairs): text threshold × title threshold → precision / recall");
 for (const title of [0, 0.6, 0.8, 0.9]) {

@@ -51,9 +51,13 @@ export function parseLabelledPairs(jsonl: string): LabelledPair[] {
   });
 }
 
-/** The labelled set of the repository. */
-export async function readLabelledSet(): Promise<LabelledPair[]> {
-  const url = new URL("./testdata/pairs.jsonl", import.meta.url);
+/**
+ * A labelled set of the repository: "pairs" (the set the rule is tuned on) or "holdout" (pairs
+ * written before the recall work of ADR XXXX-dedup-recall and never tuned on).
+ */
+export async function readLabelledSet(set: "pairs" | "holdout" = "pairs"): Promise<LabelledPair[]> {
+  const file = set === "pairs" ? "pairs.jsonl" : "holdout_pairs.jsonl";
+  const url = new URL(`./testdata/${file}`, import.meta.url);
   return parseLabelledPairs(await Deno.readTextFile(url));
 }
 

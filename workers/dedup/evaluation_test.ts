@@ -15,10 +15,22 @@ Deno.test("the matcher keeps its precision and recall on the labelled set", asyn
     result.precision >= 0.98,
     `precision ${result.precision}: ${wrong.map((m) => m.pair.why).join("; ")}`,
   );
-  // The issue's goal is 0.90; this floor is what the rule reaches today (0.87 on the whole
-  // set, 0.83 on the hand-written pairs): the misses are announcements without any
-  // identifier worded unlike the act (ADR 0126), so a drop fails here.
-  assert.ok(result.recall >= 0.85, `recall ${result.recall}`);
+  // The issue's goal is 0.90; this floor is what the rule reaches (0.885 on the whole set, 0.84
+  // on the hand-written pairs): the misses are announcements without any identifier worded
+  // unlike the act (ADRs 0126 and XXXX-dedup-recall), so a drop fails here.
+  assert.ok(result.recall >= 0.88, `recall ${result.recall}`);
+});
+
+Deno.test("the matcher merges nothing wrongly on the held-out set it was not tuned on", async () => {
+  const result = evaluate(await readLabelledSet("holdout"));
+  assert.ok(result.pairs >= 60, `${result.pairs} pairs`);
+  const wrong = result.mistakes.filter((m) => m.pair.label === "different");
+  assert.ok(
+    result.precision >= 0.98,
+    `precision ${result.precision}: ${wrong.map((m) => m.pair.why).join("; ")}`,
+  );
+  // Recall there is 0.53 (ADR XXXX-dedup-recall): the floor catches a regression only.
+  assert.ok(result.recall >= 0.5, `recall ${result.recall}`);
 });
 
 Deno.test("a malformed labelled line is refused with its line number", () => {

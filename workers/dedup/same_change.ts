@@ -6,8 +6,12 @@
  *    if those acts are the same and apart otherwise ("2026/1432" vs "2026/1433", or one act
  *    against a press release about several), however alike their words.
  * 3. Otherwise near-duplicate text: same jurisdiction (or a specialist source, of none), at most
- *    {@link DAY_WINDOW} days apart, no different numbers in the titles, and a MinHash similarity
- *    of title and text of at least {@link SIMILARITY_THRESHOLD} (ADR 0124).
+ *    {@link DAY_WINDOW} days apart, no different numbers in the titles, and either a MinHash
+ *    similarity of title and text of at least {@link SIMILARITY_THRESHOLD} (ADR 0124) with alike
+ *    titles, or one title holding every word of the other, of at least {@link MIN_HELD_TITLE_WORDS}
+ *    words ("Publication of Amended Russian Harmful Foreign Activities Sanctions Regulations"
+ *    names the journal's "Russian Harmful Foreign Activities Sanctions Regulations";
+ *    ADR XXXX-dedup-recall).
  */
 import { estimatedSimilarity } from "./minhash.ts";
 import type { ReportFeatures } from "./report_features.ts";
@@ -18,6 +22,12 @@ export const DAY_WINDOW = 7;
 export const SIMILARITY_THRESHOLD = 0.5;
 /** The least Jaccard similarity of the titles' words (chosen on the labelled set). */
 export const TITLE_THRESHOLD = 0.8;
+/**
+ * The fewest words of a title another title holds whole for the two to be one change without
+ * alike text: a short title ("Form PF", "Dear CEO letter") names a subject, not one change
+ * (ADR XXXX-dedup-recall).
+ */
+export const MIN_HELD_TITLE_WORDS = 5;
 
 /** The decision and its reason (for the audit history and the evaluation). */
 export interface Verdict {
@@ -30,6 +40,8 @@ export interface SameChangeOptions {
   threshold?: number;
   titleThreshold?: number;
   dayWindow?: number;
+  /** false: without the rule "one title holds the other" (the bench shows its share). */
+  titleHeld?: boolean;
   /** Another measure of text similarity in place of MinHash's (the bench compares trigrams). */
   textSimilarity?: (a: ReportFeatures, b: ReportFeatures) => number;
 }
@@ -61,11 +73,29 @@ function byIdentifiers(a: ReportFeatures, b: ReportFeatures): Verdict | null {
   return shared === null ? null : { same: true, reason: `same act: ${shared}` };
 }
 
-function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+function sharedWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
   for (const word of a) if (b.has(word)) shared++;
+  return shared;
+}
+
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  const shared = sharedWords(a, b);
   const union = a.size + b.size - shared;
   return union === 0 ? 0 : shared / union;
+}
+
+/**
+ * Whether one title holds every word of the other, a title of at least
+ * {@link MIN_HELD_TITLE_WORDS} words: a regulator's or a digest's heading that names the act by
+ * its whole title ("US: …", "Publication of Amended …"). Acts of one series whose titles differ
+ * only by "(Amendment)" or "(No. 2)" are told apart before this: by their identifiers, or by the
+ * numbers of their titles.
+ */
+function holdsTitle(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const smaller = a.size <= b.size ? a : b;
+  return smaller.size >= MIN_HELD_TITLE_WORDS &&
+    sharedWords(a, b) === smaller.size;
 }
 
 /** Decides whether two reports are one change. */
@@ -92,10 +122,13 @@ export function sameChange(
   const similarity = options.textSimilarity?.(a, b) ??
     estimatedSimilarity(a.signature, b.signature);
   const titles = jaccard(a.titleWords, b.titleWords);
-  const same = similarity >= (options.threshold ?? SIMILARITY_THRESHOLD) &&
-    titles >= (options.titleThreshold ?? TITLE_THRESHOLD);
-  return {
-    same,
-    reason: `text similarity ${similarity.toFixed(2)}, titles ${titles.toFixed(2)}`,
-  };
+  const reason = `text similarity ${similarity.toFixed(2)}, titles ${titles.toFixed(2)}`;
+  if (
+    similarity >= (options.threshold ?? SIMILARITY_THRESHOLD) &&
+    titles >= (options.titleThreshold ?? TITLE_THRESHOLD)
+  ) return { same: true, reason };
+  if (options.titleHeld !== false && holdsTitle(a.titleWords, b.titleWords)) {
+    return { same: true, reason: `one title holds the other, ${reason}` };
+  }
+  return { same: false, reason };
 }

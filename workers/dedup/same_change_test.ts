@@ -87,3 +87,41 @@ Deno.test("one template with another amount or company is not one change", () =>
   };
   assert.equal(same(release, other), false);
 });
+
+Deno.test("a regulator's heading that names the journal's whole title is the same change", () => {
+  const entry: Report = {
+    sourceKind: "official_journal",
+    jurisdiction: "US",
+    publishDate: "2026-06-01",
+    link: "https://www.federalregister.gov/documents/2026/06/01/2026-06120/russian-harmful",
+    title: "Russian Harmful Foreign Activities Sanctions Regulations",
+    text: "AGENCY: Office of Foreign Assets Control, Treasury. ACTION: Final rule. SUMMARY: OFAC " +
+      "is amending the regulations to implement Executive Order 14114.",
+  };
+  const notice: Report = {
+    sourceKind: "regulator",
+    jurisdiction: "US",
+    publishDate: "2026-05-29",
+    link: "https://ofac.treasury.gov/recent-actions/20260529",
+    title: "Publication of Amended Russian Harmful Foreign Activities Sanctions Regulations",
+    text: "OFAC is amending and reissuing the regulations, 31 CFR part 587, to add general " +
+      "licenses; they will be published in the Federal Register on June 1, 2026.",
+  };
+  assert.equal(same(entry, notice), true);
+  // A digest's "UK: " heading over a shortened copy names the regulator's whole title.
+  const digest = {
+    ...copy,
+    title: `UK: ${release.title}`,
+    text: "The Information Commissioner's Office has fined Brightway Energy Ltd £1.2 million. " +
+      "Read the full release on the regulator's website.",
+  };
+  assert.equal(same(release, digest), true);
+  // Not a week later, nor in another jurisdiction, nor a short title naming only a subject.
+  assert.equal(same(entry, { ...notice, publishDate: "2026-05-20" }), false);
+  assert.equal(same(entry, { ...notice, jurisdiction: "UK" }), false);
+  const formPf = { ...entry, title: "Form PF; Reporting Requirements" };
+  assert.equal(
+    same(formPf, { ...notice, title: "SEC Extends Form PF Reporting Requirements" }),
+    false,
+  );
+});
