@@ -44,6 +44,8 @@ export const ObligationList = z.array(ObligationBody, { error: M.tooMany })
 
 /** An obligation as every answer gives it. */
 export interface ObligationAnswer {
+  /** Stable while the duty stays in the update (ADR XXXX-stable-duty-ids): the register points at it. */
+  id: number;
   actor: string;
   action: string;
   /** "YYYY-MM-DD" or null. */
