@@ -75,6 +75,8 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   ["*", /^\/api\/auth\/security-questions$/, "signedIn"],
   ["GET|DELETE", /^\/api\/auth\/email-change$/, "signedIn"],
   ["*", /^\/api\/tasks(\/.*)?$/, "signedIn"],
+  // the compliance register (issue 29): each call works in the caller's own register
+  ["*", /^\/api\/(register|controls|horizon)(\/.*)?$/, "signedIn"],
   ["*", /^\/api\/alerts(\/.*)?$/, "signedIn"],
   ["POST", /^\/api\/auth\/calendar-token$/, "signedIn"],
   ["GET", /^\/api\/rss-sources-public$/, "signedIn"],

@@ -37,20 +37,6 @@ export const REGISTER_LIMITS = {
   linksPerEntry: 200,
 } as const;
 
-/**
- * The register a user works in (ADR XXXX-register-scope): their company's when they share with
- * it and have a company name (compared trimmed and case-insensitively, as tasks do), else their
- * own.
- */
-export function registerScopeOf(user: {
-  id: string;
-  companyName: string | null;
-  shareTasksWithCompany: boolean;
-}): string {
-  const company = user.companyName?.trim().toLowerCase() ?? "";
-  return user.shareTasksWithCompany && company !== "" ? `company:${company}` : `user:${user.id}`;
-}
-
 /** A duty as one line: "Controllers must notify …" (the actor, then the action). */
 export function dutyText(obligation: { actor: string; action: string }): string {
   return `${obligation.actor}: ${obligation.action}`;
