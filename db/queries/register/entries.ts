@@ -188,3 +188,23 @@ export async function updateEntry(db: Db, id: number, changes: Partial<EntryRow>
 export async function deleteEntry(db: Db, id: number): Promise<void> {
   await db.delete(registerEntries).where(eq(registerEntries.id, id));
 }
+
+/** The applicable, unfinished entries of `scope` with a due date (the calendar's events). */
+export function dueEntries(db: Db, scope: string) {
+  const e = registerEntries;
+  return db.select({
+    id: e.id,
+    duty: e.duty,
+    citation: e.citation,
+    dueDate: e.dueDate,
+    status: e.status,
+    updatedAt: e.updatedAt,
+  }).from(e).where(and(
+    eq(e.scope, scope),
+    eq(e.applicability, "applies"),
+    sql`${e.status} <> 'compliant' and ${e.dueDate} is not null`,
+  )).orderBy(asc(e.dueDate), asc(e.id));
+}
+
+/** A row of {@link dueEntries}. */
+export type DueEntry = Awaited<ReturnType<typeof dueEntries>>[number];
