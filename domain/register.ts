@@ -37,6 +37,20 @@ export const REGISTER_LIMITS = {
   linksPerEntry: 200,
 } as const;
 
+/** How a register status reads in the calendar and the workbooks. */
+export const REGISTER_STATUS_LABELS: Record<RegisterStatus, string> = {
+  not_assessed: "Not assessed",
+  gap: "Gap",
+  in_progress: "In progress",
+  compliant: "Compliant",
+};
+
+/** The impact report's word for a duty the caller's register does not hold. */
+export const NOT_IN_REGISTER = "Not in register";
+
+/** The impact report's word for a duty the register holds as not applicable. */
+export const NOT_APPLICABLE_LABEL = "Not applicable";
+
 /** A duty as one line: "Controllers must notify …" (the actor, then the action). */
 export function dutyText(obligation: { actor: string; action: string }): string {
   return `${obligation.actor}: ${obligation.action}`;

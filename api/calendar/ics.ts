@@ -11,17 +11,12 @@ import type { DueEntry } from "../../db/queries/register/entries.ts";
 import type { TaskView } from "../../db/queries/tasks.ts";
 import { registerEntryPageUrl, taskPageUrl, updatePageUrl } from "../../domain/alerts.ts";
 import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
+import { REGISTER_STATUS_LABELS } from "../../domain/register.ts";
 import { offlineImpact } from "../../workers/ai/offline_impact.ts";
 import type { CompanyProfile } from "../../workers/ai/types.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const RISK_LABEL = { low: "Low", medium: "Medium", high: "High" } as const;
-const REGISTER_STATUS_LABEL = {
-  not_assessed: "Not assessed",
-  gap: "Gap",
-  in_progress: "In progress",
-  compliant: "Compliant",
-} as const;
 const STATUS_LABEL = {
   open: "Open",
   "in-progress": "In progress",
@@ -82,7 +77,7 @@ export function calendarText(input: CalendarInput): string {
       allDay: true,
       stamp: entry.updatedAt,
       summary: `Register duty due: ${entry.duty}`,
-      description: [`Status: ${REGISTER_STATUS_LABEL[entry.status]}`, entry.citation ?? ""]
+      description: [`Status: ${REGISTER_STATUS_LABELS[entry.status]}`, entry.citation ?? ""]
         .filter(Boolean).join("\n"),
       url: registerEntryPageUrl(input.publicUrl, entry.id),
     });

@@ -4,7 +4,7 @@
  * the writes of one entry. Every read and write names the register's scope: an entry of another
  * register is not found.
  */
-import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../client.ts";
 import {
   legalUpdates,
@@ -16,7 +16,11 @@ import {
   tasks,
   users,
 } from "../../schema.ts";
-import type { RegisterStatus } from "../../../domain/register.ts";
+import {
+  NOT_APPLICABLE_LABEL,
+  REGISTER_STATUS_LABELS,
+  type RegisterStatus,
+} from "../../../domain/register.ts";
 
 /** A stored entry. */
 export type EntryRow = typeof registerEntries.$inferSelect;
@@ -208,3 +212,26 @@ export function dueEntries(db: Db, scope: string) {
 
 /** A row of {@link dueEntries}. */
 export type DueEntry = Awaited<ReturnType<typeof dueEntries>>[number];
+
+/**
+ * The register status of each of `obligationIds` held in `scope` ("Not applicable" when the
+ * entry says so), by obligation id: the impact report's column (issue 29).
+ */
+export async function registerStatusesOf(
+  db: Db,
+  input: { scope: string; obligationIds: readonly number[] },
+): Promise<Map<number, string>> {
+  if (input.obligationIds.length === 0) return new Map();
+  const e = registerEntries;
+  const rows = await db.select({
+    obligationId: e.obligationId,
+    status: e.status,
+    applicability: e.applicability,
+  }).from(e).where(
+    and(eq(e.scope, input.scope), inArray(e.obligationId, [...input.obligationIds])),
+  );
+  return new Map(rows.map((r) => [
+    r.obligationId!,
+    r.applicability === "not_applicable" ? NOT_APPLICABLE_LABEL : REGISTER_STATUS_LABELS[r.status],
+  ]));
+}
