@@ -662,7 +662,8 @@ export const registerEntries = pgTable("register_entries", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
-  index("register_entries_scope_idx").on(t.scope, t.dueDate),
+  // The list's order (due date, none last, then id) read from the index.
+  index("register_entries_scope_idx").on(t.scope, t.dueDate, t.id),
   uniqueIndex("register_entries_obligation_key").on(t.scope, t.obligationId)
     .where(sql`${t.obligationId} is not null`),
   index("register_entries_obligation_idx").on(t.obligationId),

@@ -86,7 +86,7 @@ ALTER TABLE "register_evidence" ADD CONSTRAINT "register_evidence_created_by_use
 ALTER TABLE "register_evidence" ADD CONSTRAINT "register_evidence_removed_by_users_id_fk" FOREIGN KEY ("removed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "register_history" ADD CONSTRAINT "register_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "register_controls_reference_key" ON "register_controls" USING btree ("scope",lower("reference"));--> statement-breakpoint
-CREATE INDEX "register_entries_scope_idx" ON "register_entries" USING btree ("scope","due_date");--> statement-breakpoint
+CREATE INDEX "register_entries_scope_idx" ON "register_entries" USING btree ("scope","due_date","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "register_entries_obligation_key" ON "register_entries" USING btree ("scope","obligation_id") WHERE "register_entries"."obligation_id" is not null;--> statement-breakpoint
 CREATE INDEX "register_entries_obligation_idx" ON "register_entries" USING btree ("obligation_id");--> statement-breakpoint
 CREATE INDEX "register_entry_controls_control_idx" ON "register_entry_controls" USING btree ("control_id");--> statement-breakpoint
