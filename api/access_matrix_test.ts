@@ -20,7 +20,14 @@ import { dbTest } from "../db/testing.ts";
 import { type ApiTokenScope, scopeForMethod } from "../domain/api_tokens.ts";
 import type { Role } from "../domain/roles.ts";
 import { testSettings } from "../workers/settings.ts";
-import { bearerRequest, createTestApp, makeApiToken, makeUser, TestClient } from "./testing.ts";
+import {
+  bearerRequest,
+  createTestApp,
+  makeApiToken,
+  makeUser,
+  TEST_PASSWORD,
+  TestClient,
+} from "./testing.ts";
 
 /** Who may call a route. */
 type Level =
@@ -77,6 +84,8 @@ export const ACCESS_TABLE: [string, RegExp, Level][] = [
   ["*", /^\/api\/auth\/security-questions$/, "signedIn"],
   ["GET|DELETE", /^\/api\/auth\/email-change$/, "signedIn"],
   ["*", /^\/api\/tasks(\/.*)?$/, "signedIn"],
+  // the compliance register (issue 29): each call works in the caller's own register
+  ["*", /^\/api\/(register|controls|horizon)(\/.*)?$/, "signedIn"],
   ["*", /^\/api\/alerts(\/.*)?$/, "signedIn"],
   ["POST", /^\/api\/auth\/calendar-token$/, "signedIn"],
   ["GET", /^\/api\/rss-sources-public$/, "signedIn"],
@@ -297,4 +306,35 @@ dbTest("a path without a route below a guarded one meets the guard first", async
     }
   }
   assert.deepEqual(failures, []);
+});
+
+/**
+ * The register's calls (issue 29) with two companies: every route that names an entry or a
+ * control of the other company answers 404, as an unknown id does, for users and admins alike.
+ */
+dbTest("no register route reads or writes another company's entry or control", async ({ db }) => {
+  const { app } = createTestApp(db);
+  const owner = await makeUser(db, "user", { companyName: "Acme" });
+  const acme = new TestClient(app);
+  await acme.post("/api/auth/login", { email: owner.email, password: TEST_PASSWORD });
+  const entry = await (await acme.post("/api/register", { duty: "Acme's duty" })).json();
+  const control = await (await acme.post("/api/controls", { reference: "A", name: "A" })).json();
+  const ids: Record<string, number> = { id: entry.id };
+  const failures: string[] = [];
+  for (const role of ["user", "admin", "superadmin"] as const) {
+    const other = await makeUser(db, role, { companyName: "Globex" });
+    const client = new TestClient(app);
+    await client.post("/api/auth/login", { email: other.email, password: TEST_PASSWORD });
+    for (const { method, path } of applicationRoutes(app)) {
+      if (!/^\/api\/(register|controls)\/:id/.test(path)) continue;
+      const id = path.startsWith("/api/controls") ? control.id : ids.id;
+      const url = path.replace(/:id(\{[^}]*\})?/, String(id));
+      const body = method === "GET" || method === "DELETE" ? undefined : {};
+      const res = await client.request(method, url, body);
+      await res.body?.cancel();
+      if (res.status !== 404) failures.push(`${method} ${url} as ${role}: got ${res.status}`);
+    }
+  }
+  assert.deepEqual(failures, []);
+  assert.equal((await acme.get(`/api/register/${entry.id}`)).status, 200, "still there");
 });

@@ -37,6 +37,9 @@ import { rssSourcesPublic } from "./routes/rss_sources_public.ts";
 import { logoutRedirect } from "./routes/sign_in.ts";
 import { statistics } from "./routes/statistics.ts";
 import { tasks } from "./routes/tasks.ts";
+import { register } from "./routes/register.ts";
+import { controls } from "./routes/controls.ts";
+import { horizon } from "./routes/horizon.ts";
 import { users } from "./routes/users.ts";
 import { websub } from "./routes/websub.ts";
 import { serveWeb } from "./static.ts";
@@ -112,6 +115,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/rss-sources-public", rssSourcesPublic)
     .route("/legislative-terms", legislativeTerms)
     .route("/tasks", tasks)
+    .route("/register", register)
+    .route("/controls", controls)
+    .route("/horizon", horizon)
     .route("/users", users)
     .route("/alerts", alerts)
     .route("/calendar", calendar)

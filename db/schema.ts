@@ -39,6 +39,7 @@ import type { Role } from "../domain/roles.ts";
 import type { SyncIntervalReason } from "../domain/sync_schedule.ts";
 import type { SourceFormat, SourceHealth, SourceType, SyncStatus } from "../domain/sources.ts";
 import type { RiskLevel, TaskStatus } from "../domain/tasks.ts";
+import type { Applicability, HistorySubject, RegisterStatus } from "../domain/register.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -434,6 +435,10 @@ export const legalUpdateObligations = pgTable("legal_update_obligations", {
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex("legal_update_obligations_position_key").on(t.legalUpdateId, t.position),
+  // The horizon reads deadlines in a window (issue 29).
+  index("legal_update_obligations_deadline_idx").on(t.deadline).where(
+    sql`${t.deadline} is not null`,
+  ),
   check(
     "legal_update_obligations_confidence_check",
     sql`${t.confidence} >= 0 and ${t.confidence} <= 1`,
@@ -676,4 +681,112 @@ export const alertUnsubscribeTokens = pgTable("alert_unsubscribe_tokens", {
 }, (t) => [
   index("alert_unsubscribe_tokens_alert_idx").on(t.alertId),
   index("alert_unsubscribe_tokens_created_idx").on(t.createdAt),
+]);
+
+/**
+ * The compliance register (issue 29). `scope` is the register an entry belongs to: one per
+ * company that shares, else one per user (domain/register.ts registerScopeOf, ADR
+ * 0153). An entry made from an obligation keeps its id while the duty lives; when
+ * a revision or an edit drops the duty the entry is flagged (`dutyRemovedAt`), not deleted.
+ */
+export const registerEntries = pgTable("register_entries", {
+  id: serial().primaryKey(),
+  scope: text().notNull(),
+  obligationId: integer().references(() => legalUpdateObligations.id, { onDelete: "set null" }),
+  legalUpdateId: integer().references(() => legalUpdates.id, { onDelete: "set null" }),
+  duty: text().notNull(),
+  citation: text(),
+  applicability: text().$type<Applicability>().notNull().default("applies"),
+  applicabilityReason: text(),
+  ownerId: text().references(() => users.id, { onDelete: "set null" }),
+  status: text().$type<RegisterStatus>().notNull().default("not_assessed"),
+  dueDate: date({ mode: "string" }),
+  notes: text(),
+  dutyRemovedAt: when(),
+  createdBy: text().references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  // The list's order (due date, none last, then id) read from the index.
+  index("register_entries_scope_idx").on(t.scope, t.dueDate, t.id),
+  uniqueIndex("register_entries_obligation_key").on(t.scope, t.obligationId)
+    .where(sql`${t.obligationId} is not null`),
+  index("register_entries_obligation_idx").on(t.obligationId),
+  check(
+    "register_entries_status_check",
+    sql`${t.status} in ('not_assessed', 'gap', 'in_progress', 'compliant')`,
+  ),
+  check(
+    "register_entries_applicability_check",
+    sql`${t.applicability} in ('applies', 'not_applicable')`,
+  ),
+]);
+
+/** A company's own controls and policies, which register entries map to. */
+export const registerControls = pgTable("register_controls", {
+  id: serial().primaryKey(),
+  scope: text().notNull(),
+  reference: text().notNull(),
+  name: text().notNull(),
+  description: text().notNull().default(""),
+  ownerId: text().references(() => users.id, { onDelete: "set null" }),
+  createdBy: text().references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex("register_controls_reference_key").on(t.scope, sql`lower(${t.reference})`)]);
+
+export const registerEntryControls = pgTable("register_entry_controls", {
+  entryId: integer().notNull().references(() => registerEntries.id, { onDelete: "cascade" }),
+  controlId: integer().notNull().references(() => registerControls.id, { onDelete: "cascade" }),
+}, (t) => [
+  primaryKey({ columns: [t.entryId, t.controlId] }),
+  index("register_entry_controls_control_idx").on(t.controlId),
+]);
+
+export const registerEntryTasks = pgTable("register_entry_tasks", {
+  entryId: integer().notNull().references(() => registerEntries.id, { onDelete: "cascade" }),
+  taskId: integer().notNull().references(() => tasks.id, { onDelete: "cascade" }),
+}, (t) => [
+  primaryKey({ columns: [t.entryId, t.taskId] }),
+  index("register_entry_tasks_task_idx").on(t.taskId),
+]);
+
+/**
+ * The files that prove an entry (issue 29): kept in the database with their SHA-256; removing
+ * one sets `removedAt`/`removedBy` and keeps the row (the history says so too).
+ */
+export const registerEvidence = pgTable("register_evidence", {
+  id: serial().primaryKey(),
+  entryId: integer().notNull().references(() => registerEntries.id, { onDelete: "cascade" }),
+  fileName: text().notNull(),
+  mediaType: text().notNull(),
+  size: integer().notNull(),
+  sha256: text().notNull(),
+  content: bytea().notNull(),
+  createdBy: text().references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  removedAt: when(),
+  removedBy: text().references(() => users.id, { onDelete: "set null" }),
+}, (t) => [index("register_evidence_entry_idx").on(t.entryId)]);
+
+/**
+ * Every change to an entry, control or evidence file: who, when, which field, from what to what.
+ * No foreign keys on the subjects: the trail outlives what it describes (a deleted entry's rows
+ * stay). `entryId` is set for an entry's and its evidence's rows, `controlId` for a control's.
+ */
+export const registerHistory = pgTable("register_history", {
+  id: serial().primaryKey(),
+  scope: text().notNull(),
+  subject: text().$type<HistorySubject>().notNull(),
+  entryId: integer(),
+  controlId: integer(),
+  evidenceId: integer(),
+  userId: text().references(() => users.id, { onDelete: "set null" }),
+  at: timestamp({ withTimezone: true }).notNull(),
+  field: text().notNull(),
+  oldValue: text(),
+  newValue: text(),
+}, (t) => [
+  index("register_history_entry_idx").on(t.entryId, t.id),
+  index("register_history_control_idx").on(t.controlId, t.id),
 ]);

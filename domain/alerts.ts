@@ -102,6 +102,11 @@ export function taskPageUrl(publicUrl: string, id: number): string {
   return `${publicUrl}/tasks?task=${id}`;
 }
 
+/** The web page of a compliance register entry (issue 29). */
+export function registerEntryPageUrl(publicUrl: string, id: number): string {
+  return `${publicUrl}/register/${id}`;
+}
+
 /** The path (below PUBLIC_URL) of an alert's Atom feed. */
 export function feedPath(token: string): string {
   return `/api/alerts/feed/${token}.atom`;

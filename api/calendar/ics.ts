@@ -1,14 +1,17 @@
 /**
  * A user's calendar of deadlines (RFC 5545, written by ical-generator): every task with a due
- * date that is not completed, as an all-day event with its risk and a link to it; and every
+ * date that is not completed, as an all-day event with its risk and a link to it; every due
+ * date of the user's compliance register (applicable, not yet compliant: issue 29); and every
  * dated deadline the impact rules find in the user's favorited updates (the offline rules, as
  * in the report without Gemini: a calendar is polled too often for a model call per favorite).
  */
 import ical, { ICalCalendarMethod } from "ical-generator";
 import type { DeadlineSource } from "../../db/queries/calendar.ts";
+import type { DueEntry } from "../../db/queries/register/entries.ts";
 import type { TaskView } from "../../db/queries/tasks.ts";
-import { taskPageUrl, updatePageUrl } from "../../domain/alerts.ts";
+import { registerEntryPageUrl, taskPageUrl, updatePageUrl } from "../../domain/alerts.ts";
 import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
+import { REGISTER_STATUS_LABELS } from "../../domain/register.ts";
 import { offlineImpact } from "../../workers/ai/offline_impact.ts";
 import type { CompanyProfile } from "../../workers/ai/types.ts";
 
@@ -24,6 +27,8 @@ const STATUS_LABEL = {
 export interface CalendarInput {
   tasks: readonly TaskView[];
   favorites: readonly DeadlineSource[];
+  /** The register's applicable, unfinished entries with a due date (issue 29). */
+  register: readonly DueEntry[];
   company: CompanyProfile;
   publicUrl: string;
   now: Date;
@@ -61,6 +66,20 @@ export function calendarText(input: CalendarInput): string {
       summary: `Task due: ${task.title}`,
       description,
       url: taskPageUrl(input.publicUrl, task.id),
+    });
+  }
+  for (const entry of input.register) {
+    const start = day(entry.dueDate!);
+    calendar.createEvent({
+      id: `register-${entry.id}@${host}`,
+      start,
+      end: new Date(start.getTime() + DAY),
+      allDay: true,
+      stamp: entry.updatedAt,
+      summary: `Register duty due: ${entry.duty}`,
+      description: [`Status: ${REGISTER_STATUS_LABELS[entry.status]}`, entry.citation ?? ""]
+        .filter(Boolean).join("\n"),
+      url: registerEntryPageUrl(input.publicUrl, entry.id),
     });
   }
   for (const update of input.favorites) {

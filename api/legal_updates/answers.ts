@@ -68,8 +68,8 @@ export function toFavoriteUpdate(
 
 /** One obligation's JSON. */
 export function toObligationAnswer(row: ObligationRow): ObligationAnswer {
-  const { actor, action, deadline, citation, confidence, source } = row;
-  return { actor, action, deadline, citation, confidence, source };
+  const { id, actor, action, deadline, citation, confidence, source } = row;
+  return { id, actor, action, deadline, citation, confidence, source };
 }
 
 /** How long after its publication date the update was seen (issue 26, ADR 0119). */

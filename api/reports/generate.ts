@@ -11,6 +11,8 @@ import {
   findReportUpdates,
 } from "../../db/queries/reports.ts";
 import { obligationsOf } from "../../db/queries/obligations.ts";
+import { registerStatusesOf } from "../../db/queries/register/entries.ts";
+import { registerScopeOf } from "../../db/queries/register/scope.ts";
 import type { Analyser } from "../../workers/ai/analyser.ts";
 import { ApiError } from "../errors.ts";
 import { MESSAGES } from "../middleware/require_role.ts";
@@ -67,6 +69,10 @@ export async function generateReport(
       selectedCount: changes.length,
       analyserName: analyser.name,
       entries,
+      registerStatuses: await registerStatusesOf(db, {
+        scope: await registerScopeOf(db, userId),
+        obligationIds: [...obligations.values()].flat().map((o) => o.id),
+      }),
     });
     return { fileName: reportFileName(now), bytes, quota };
   } catch (error) {

@@ -6,6 +6,7 @@
 import { FALLBACK_CATEGORY } from "../../domain/categories.ts";
 import type { ReportCompany, ReportUpdate } from "../../db/queries/reports.ts";
 import type { Obligation } from "../../domain/obligations.ts";
+import type { ReportObligation } from "./types.ts";
 import type { Analyser, ImpactInput } from "../../workers/ai/analyser.ts";
 import type { ReportEntry } from "./types.ts";
 
@@ -38,7 +39,7 @@ export async function analyseUpdates(
     company: ReportCompany;
     now: Date;
     concurrency?: number;
-    obligations?: ReadonlyMap<number, readonly Obligation[]>;
+    obligations?: ReadonlyMap<number, readonly ReportObligation[]>;
   },
 ): Promise<ReportEntry[]> {
   const results = new Array<ReportEntry>(updates.length);

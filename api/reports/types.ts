@@ -3,11 +3,14 @@ import type { ReportCompany, ReportUpdate } from "../../db/queries/reports.ts";
 import type { Obligation } from "../../domain/obligations.ts";
 import type { ImpactAnalysis } from "../../workers/ai/analyser.ts";
 
+/** A stored obligation as the report reads it (`id` when stored: the register points at it). */
+export type ReportObligation = Obligation & { id?: number };
+
 /** One selected update, its impact on the company, and its stored obligations (in order). */
 export interface ReportEntry {
   update: ReportUpdate;
   analysis: ImpactAnalysis;
-  obligations: readonly Obligation[];
+  obligations: readonly ReportObligation[];
 }
 
 /** Everything the workbook shows. */
@@ -21,4 +24,9 @@ export interface ReportContent {
   /** The analyser's name, for when no entry says who analysed it. */
   analyserName: string;
   entries: ReportEntry[];
+  /**
+   * Each duty's status in the caller's register, by obligation id (issue 29); absent: not in
+   * the register.
+   */
+  registerStatuses?: ReadonlyMap<number, string>;
 }

@@ -22,7 +22,7 @@ export async function buildReportWorkbook(report: ReportContent): Promise<Uint8A
   addSummarySheet(workbook, report);
   addImpactSheet(workbook, report.entries);
   addDeadlinesSheet(workbook, report.entries, report.generatedAt);
-  addObligationsSheet(workbook, report.entries);
+  addObligationsSheet(workbook, report.entries, report.registerStatuses);
   // exceljs answers a Node Buffer, already a Uint8Array: no copy needed.
   const buffer: unknown = await workbook.xlsx.writeBuffer();
   return buffer instanceof Uint8Array

@@ -5,7 +5,7 @@ import type { ReportUpdate } from "../../db/queries/reports.ts";
 import type { Obligation } from "../../domain/obligations.ts";
 import type { ImpactAnalysis } from "../../workers/ai/analyser.ts";
 import { dataRows, headersOf, readWorkbook, sheetOf, zipEntries } from "./read_back_test_helper.ts";
-import type { ReportContent, ReportEntry } from "./types.ts";
+import type { ReportContent, ReportEntry, ReportObligation } from "./types.ts";
 import { buildReportWorkbook } from "./workbook.ts";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
@@ -22,7 +22,7 @@ let nextId = 1;
 function entry(
   update: Partial<ReportUpdate>,
   analysis: Partial<ImpactAnalysis>,
-  obligations: Obligation[] = [],
+  obligations: ReportObligation[] = [],
 ): ReportEntry {
   const id = nextId++;
   return {
@@ -362,7 +362,14 @@ Deno.test("Obligations lists each duty: update, actor, action, a real date cell,
     await readWorkbook(await buildReportWorkbook(obligationReport())),
     "Obligations",
   );
-  assert.deepEqual(headersOf(sheet), ["Legal Update", "Actor", "Action", "Deadline", "Citation"]);
+  assert.deepEqual(headersOf(sheet), [
+    "Legal Update",
+    "Actor",
+    "Action",
+    "Deadline",
+    "Citation",
+    "Register Status",
+  ]);
   const rows = dataRows(sheet);
   assert.equal(rows.length, 2);
   const [first, second] = rows;
@@ -387,6 +394,23 @@ Deno.test("Obligations lists each duty: update, actor, action, a real date cell,
     assert.equal(second!.getCell(i).type, ExcelJS.ValueType.String);
     assert.equal(second!.getCell(i).value, value);
   }
+});
+
+Deno.test("Obligations gives each duty's status in the caller's register", async () => {
+  const content = report([
+    entry({ title: "Held" }, { priority: 90 }, [{ ...FILE_BY, id: 7 }]),
+    entry({ title: "Not held" }, { priority: 10 }, [{ ...FILE_BY, id: 8 }]),
+  ]);
+  const sheet = sheetOf(
+    await readWorkbook(
+      await buildReportWorkbook({ ...content, registerStatuses: new Map([[7, "In progress"]]) }),
+    ),
+    "Obligations",
+  );
+  assert.deepEqual(dataRows(sheet).map((r) => r.getCell(6).value), [
+    "In progress",
+    "Not in register",
+  ]);
 });
 
 Deno.test("Deadlines come from the obligations first, then the analysis on other days", async () => {

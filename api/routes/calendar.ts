@@ -6,6 +6,8 @@
 import { Hono } from "hono";
 import { favoritesForDeadlines, findUserByCalendarToken } from "../../db/queries/calendar.ts";
 import { listVisibleTasks } from "../../db/queries/tasks.ts";
+import { dueEntries } from "../../db/queries/register/entries.ts";
+import { registerScopeOf } from "../../db/queries/register/scope.ts";
 import { hashUrlToken, URL_TOKEN_PATTERN } from "../../workers/alerts/tokens.ts";
 import { calendarText } from "../calendar/ics.ts";
 import type { AppEnv } from "../context.ts";
@@ -22,13 +24,15 @@ export const calendar = new Hono<AppEnv>()
       ? await findUserByCalendarToken(db, hashUrlToken(token))
       : null;
     if (!user) throw new ApiError(404, CALENDAR_NOT_FOUND);
-    const [tasks, favorites] = await Promise.all([
+    const [tasks, favorites, register] = await Promise.all([
       listVisibleTasks(db, user.id),
       favoritesForDeadlines(db, user.id),
+      registerScopeOf(db, user.id).then((scope) => dueEntries(db, scope)),
     ]);
     const text = calendarText({
       tasks,
       favorites,
+      register,
       company: {
         name: user.companyName,
         websiteUrl: user.companyWebsiteUrl,

@@ -45,7 +45,8 @@ dbTest(
       const { update } = await res.json() as UpdateDetailResponse;
       assert.equal(update.id, approved);
       assert.equal(update.content, CONTENT);
-      assert.deepEqual(update.obligations, [{ ...PLANS, source: "ai" }]);
+      const [stored] = (await obligationsOf(db, [approved!])).get(approved!)!;
+      assert.deepEqual(update.obligations, [{ id: stored!.id, ...PLANS, source: "ai" }]);
     }
     for (const id of [pending, rejected, 987_654]) {
       for (const client of [c.anonymous, c.user]) {
@@ -67,7 +68,10 @@ dbTest("the portal's listing includes each update's obligations", async ({ db })
   const res = await admin.get("/api/admin/legal-updates?status=all");
   assert.equal(res.status, 200);
   const { updates } = await res.json() as { updates: AdminUpdate[] };
-  assert.deepEqual(updates.find((u) => u.id === id)?.obligations, [{ ...PLANS, source: "ai" }]);
+  const [stored] = (await obligationsOf(db, [id!])).get(id!)!;
+  assert.deepEqual(updates.find((u) => u.id === id)?.obligations, [
+    { id: stored!.id, ...PLANS, source: "ai" },
+  ]);
 });
 
 dbTest("an admin's edit of the list is stored, marked as theirs, and answered", async ({ db }) => {
@@ -80,12 +84,16 @@ dbTest("an admin's edit of the list is stored, marked as theirs, and answered", 
     deadline: null,
     citation: "Nothing else changes.",
   };
+  const [before] = (await obligationsOf(db, [id!])).get(id!)!;
   const res = await admin.patch(`/api/legal-updates/${id}`, { obligations: [changed, added] });
   assert.equal(res.status, 200, await res.clone().text());
   const body = await res.json() as AdminUpdate;
+  const addedId = body.obligations[1]?.id;
+  assert.notEqual(addedId, before!.id);
+  // The reworded duty quotes the same sentence: it keeps its id (ADR 0154).
   assert.deepEqual(body.obligations, [
-    { ...changed, source: "admin" },
-    { ...added, confidence: 1, source: "admin" },
+    { id: before!.id, ...changed, source: "admin" },
+    { id: addedId, ...added, confidence: 1, source: "admin" },
   ]);
   // Re-analysis leaves the admin's list alone.
   await storeAnalysedObligations(db, [{ id: id!, analyser: "offline rules", obligations: [] }]);

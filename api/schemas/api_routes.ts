@@ -12,6 +12,7 @@ import { LEGAL_UPDATE_ROUTES } from "./api_routes/legal_updates.ts";
 import type { RouteSpec } from "./api_routes/route_spec.ts";
 import { SOURCE_ROUTES } from "./api_routes/sources.ts";
 import { DOCS_ROUTES } from "./api_routes/docs.ts";
+import { REGISTER_ROUTES } from "./api_routes/register.ts";
 
 export const API_ROUTES = {
   ...AUTH_ROUTES,
@@ -19,6 +20,7 @@ export const API_ROUTES = {
   ...SOURCE_ROUTES,
   ...ACCOUNT_ROUTES,
   ...DOCS_ROUTES,
+  ...REGISTER_ROUTES,
 } as const satisfies Record<string, RouteSpec>;
 
 /** A declared route: `"GET /api/tasks"`. */

@@ -45,6 +45,8 @@ export const ObligationList = z.array(ObligationBody, { error: M.tooMany })
 
 /** An obligation as every answer gives it. */
 export const ObligationAnswer = z.strictObject({
+  /** Stable while the duty stays in the update (ADR 0154): the register points at it. */
+  id: z.number().int(),
   actor: z.string(),
   action: z.string(),
   /** "YYYY-MM-DD" or null. */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import type { Obligation } from "../../domain/obligations.ts";
-import { legalUpdates } from "../schema.ts";
+import { legalUpdates, registerEntries, registerHistory } from "../schema.ts";
 import { dbTest } from "../testing.ts";
 import { insertNewUpdates, type NewUpdate, storeAnalyses } from "./ingest.ts";
 import { obligationsOf, saveAdminObligations, storeAnalysedObligations } from "./obligations.ts";
@@ -166,3 +166,54 @@ dbTest("the backfill's store leaves a row extracted meanwhile alone", async ({ d
   );
   assert.deepEqual((await listOf(db, id!)).map((o) => o.actor), ["Banks"]);
 });
+
+dbTest("a re-analysis that keeps a duty keeps its id", async ({ db }) => {
+  const [id] = await insertNewUpdates(db, [row(1)]);
+  await storeOfflineAnalysis(db, id!, [PLANS, LOSSES]);
+  const [plans, losses] = await listOf(db, id!);
+  await db.update(legalUpdates).set({ analysisState: "pending" }).where(eq(legalUpdates.id, id!));
+  // Reordered, and the losses duty reworded but quoting the same sentence.
+  const reworded = { ...LOSSES, action: "must report their losses" };
+  await storeOfflineAnalysis(db, id!, [reworded, PLANS]);
+  const stored = await listOf(db, id!);
+  assert.deepEqual(stored.map((o) => [o.id, o.action]), [
+    [losses!.id, "must report their losses"],
+    [plans!.id, PLANS.action],
+  ]);
+}, { bothDrivers: true });
+
+dbTest("an admin's edit keeps the ids of the duties it keeps", async ({ db }) => {
+  const [id] = await insertNewUpdates(db, [row(1)]);
+  await storeAnalysedObligations(db, [{ id: id!, analyser: "gemini-x", obligations: [PLANS] }]);
+  const [plans] = await listOf(db, id!);
+  const now = new Date("2026-03-05T10:00:00Z");
+  await db.transaction((tx) =>
+    saveAdminObligations(tx, id!, { obligations: [LOSSES, PLANS], now })
+  );
+  const stored = await listOf(db, id!);
+  assert.equal(stored[1]!.id, plans!.id);
+  assert.notEqual(stored[0]!.id, plans!.id);
+});
+
+dbTest(
+  "a register entry whose duty a revision drops is flagged, not deleted",
+  async ({ db }) => {
+    const [id] = await insertNewUpdates(db, [row(1)]);
+    await storeOfflineAnalysis(db, id!, [PLANS, LOSSES]);
+    const [plans, losses] = await listOf(db, id!);
+    const entries = await db.insert(registerEntries).values([
+      { scope: "user:x", obligationId: plans!.id, legalUpdateId: id!, duty: "Banks: plans" },
+      { scope: "user:x", obligationId: losses!.id, legalUpdateId: id!, duty: "Insurers: losses" },
+    ]).returning();
+    await db.update(legalUpdates).set({ analysisState: "pending" }).where(eq(legalUpdates.id, id!));
+    await storeOfflineAnalysis(db, id!, [PLANS]);
+    const after = await db.select().from(registerEntries).orderBy(registerEntries.id);
+    assert.equal(after.length, 2);
+    assert.equal(after[0]!.dutyRemovedAt, null);
+    assert.equal(after[0]!.obligationId, plans!.id);
+    assert.ok(after[1]!.dutyRemovedAt instanceof Date, "the dropped duty's entry is flagged");
+    const history = await db.select().from(registerHistory);
+    assert.deepEqual(history.map((h) => [h.entryId, h.field]), [[entries[1]!.id, "dutyRemoved"]]);
+  },
+  { bothDrivers: true },
+);

@@ -53,7 +53,7 @@ export function parseLabelledPairs(jsonl: string): LabelledPair[] {
 
 /**
  * A labelled set of the repository: "pairs" (the set the rule is tuned on) or "holdout" (pairs
- * written before the recall work of ADR XXXX-dedup-recall and never tuned on).
+ * written before the recall work of ADR 0151 and never tuned on).
  */
 export async function readLabelledSet(set: "pairs" | "holdout" = "pairs"): Promise<LabelledPair[]> {
   const file = set === "pairs" ? "pairs.jsonl" : "holdout_pairs.jsonl";

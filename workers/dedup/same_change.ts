@@ -11,7 +11,7 @@
  *    titles, or one title holding every word of the other, of at least {@link MIN_HELD_TITLE_WORDS}
  *    words ("Publication of Amended Russian Harmful Foreign Activities Sanctions Regulations"
  *    names the journal's "Russian Harmful Foreign Activities Sanctions Regulations";
- *    ADR XXXX-dedup-recall).
+ *    ADR 0151).
  */
 import { estimatedSimilarity } from "./minhash.ts";
 import type { ReportFeatures } from "./report_features.ts";
@@ -25,7 +25,7 @@ export const TITLE_THRESHOLD = 0.8;
 /**
  * The fewest words of a title another title holds whole for the two to be one change without
  * alike text: a short title ("Form PF", "Dear CEO letter") names a subject, not one change
- * (ADR XXXX-dedup-recall).
+ * (ADR 0151).
  */
 export const MIN_HELD_TITLE_WORDS = 5;
 

@@ -1,0 +1,38 @@
+/**
+ * Which register a user works in (issue 29, ADR 0153): their company's when they
+ * share with it and have a company name (trimmed, case-insensitive, as tasks compare it), else
+ * their own. The one definition; every register query takes the scope it answers.
+ */
+import { sql } from "drizzle-orm";
+import { type Db, rowsOf } from "../../client.ts";
+
+/** The register scope of each of `userIds` that exists. */
+export async function registerScopes(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = rowsOf<{ id: string; scope: string }>(
+    await db.execute(sql`
+      select u.id, case
+        when u.share_tasks_with_company and coalesce(btrim(u.company_name), '') <> ''
+          then 'company:' || lower(btrim(u.company_name))
+        else 'user:' || u.id end as scope
+      from users u where u.id in (select jsonb_array_elements_text(${
+      JSON.stringify(userIds)
+    }::jsonb))`),
+  );
+  return new Map(rows.map((r) => [r.id, r.scope]));
+}
+
+/** The register scope of one user (a signed-in caller always exists). */
+export async function registerScopeOf(db: Db, userId: string): Promise<string> {
+  const scope = (await registerScopes(db, [userId])).get(userId);
+  if (!scope) throw new Error("db/queries/register/scope: no such user");
+  return scope;
+}
+
+/** True when `userId` names a user of register `scope` (an owner must be one). */
+export async function inScope(db: Db, scope: string, userId: string): Promise<boolean> {
+  return (await registerScopes(db, [userId])).get(userId) === scope;
+}
