@@ -14,8 +14,9 @@
  *   (E2E_SEEDED_DATA_DIR, web/e2e/server.ts); and on the PostgreSQL server a seeded database
  *   that the suites with a server of their own copy (E2E_SEEDED_TEMPLATE_DB).
  * With CI=true a missing Postgres or Chromium fails the run instead of skipping those tests.
- * Extra arguments go to `deno test` (e.g. a folder to run only its tests); without a path it gets
- * every test file, the slowest first (scripts/test_order.ts).
+ * Extra arguments go to `deno test` (e.g. a folder to run only its tests); without any, two
+ * `deno test` processes share every test file in halves of about the same time
+ * (scripts/test_order.ts).
  */
 import { resolve } from "node:path";
 import postgres from "postgres";
@@ -23,7 +24,7 @@ import { openDatabase } from "../db/client.ts";
 import { CHROMIUM_CANDIDATES, launchBrowserServer } from "../web/e2e/chromium.ts";
 import { seededDataDir, seededPostgresDatabase, startServer } from "../web/e2e/server.ts";
 import { ensureWebBundle } from "./build_web.ts";
-import { slowestFirst, testFiles } from "./test_order.ts";
+import { splitInTwo, testFiles } from "./test_order.ts";
 import { startThrowawayPostgres } from "./throwaway_postgres.ts";
 
 const CI = Deno.env.get("CI") === "true";
@@ -115,14 +116,21 @@ export function runsBrowserSuites(args: string[]): boolean {
 }
 
 /**
- * Every test file, slowest first, when the arguments name none (a full run): `deno test` starts
- * files in the order given (scripts/test_order.ts); with paths, their order stays the caller's.
+ * Runs `deno test`: with the caller's arguments as given (one file per core); without any (a full
+ * run), as two processes at once over two halves of every test file, of about the same measured
+ * time (scripts/test_order.ts).
  */
-async function fullRunFiles(): Promise<string[]> {
-  if (Deno.args.some((a) => !a.startsWith("-"))) return [];
+async function runTests(env: Record<string, string>, check: string[]): Promise<boolean> {
+  if (Deno.args.length) {
+    return await run(Deno.execPath(), ["test", "-A", "--parallel", ...check, ...Deno.args], env);
+  }
   const root = new URL("../", import.meta.url).pathname;
   const config = JSON.parse(await Deno.readTextFile(`${root}deno.json`)) as { exclude?: string[] };
-  return slowestFirst(await testFiles(root, config.exclude ?? []));
+  const halves = splitInTwo(await testFiles(root, config.exclude ?? []));
+  const results = await Promise.all(
+    halves.map((files) => run(Deno.execPath(), ["test", "-A", ...check, ...files], env)),
+  );
+  return results.every(Boolean);
 }
 
 /** Drops the databases this run made on a server it does not own. */
@@ -197,8 +205,7 @@ async function main(): Promise<number> {
     // CI (.ci/run) runs `deno task check` over every file just before: checking again here
     // would spend seconds on a cache that is only partly reused.
     const check = CI ? ["--no-check"] : [];
-    const args = ["test", "-A", "--parallel", ...check, ...Deno.args, ...await fullRunFiles()];
-    const ok = await run(Deno.execPath(), args, env);
+    const ok = await runTests(env, check);
     if (adminUrl && externalUrl) await dropTestDatabases(adminUrl, template);
     console.log(`test: finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return ok ? 0 : 1;
