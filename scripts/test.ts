@@ -26,6 +26,7 @@ import { seededDataDir, seededPostgresDatabase, startServer } from "../web/e2e/s
 import { ensureWebBundle } from "./build_web.ts";
 import { splitInTwo, testFiles } from "./test_order.ts";
 import { startThrowawayPostgres } from "./throwaway_postgres.ts";
+import { runInWholeLines } from "./whole_lines.ts";
 
 const CI = Deno.env.get("CI") === "true";
 
@@ -128,7 +129,10 @@ async function runTests(env: Record<string, string>, check: string[]): Promise<b
   const config = JSON.parse(await Deno.readTextFile(`${root}deno.json`)) as { exclude?: string[] };
   const halves = splitInTwo(await testFiles(root, config.exclude ?? []));
   const results = await Promise.all(
-    halves.map((files) => run(Deno.execPath(), ["test", "-A", ...check, ...files], env)),
+    // In whole lines: a test's name and its result, written apart, stay on one line.
+    halves.map((files) =>
+      runInWholeLines(Deno.execPath(), ["test", "-A", ...check, ...files], env)
+    ),
   );
   return results.every(Boolean);
 }
