@@ -110,6 +110,9 @@ export function splitInTwo(files: readonly string[]): [string[], string[]] {
 /** Names `deno test` takes for a test module. */
 const TEST_FILE = /(?:^|[._])test\.(?:ts|tsx|mts|js|jsx|mjs)$/;
 
+/** This runner: its name is a test module's, but it holds no tests (`deno test` loads it for none). */
+const RUNNER = "scripts/test.ts";
+
 /** Lists the test modules under `root`, skipping node_modules, dot folders and `exclude`. */
 export async function testFiles(root: string, exclude: readonly string[]): Promise<string[]> {
   const skipped = new Set(exclude.map((path) => path.replace(/\/$/, "")));
@@ -120,7 +123,7 @@ export async function testFiles(root: string, exclude: readonly string[]): Promi
       const rel = relative(root, path);
       if (entry.name.startsWith(".") || entry.name === "node_modules" || skipped.has(rel)) continue;
       if (entry.isDirectory) await walk(path);
-      else if (entry.isFile && TEST_FILE.test(entry.name)) found.push(rel);
+      else if (entry.isFile && TEST_FILE.test(entry.name) && rel !== RUNNER) found.push(rel);
     }
   }
   await walk(root);
