@@ -14,8 +14,8 @@
  */
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import postgres from "postgres";
 import { type Database, type Db, openDatabase, PGLITE_OPTIONS, rowsOf } from "./client.ts";
+import { copyDatabase } from "./database_copy.ts";
 import { nextMonthStart } from "./queries/report_quota.ts";
 import { insertUser, type UserRow } from "./queries/users.ts";
 import type { Role } from "../domain/roles.ts";
@@ -75,16 +75,7 @@ export function hasTestPostgres(): boolean {
 export async function newTestDatabaseUrl(): Promise<string> {
   const settings = templateSettings();
   if (!settings) throw new Error("db/testing: TEST_DATABASE_URL is not set");
-  const name = `lw_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  const admin = postgres(settings.url, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${settings.template}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(settings.url);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return await copyDatabase(settings.url, settings.template);
 }
 
 /** Empties every table (identities restart), so each test starts from a clean database. */

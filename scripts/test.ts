@@ -3,27 +3,32 @@
  * runs `deno test`:
  * - a PostgreSQL server: DATABASE_URL when set, else a throwaway cluster from the installed
  *   server binaries (as the postgres user when run as root, temp dir, free port), removed after;
- * - Chromium: /usr/bin/chromium, installed with apt when missing and running as root;
+ * - Chromium: its headless shell (/usr/bin/chromium-headless-shell), installed with apt when
+ *   missing and running as root, else /usr/bin/chromium;
  * - the web bundle, built when stale;
  * - a migrated PGlite data dir, dumped once, that the PGlite tests of every file load
  *   (TEST_PGLITE_DUMP, db/testing.ts) instead of migrating again;
  * - for the browser suites: ONE seeded server and ONE Chromium for the whole run (E2E_SERVER_URL,
  *   E2E_DATA_DIR, E2E_BROWSER_WS, web/e2e/harness.ts), started only when the run includes them,
  *   and the seeded data dir that it and every suite's own server start from
- *   (E2E_SEEDED_DATA_DIR, web/e2e/server.ts).
+ *   (E2E_SEEDED_DATA_DIR, web/e2e/server.ts); and on the PostgreSQL server a seeded database
+ *   that the suites with a server of their own copy (E2E_SEEDED_TEMPLATE_DB).
  * With CI=true a missing Postgres or Chromium fails the run instead of skipping those tests.
- * Extra arguments go to `deno test` (e.g. a folder to run only its tests).
+ * Extra arguments go to `deno test` (e.g. a folder to run only its tests); without any, two
+ * `deno test` processes share every test file in halves of about the same time
+ * (scripts/test_order.ts).
  */
 import { resolve } from "node:path";
 import postgres from "postgres";
 import { openDatabase } from "../db/client.ts";
-import { launchBrowserServer } from "../web/e2e/chromium.ts";
-import { seededDataDir, startServer } from "../web/e2e/server.ts";
+import { CHROMIUM_CANDIDATES, launchBrowserServer } from "../web/e2e/chromium.ts";
+import { seededDataDir, seededPostgresDatabase, startServer } from "../web/e2e/server.ts";
 import { ensureWebBundle } from "./build_web.ts";
+import { splitInTwo, testFiles } from "./test_order.ts";
 import { startThrowawayPostgres } from "./throwaway_postgres.ts";
+import { runInWholeLines } from "./whole_lines.ts";
 
 const CI = Deno.env.get("CI") === "true";
-const CHROMIUM = "/usr/bin/chromium";
 
 async function run(cmd: string, args: string[], env?: Record<string, string>): Promise<boolean> {
   const { success } = await new Deno.Command(cmd, {
@@ -45,14 +50,23 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+/**
+ * The browser for the suites: the headless shell when installed, else installed with apt (root
+ * only), else Debian's `chromium` (web/e2e/chromium.ts, ADR 0155).
+ */
 async function ensureChromium(): Promise<string | null> {
-  if (await exists(CHROMIUM)) return CHROMIUM;
-  if (Deno.uid() !== 0) return null;
-  console.log("test: installing Chromium with apt (about a minute, once)…");
-  const env = { DEBIAN_FRONTEND: "noninteractive" };
-  if (!await run("apt-get", ["update", "-qq"], env)) return null;
-  if (!await run("apt-get", ["install", "-y", "-qq", "chromium"], env)) return null;
-  return (await exists(CHROMIUM)) ? CHROMIUM : null;
+  const [shell, full] = CHROMIUM_CANDIDATES;
+  if (await exists(shell)) return shell;
+  if (Deno.uid() === 0) {
+    console.log("test: installing Chromium's headless shell with apt (about a minute, once)…");
+    const env = { DEBIAN_FRONTEND: "noninteractive" };
+    if (
+      await run("apt-get", ["update", "-qq"], env) &&
+      await run("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], env) &&
+      await exists(shell)
+    ) return shell;
+  }
+  return (await exists(full)) ? full : null;
 }
 
 /** Creates a migrated template database that each test process copies (CREATE … TEMPLATE). */
@@ -100,6 +114,27 @@ export function runsBrowserSuites(args: string[]): boolean {
     const absolute = `${resolve(path)}/`;
     return E2E_DIR.startsWith(absolute) || absolute.startsWith(E2E_DIR);
   });
+}
+
+/**
+ * Runs `deno test`: with the caller's arguments as given (one file per core); without any (a full
+ * run), as two processes at once over two halves of every test file, of about the same measured
+ * time (scripts/test_order.ts).
+ */
+async function runTests(env: Record<string, string>, check: string[]): Promise<boolean> {
+  if (Deno.args.length) {
+    return await run(Deno.execPath(), ["test", "-A", "--parallel", ...check, ...Deno.args], env);
+  }
+  const root = new URL("../", import.meta.url).pathname;
+  const config = JSON.parse(await Deno.readTextFile(`${root}deno.json`)) as { exclude?: string[] };
+  const halves = splitInTwo(await testFiles(root, config.exclude ?? []));
+  const results = await Promise.all(
+    // In whole lines: a test's name and its result, written apart, stay on one line.
+    halves.map((files) =>
+      runInWholeLines(Deno.execPath(), ["test", "-A", ...check, ...files], env)
+    ),
+  );
+  return results.every(Boolean);
 }
 
 /** Drops the databases this run made on a server it does not own. */
@@ -157,10 +192,14 @@ async function main(): Promise<number> {
     // The template first: PGlite's start blocks this thread for seconds at a time, which must
     // not hold up postgres.js's connection handshake.
     const template = adminUrl ? await prepareTemplate(adminUrl) : "";
-    [env.TEST_PGLITE_DUMP, shared] = await Promise.all([
+    let seededTemplate: string | null;
+    [env.TEST_PGLITE_DUMP, shared, seededTemplate] = await Promise.all([
       dumpMigratedPglite(scratch),
       seeding ? startSharedBrowserRun(chromium!, await seeding) : null,
+      // The seeded database that the suites with a server of their own copy (web/e2e/server.ts).
+      browserSuites && adminUrl ? seededPostgresDatabase(adminUrl, template) : null,
     ]);
+    if (seededTemplate) env.E2E_SEEDED_TEMPLATE_DB = seededTemplate;
     if (adminUrl) {
       env.TEST_DATABASE_URL = adminUrl;
       env.TEST_TEMPLATE_DB = template;
@@ -170,8 +209,7 @@ async function main(): Promise<number> {
     // CI (.ci/run) runs `deno task check` over every file just before: checking again here
     // would spend seconds on a cache that is only partly reused.
     const check = CI ? ["--no-check"] : [];
-    const args = ["test", "-A", "--parallel", ...check, ...Deno.args];
-    const ok = await run(Deno.execPath(), args, env);
+    const ok = await runTests(env, check);
     if (adminUrl && externalUrl) await dropTestDatabases(adminUrl, template);
     console.log(`test: finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return ok ? 0 : 1;

@@ -24,7 +24,29 @@ const Args = z.object({
   temporary: z.boolean().default(false),
 });
 
+/** What `createUserFromArgs` did: the exit code, and the line to print (stdout when 0). */
+export interface UserCreateOutcome {
+  code: number;
+  message: string;
+}
+
+/** The command's entry point: makes the account and prints the outcome. */
 export async function main(argv: string[]): Promise<number> {
+  const { code, message } = await createUserFromArgs(argv, readSettings().database);
+  if (code === 0) console.log(message);
+  else console.error(message);
+  return code;
+}
+
+/**
+ * Makes the account that `argv` describes in `database` (the shared PGlite of a running server,
+ * or DATABASE_URL); never throws. The browser suites call it in-process instead of spawning the
+ * task for each account (web/e2e/server.ts).
+ */
+export async function createUserFromArgs(
+  argv: string[],
+  database: { url: string | null; dataDir: string },
+): Promise<UserCreateOutcome> {
   let parsed;
   try {
     const { values } = parseArgs({
@@ -41,21 +63,16 @@ export async function main(argv: string[]): Promise<number> {
     });
     parsed = Args.safeParse(values);
   } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    return 2;
+    return { code: 2, message: `${(error as Error).message}\n${USAGE}` };
   }
   if (!parsed.success) {
-    console.error(
-      `${
-        parsed.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join("\n")
-      }\n${USAGE}`,
-    );
-    return 2;
+    const issues = parsed.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`);
+    return { code: 2, message: `${issues.join("\n")}\n${USAGE}` };
   }
   const args = parsed.data;
-  const database = await openForShellTask(readSettings().database);
+  const opened = await openForShellTask(database);
   try {
-    const account = await createAccount(database.db, {
+    const account = await createAccount(opened.db, {
       email: args.email,
       password: args.password,
       role: args.role,
@@ -64,17 +81,16 @@ export async function main(argv: string[]): Promise<number> {
       companyName: args.company,
       temporary: args.temporary,
     }, new Date());
-    console.log(`Created ${account.role} ${account.email} (id ${account.id})`);
-    return 0;
+    return { code: 0, message: `Created ${account.role} ${account.email} (id ${account.id})` };
   } catch (error) {
-    console.error(
-      isUniqueViolation(error)
+    return {
+      code: 1,
+      message: isUniqueViolation(error)
         ? `An account with the email ${args.email} already exists.`
         : [error, (error as Error).cause].filter(Boolean).map(String).join("\ncause: "),
-    );
-    return 1;
+    };
   } finally {
-    await database.close();
+    await opened.close();
   }
 }
 

@@ -36,7 +36,9 @@ const MARKETING_URL = "https://legalwatch.example/product";
 const toast = (page: Page) => page.getByTestId("toast");
 
 e2eSuite("sign-in, sign-out, routing and admin badges", async (t, { server, newPage }) => {
-  await server.createUser([
+  // The one account of the browser suites made by the `deno task user:create` command itself
+  // (every other suite makes its accounts in-process with the same code: web/e2e/server.ts).
+  await server.runTask("user:create", [
     "--email",
     USER_EMAIL,
     "--password",

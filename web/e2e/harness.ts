@@ -6,7 +6,8 @@
  * run and passes them in E2E_SERVER_URL, E2E_DATA_DIR and E2E_BROWSER_WS: every suite connects to
  * them with browser contexts of its own, and makes its own users and data (unique names), so
  * suites never depend on each other. A suite that needs other server settings, or changes what
- * every other suite sees (`ownServer`), gets a server of its own. Run alone with plain
+ * every other suite sees (`ownServer`), gets a server of its own, on a copy of the run's seeded
+ * PostgreSQL database when there is one (ADR 0156). Run alone with plain
  * `deno test`, a suite starts its own server and browser. Without Chromium the suites are
  * skipped, unless CI=true.
  */
@@ -24,6 +25,7 @@ import {
   ADMIN_PASSWORD,
   connectedServer,
   type E2EServer,
+  SEEDED_POSTGRES,
   SHARED_SERVER_ENV,
   startServer,
 } from "./server.ts";
@@ -53,6 +55,11 @@ export interface E2ESuiteOptions {
    * would see (all updates reviewed, a listing of a thousand more), or asserts global counts.
    */
   ownServer?: boolean;
+  /**
+   * Keeps a server of its own on PGlite even where the run has a seeded PostgreSQL database
+   * (SEEDED_POSTGRES, web/e2e/server.ts), which the other such servers run on.
+   */
+  pglite?: boolean;
 }
 
 /** The shared run's server, unless the suite needs its own. */
@@ -85,7 +92,9 @@ export function e2eSuite(
     sanitizeOps: false,
     async fn(t) {
       const shared = sharedServer(options);
-      const own = shared ? null : await startServer(options.env ?? {});
+      const own = shared ? null : await startServer(options.env ?? {}, {
+        onPostgres: options.pglite ? null : SEEDED_POSTGRES,
+      });
       const server = (shared ?? own)!;
       const browser = await openBrowser();
       try {

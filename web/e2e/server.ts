@@ -8,7 +8,10 @@
  * scripts/test.ts pays that once, in `seededDataDir`, and names the result in
  * E2E_SEEDED_DATA_DIR: every server of the run then starts from a copy of it in about 2 s.
  */
+import postgres from "postgres";
+import { copyDatabase } from "../../db/database_copy.ts";
 import { freePort } from "../../scripts/free_port.ts";
+import { createUserFromArgs } from "../../scripts/user_create.ts";
 
 export const ADMIN_EMAIL = "admin@example.com";
 export const ADMIN_PASSWORD = "admin-password-123";
@@ -26,7 +29,11 @@ const ROOT = new URL("../../", import.meta.url).pathname;
 export interface E2EServer {
   url: string;
   dataDir: string;
-  /** Runs `deno task user:create` against the running server (through its shared PGlite). */
+  /**
+   * Makes an account as `deno task user:create ARGS` would, against the running server (through
+   * its shared PGlite), in this process: the task's own code without a process per account.
+   * auth_test.ts runs the task itself (`runTask("user:create", …)`).
+   */
   createUser(args: string[]): Promise<void>;
   /** Runs `deno task NAME ARGS` against the running server; answers what it printed. */
   runTask(name: string, args?: string[]): Promise<string>;
@@ -59,9 +66,11 @@ export async function runTaskWith(
   return new TextDecoder().decode(out.stdout);
 }
 
-/** Runs scripts/user_create.ts with `env` (DATA_DIR names the server's shared PGlite). */
+/** Makes an account in the server's database as user:create would; a refusal throws. */
 export async function createUserWith(env: Record<string, string>, args: string[]): Promise<void> {
-  await runTaskWith(env, "user:create", args);
+  const database = { url: env.DATABASE_URL || null, dataDir: env.DATA_DIR ?? "" };
+  const { code, message } = await createUserFromArgs(args, database);
+  if (code !== 0) throw new Error(`e2e: user:create failed: ${message}`);
 }
 
 /** A server that another process started (scripts/test.ts): its URL and data dir. */
@@ -94,23 +103,71 @@ async function copyDataDir(from: string, to: string): Promise<void> {
   if (!success) throw new Error(`e2e: copying ${from} failed: ${new TextDecoder().decode(stderr)}`);
 }
 
+/** A database on the run's PostgreSQL server for a browser suite's server to copy. */
+export interface SeededPostgres {
+  /** The server's URL (its `postgres` database), as TEST_DATABASE_URL. */
+  adminUrl: string;
+  /** The migrated and seeded database that each server's database is copied from. */
+  template: string;
+}
+
 /**
- * Starts a server with the shared settings plus `env`, and waits until it answers. It starts
- * from a copy of `seeded` (by default E2E_SEEDED_DATA_DIR, when the run made one), else from an
- * empty data dir that it migrates and seeds.
+ * The run's PostgreSQL and its seeded database (TEST_DATABASE_URL, E2E_SEEDED_TEMPLATE_DB:
+ * scripts/test.ts), when there are: the suites with a server of their own start it on a copy
+ * of that database instead of PGlite (ADR 0156).
+ */
+export const SEEDED_POSTGRES: SeededPostgres | null = (() => {
+  const adminUrl = Deno.env.get("TEST_DATABASE_URL");
+  const template = Deno.env.get("E2E_SEEDED_TEMPLATE_DB");
+  return adminUrl && template ? { adminUrl, template } : null;
+})();
+
+/**
+ * Makes the seeded database of SEEDED_POSTGRES: a server started on a copy of the migrated
+ * `template` migrates and seeds it, then stops. Its demo dates are relative to now.
+ */
+export async function seededPostgresDatabase(adminUrl: string, template: string): Promise<string> {
+  const url = await copyDatabase(adminUrl, template);
+  const server = await startServer({ DATABASE_URL: url }, { seeded: null });
+  await server.stop({ keepData: true }); // a clean stop: no connection may be left to the copy
+  await Deno.remove(server.dataDir, { recursive: true });
+  return new URL(url).pathname.slice(1);
+}
+
+/** Drops a database the run made (its server stopped; WITH FORCE for a connection left). */
+async function dropDatabase(adminUrl: string, url: string): Promise<void> {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Starts a server with the shared settings plus `env`, and waits until it answers. With
+ * `onPostgres` it runs on a copy of its seeded database; else on PGlite, from a copy of `seeded`
+ * (by default E2E_SEEDED_DATA_DIR, when the run made one), else from an empty data dir that it
+ * migrates and seeds.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { seeded = SEEDED_DATA_DIR }: { seeded?: string | null } = {},
+  { seeded = SEEDED_DATA_DIR, onPostgres = null }: {
+    seeded?: string | null;
+    onPostgres?: SeededPostgres | null;
+  } = {},
 ): Promise<RunningServer> {
   const dataDir = await Deno.makeTempDir({ prefix: "legalwatch-e2e-" });
-  if (seeded) await copyDataDir(seeded, dataDir);
+  const databaseUrl = onPostgres
+    ? await copyDatabase(onPostgres.adminUrl, onPostgres.template)
+    : "";
+  if (seeded && !onPostgres) await copyDataDir(seeded, dataDir);
   const port = freePort();
   const serverEnv = {
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
-    DATABASE_URL: "",
+    DATABASE_URL: databaseUrl,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     CRON: "false",
@@ -155,7 +212,9 @@ export async function startServer(
       // A clean stop checkpoints PGlite, 2 to 5 s: worth it only for data that is kept.
       child.kill(keepData ? "SIGTERM" : "SIGKILL");
       await child.status;
-      if (!keepData) await Deno.remove(dataDir, { recursive: true }).catch(() => {});
+      if (keepData) return;
+      await Deno.remove(dataDir, { recursive: true }).catch(() => {});
+      if (onPostgres) await dropDatabase(onPostgres.adminUrl, databaseUrl);
     },
   };
 }

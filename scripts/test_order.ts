@@ -1,0 +1,140 @@
+/**
+ * How a full run shares the test files between the two cores. `deno test` runs its files in an
+ * order of its own (the deepest paths first, whatever order they are given in), so the long
+ * browser suites, two folders deep, started late and one of them often ran on alone at the end.
+ * A full run instead starts two `deno test` processes, one file at a time each, over two halves
+ * of about the same measured time. ADR 0157.
+ */
+import { join, relative } from "node:path";
+
+/**
+ * Test time per file measured in a full run (the sum of its top-level tests in the output,
+ * 2026-11-26, e037ac7, at load 16: only the ratios matter), for files of 5 s or more.
+ */
+export const MEASURED_SECONDS: Readonly<Record<string, number>> = {
+  "web/e2e/accessibility_test.ts": 148,
+  "web/e2e/sources_test.ts": 106,
+  "web/e2e/users_test.ts": 85,
+  "web/e2e/admin_test.ts": 79,
+  "web/e2e/auth_test.ts": 77,
+  "web/e2e/revisions_test.ts": 73,
+  "web/e2e/trust_smaller_test.ts": 69,
+  "web/e2e/deep_links_test.ts": 68,
+  "web/e2e/alerts_test.ts": 67,
+  "web/e2e/review_dialog_test.ts": 67,
+  "web/e2e/phones_test.ts": 61,
+  "web/e2e/update_detail_test.ts": 61,
+  "web/e2e/user_errors_test.ts": 59,
+  "web/e2e/listing_view_test.ts": 58,
+  "scripts/alerts_run_test.ts": 57,
+  "web/e2e/opml_import_test.ts": 50,
+  "workers/feeds/sync_test.ts": 45,
+  "web/e2e/monitoring_health_test.ts": 37,
+  "web/e2e/legal_updates_test.ts": 36,
+  "workers/alerts/deliver_test.ts": 35,
+  "web/e2e/tasks_test.ts": 33,
+  "web/e2e/quality_test.ts": 32,
+  "web/e2e/profile_test.ts": 30,
+  "workers/alerts/expand_test.ts": 30,
+  "db/shared_pglite_test.ts": 29,
+  "scripts/worker_test.ts": 29,
+  "web/e2e/form_errors_test.ts": 26,
+  "api/routes/sign_in_test.ts": 23,
+  "web/e2e/listing_server_mode_test.ts": 20,
+  "workers/ai/runner/analyse_pending_test.ts": 20,
+  "workers/feeds/sync_revisions_test.ts": 19,
+  "api/routes/password_reset_test.ts": 18,
+  "web/e2e/reports_test.ts": 18,
+  "web/e2e/favorites_test.ts": 17,
+  "workers/ai/obligations_backfill_test.ts": 16,
+  "db/private_dir_test.ts": 16,
+  "workers/feeds/parse/off_thread_test.ts": 15,
+  "db/queries/revisions_test.ts": 15,
+  "db/queries/source_freshness_test.ts": 13,
+  "db/queries/report_quota_test.ts": 13,
+  "web/e2e/freshness_view_test.ts": 12,
+  "api/routes/alerts_send_test_test.ts": 12,
+  "workers/health/run_health_report_test.ts": 10,
+  "workers/ai/runner/analyse_rows_test.ts": 10,
+  "db/client_test.ts": 10,
+  "web/e2e/source_schedule_test.ts": 10,
+  "db/queries/ingest_test.ts": 10,
+  "db/queries/obligations_test.ts": 9,
+  "db/seed/seed_test.ts": 9,
+  "db/queries/json_chunks_test.ts": 9,
+  "api/routes/legal_updates_test.ts": 8,
+  "db/queries/sync_queue_test.ts": 8,
+  "db/queries/legal_updates_test.ts": 8,
+  "workers/feeds/sources_sync_test.ts": 8,
+  "api/routes/rss_sources_sync_test.ts": 7,
+  "workers/alerts/match_words_rebuild_test.ts": 7,
+  "workers/feeds/sync_schedule_test.ts": 7,
+  "api/routes/users_test.ts": 7,
+  "web/e2e/demo_obligations_test.ts": 6,
+  "db/queries/source_health_test.ts": 6,
+  "api/routes/profile_test.ts": 6,
+  "api/routes/rss_sources_opml_test.ts": 6,
+  "api/auth/password_check_test.ts": 5,
+  "scripts/worker_alerts_test.ts": 5,
+  // Added after that run, estimated from their own runs at a similar load:
+  "scripts/backup_test.ts": 60,
+  "web/e2e/also_reported_by_test.ts": 40,
+  "web/e2e/sso_test.ts": 25,
+  "workers/dedup/group_reports_test.ts": 20,
+  "api/routes/register_test.ts": 16,
+  "web/e2e/api_tokens_test.ts": 12,
+  "api/routes/oidc_test.ts": 12,
+  "api/routes/report_changes_test.ts": 9,
+};
+
+/** The time assumed for a file not measured: a browser suite is long, other files short. */
+const UNMEASURED_BROWSER_SUITE_S = 30;
+const UNMEASURED_FILE_S = 1;
+/** What every file costs beyond its tests: its isolate and its imports. */
+const PER_FILE_S = 1;
+
+/** The time a file is expected to take. */
+export function expectedSeconds(file: string): number {
+  const measured = MEASURED_SECONDS[file] ??
+    (file.startsWith("web/e2e/") ? UNMEASURED_BROWSER_SUITE_S : UNMEASURED_FILE_S);
+  return measured + PER_FILE_S;
+}
+
+/**
+ * Splits `files` into two halves of about the same expected time: the longest first, each to the
+ * half with less so far (longest processing time first).
+ */
+export function splitInTwo(files: readonly string[]): [string[], string[]] {
+  const halves: [string[], string[]] = [[], []];
+  const totals = [0, 0];
+  const longestFirst = [...files].sort((a, b) => expectedSeconds(b) - expectedSeconds(a));
+  for (const file of longestFirst) {
+    const half = totals[0]! <= totals[1]! ? 0 : 1;
+    halves[half].push(file);
+    totals[half]! += expectedSeconds(file);
+  }
+  return halves;
+}
+
+/** Names `deno test` takes for a test module. */
+const TEST_FILE = /(?:^|[._])test\.(?:ts|tsx|mts|js|jsx|mjs)$/;
+
+/** This runner: its name is a test module's, but it holds no tests (`deno test` loads it for none). */
+const RUNNER = "scripts/test.ts";
+
+/** Lists the test modules under `root`, skipping node_modules, dot folders and `exclude`. */
+export async function testFiles(root: string, exclude: readonly string[]): Promise<string[]> {
+  const skipped = new Set(exclude.map((path) => path.replace(/\/$/, "")));
+  const found: string[] = [];
+  async function walk(dir: string): Promise<void> {
+    for await (const entry of Deno.readDir(dir)) {
+      const path = join(dir, entry.name);
+      const rel = relative(root, path);
+      if (entry.name.startsWith(".") || entry.name === "node_modules" || skipped.has(rel)) continue;
+      if (entry.isDirectory) await walk(path);
+      else if (entry.isFile && TEST_FILE.test(entry.name) && rel !== RUNNER) found.push(rel);
+    }
+  }
+  await walk(root);
+  return found.sort();
+}
