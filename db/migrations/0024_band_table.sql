@@ -24,12 +24,3 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER "legal_update_bands_delete" AFTER DELETE ON "legal_update_features"
 FOR EACH ROW EXECUTE FUNCTION "legal_update_bands_delete"();
---> statement-breakpoint
-CREATE FUNCTION "legal_update_bands_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  TRUNCATE "legal_update_bands";
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER "legal_update_bands_truncate" AFTER TRUNCATE ON "legal_update_features"
-FOR EACH STATEMENT EXECUTE FUNCTION "legal_update_bands_truncate"();
