@@ -387,8 +387,7 @@ export const legalUpdates = pgTable("legal_updates", {
 /**
  * What the grouping of reports (issue 27, workers/dedup/) reads of a stored report, written when
  * it is stored (ADR 0141): the MinHash signature (128 × uint32, little-endian), the
- * LSH band hashes (the band number mixed in, as int32) under GIN so that `bands && $1` finds the
- * near-duplicate candidates of a whole batch in one indexed query, and the acts it is about
+ * LSH band hashes (the band number mixed in, as int32; looked up in legal_update_bands), and the acts it is about
  * (`ownKeys`, exact) with `matchKeys` (those plus a bill's key without its congress) under GIN.
  * `official`: the report comes from an official publisher (ADR 0142).
  */
@@ -411,9 +410,24 @@ export const legalUpdateFeatures = pgTable("legal_update_features", {
 }, (t) => [
   // fastupdate off: a batch's lookup probes thousands of keys, and GIN scans its whole pending
   // list of unmerged entries for each (6 s against 0.2 s at 100,000 rows, ADR 0141).
-  index("legal_update_features_bands_idx").using("gin", t.bands).with({ fastupdate: false }),
+  // The bands are looked up in legal_update_bands (ADR 0158): the array stays as the
+  // row's record (the delete trigger reads it), unindexed.
   index("legal_update_features_keys_idx").using("gin", t.matchKeys).with({ fastupdate: false }),
 ]);
+
+/**
+ * The LSH bands of the stored reports, one row per band (ADR 0158): a batch's
+ * near-duplicate candidates are `band_hash = any($1) and day between …`, one descent of the
+ * primary key per band value reading only the reports of the day window (index only). No foreign
+ * key (a check per band row would cost more than the insert): a trigger on legal_update_features
+ * deletes a report's bands with it (hand-written in the migration).
+ */
+export const legalUpdateBands = pgTable("legal_update_bands", {
+  bandHash: integer().notNull(),
+  /** The report's day (legal_update_features.day), so the window is part of the key. */
+  day: integer().notNull(),
+  legalUpdateId: integer().notNull(),
+}, (t) => [primaryKey({ columns: [t.bandHash, t.day, t.legalUpdateId] })]);
 
 /**
  * The duties an update states (issue 16): who must do what by when, each citing the sentence of

@@ -1,7 +1,7 @@
 /**
  * The stored features of reports (legal_update_features, issue 27): written with a report, read
  * back as the candidates of a batch of new reports in one indexed query (ADR
- * 0141). The shapes are plain (bytes, arrays): workers/dedup/ turns them into
+ * 0141; the bands in legal_update_bands, ADR 0158). The shapes are plain (bytes, arrays): workers/dedup/ turns them into
  * and out of its own types.
  */
 import { sql } from "drizzle-orm";
@@ -54,20 +54,29 @@ function hex(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Stores the features of new reports (one statement; a report's features are written once). */
+/**
+ * Stores the features of new reports and their bands (one statement; a report's features are
+ * written once, and its bands only with them).
+ */
 export async function insertFeatures(db: Db, rows: readonly StoredFeatures[]): Promise<void> {
   if (rows.length === 0) return;
   const json = pgJson(rows.map((r) => ({ ...r, signature: hex(r.signature) })));
   await db.execute(sql`
-    insert into legal_update_features (legal_update_id, signature, bands, own_keys, match_keys,
-      variant, title_numbers, title_words, day, jurisdiction, official)
-    select r."legalUpdateId", decode(r.signature, 'hex'), r.bands, r."ownKeys", r."matchKeys",
-      r.variant, r."titleNumbers", r."titleWords", r.day, r.jurisdiction, r.official
-    from jsonb_to_recordset(${json}::jsonb) as r("legalUpdateId" integer, signature text,
-      bands integer[], "ownKeys" text[], "matchKeys" text[], variant text,
-      "titleNumbers" text[], "titleWords" text[], day integer, jurisdiction text,
-      official boolean)
-    on conflict (legal_update_id) do nothing`);
+    with added as (
+      insert into legal_update_features (legal_update_id, signature, bands, own_keys, match_keys,
+        variant, title_numbers, title_words, day, jurisdiction, official)
+      select r."legalUpdateId", decode(r.signature, 'hex'), r.bands, r."ownKeys", r."matchKeys",
+        r.variant, r."titleNumbers", r."titleWords", r.day, r.jurisdiction, r.official
+      from jsonb_to_recordset(${json}::jsonb) as r("legalUpdateId" integer, signature text,
+        bands integer[], "ownKeys" text[], "matchKeys" text[], variant text,
+        "titleNumbers" text[], "titleWords" text[], day integer, jurisdiction text,
+        official boolean)
+      on conflict (legal_update_id) do nothing
+      returning legal_update_id, bands, day)
+    insert into legal_update_bands (band_hash, day, legal_update_id)
+    select distinct b.band_hash, a.day, a.legal_update_id
+    from added a, unnest(a.bands) as b(band_hash)
+    on conflict do nothing`);
 }
 
 const FEATURE_COLUMNS = sql`f.legal_update_id as "legalUpdateId", f.signature, f.bands,
@@ -76,32 +85,36 @@ const FEATURE_COLUMNS = sql`f.legal_update_id as "legalUpdateId", f.signature, f
   f.official`;
 
 /**
- * The stored reports sharing a band (within the day window) or an act with a batch: two GIN
- * probes, OR-ed as bitmaps, in one statement for the whole batch. Reports of one change with the
- * same features (copies of one text: a syndicated press release, identical feeds) compare alike,
- * so only one of them is answered: a batch of copies of stored reports reads one row per change.
+ * The stored reports sharing a band (within the day window) or an act with a batch, in one
+ * statement for the whole batch (ADR 0158): the band rows by their primary key
+ * (`band_hash = any(…) and day between …`, index only), the acts by the GIN index over match keys.
+ * Reports of one change with the same features (copies of one text: a syndicated press release,
+ * identical feeds) compare alike, so only one of them is answered: a batch of copies of stored
+ * reports reads one row per change.
  */
 export async function candidateReports(db: Db, q: CandidateQuery): Promise<CandidateReport[]> {
   if (q.bands.length === 0 && q.keys.length === 0) return [];
-  // With thousands of values in the arrays the planner expects every row to match and would
-  // rather read the whole table (or walk its primary key), comparing every row's bands with them
-  // all (minutes at 100,000 rows): the GIN bitmaps are the plan. Back on for what follows.
+  // With thousands of values in the array the planner expects many rows and would rather read a
+  // whole table than probe the indexes: the probes are the plan. Back on for what follows.
   await db.execute(sql`set local enable_seqscan = off`);
-  await db.execute(sql`set local enable_indexscan = off`);
   const rows = rowsOf<CandidateReport>(
     await db.execute(sql`
+      with found as (
+        select b.legal_update_id from legal_update_bands b
+        where b.band_hash = any(${`{${q.bands.join(",")}}`}::integer[])
+          and b.day between ${q.fromDay} and ${q.toDay}
+        union
+        select k.legal_update_id from legal_update_features k
+        where k.match_keys && ${textArray(q.keys)}::text[])
       select distinct on ("changeId", f.signature, f.own_keys, f.variant, f.title_numbers,
           f.title_words, f.day, f.jurisdiction, f.official)
         ${FEATURE_COLUMNS}, coalesce(u.primary_id, u.id) as "changeId"
-      from legal_update_features f
+      from found
+      join legal_update_features f on f.legal_update_id = found.legal_update_id
       join legal_updates u on u.id = f.legal_update_id
-      where ((f.bands && ${`{${q.bands.join(",")}}`}::integer[]
-          and f.day between ${q.fromDay} and ${q.toDay})
-        or f.match_keys && ${textArray(q.keys)}::text[])
-        and not (f.legal_update_id = any(${`{${q.exceptIds.join(",")}}`}::integer[]))`),
+      where not (f.legal_update_id = any(${`{${q.exceptIds.join(",")}}`}::integer[]))`),
   );
   await db.execute(sql`set local enable_seqscan = on`);
-  await db.execute(sql`set local enable_indexscan = on`);
   return rows.map((r) => ({ ...r, signature: new Uint8Array(r.signature) }));
 }
 

@@ -66,7 +66,7 @@ async function ingestSideBySide(db: Db): Promise<string[]> {
       url,
     })));
     for (const groupReports of [false, true, false, true]) {
-      await db.execute(sql`truncate legal_updates restart identity cascade`);
+      await db.execute(sql`truncate legal_updates, legal_update_bands restart identity cascade`);
       await db.update(rssSources).set({ etag: null, lastModified: null });
       const phase = `ingest, grouping ${groupReports ? "on" : "off"}`;
       const r = await timedSync(db, phase, { items: 10_000, groupReports });
@@ -83,7 +83,7 @@ async function ingestSideBySide(db: Db): Promise<string[]> {
 
 /** Stores STORED reports and their features (rows by SQL, features in chunks). */
 async function seedStored(db: Db): Promise<Report[]> {
-  await db.execute(sql`truncate legal_updates restart identity cascade`);
+  await db.execute(sql`truncate legal_updates, legal_update_bands restart identity cascade`);
   await db.execute(sql`
     insert into legal_updates (title, content, source_url, source_url_key, publish_date, status)
     select 'Stored report ' || i, '', 'https://stored.example/' || i,

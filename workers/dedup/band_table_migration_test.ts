@@ -1,0 +1,74 @@
+/**
+ * The band table's migration (0025_band_table, ADR 0158) on a database whose reports
+ * already have features: their bands are carried over, so a new copy of a stored report still
+ * joins its change, and a deleted report takes its bands with it.
+ */
+import assert from "node:assert/strict";
+import { sql } from "drizzle-orm";
+import { rowsOf } from "../../db/client.ts";
+import { emptyDatabase, migrationsBefore } from "../../db/migration_testing.ts";
+import { groupNewReports } from "./group_reports.ts";
+import { featuresOf, type Report } from "./report_features.ts";
+import { bandsOf } from "./stored_features.ts";
+
+const PRESS: Report = {
+  title: "Minimum wage rises to 13.90 euros",
+  text: "The Ministry of Labour announced today that the statutory minimum wage rises to 13.90 " +
+    "euros an hour from 1 January, after the commission on the minimum wage recommended it.",
+  link: "https://ministry.example/press/wage",
+  sourceKind: "regulator",
+  jurisdiction: "1",
+  publishDate: "2026-06-10",
+};
+
+Deno.test({
+  name: "a report stored before the band table still gathers its copies, and leaves with its bands",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    const before = await migrationsBefore("0025_band_table");
+    const { database, migrate, drop } = await emptyDatabase();
+    try {
+      const db = database.db;
+      await migrate(before);
+      // A press release and its features as grouping stored them before the band table.
+      const stored = featuresOf(PRESS);
+      await db.execute(sql`
+        insert into legal_updates (title, source_url, source_url_key, publish_date, status)
+        values (${PRESS.title}, ${PRESS.link}, ${PRESS.link}, '2026-06-10', 'approved')`);
+      await db.execute(sql`
+        insert into legal_update_features (legal_update_id, signature, bands, own_keys,
+          match_keys, variant, title_numbers, title_words, day, jurisdiction, official)
+        values (1, ${new Uint8Array(stored.signature.buffer)},
+          ${`{${bandsOf(stored).join(",")}}`}::integer[], '{}', '{}', ${stored.variant},
+          ${`{${stored.titleNumbers.join(",")}}`}::text[],
+          ${`{${[...stored.titleWords].join(",")}}`}::text[], ${stored.day}, '1', false)`);
+      await database.migrate();
+
+      // A digest republishes it after the migration: it joins the stored report's change.
+      await db.execute(sql`
+        insert into legal_updates (title, source_url, source_url_key, publish_date, status)
+        values (${PRESS.title}, 'https://digest.example/wage', 'digest.example/wage',
+          '2026-06-11', 'pending')`);
+      const copy = featuresOf({ ...PRESS, link: "https://digest.example/wage" });
+      assert.deepEqual(await groupNewReports(db, [{ id: 2, features: copy, official: false }]), {
+        joined: 1,
+      });
+      const primaries = rowsOf<{ primary_id: number | null }>(
+        await db.execute(sql`select primary_id from legal_updates order by id`),
+      );
+      assert.deepEqual(primaries.map((r) => r.primary_id), [null, 1]);
+
+      // Deleting the stored report deletes its bands: a later copy is not grouped with a ghost.
+      await db.execute(sql`delete from legal_updates where id = 1`);
+      const left = rowsOf<{ n: number }>(
+        await db.execute(sql`
+          select count(*)::int as n from legal_update_bands where legal_update_id = 1`),
+      );
+      assert.equal(left[0]!.n, 0);
+    } finally {
+      await drop();
+      await Deno.remove(before, { recursive: true });
+    }
+  },
+});
