@@ -7,18 +7,26 @@
 import type { MiddlewareHandler } from "hono";
 import { requestScheme } from "../request_origin.ts";
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+/**
+ * The policy of every answer; `scriptSrc` is its script-src (the API reference page allows its
+ * scripts by nonce, api/routes/api_docs.ts).
+ */
+export function contentSecurityPolicy(scriptSrc = "'self'"): string {
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 

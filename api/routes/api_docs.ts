@@ -7,22 +7,12 @@ import { Scalar } from "@scalar/hono-api-reference";
 import { encodeBase64url } from "@oslojs/encoding";
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
+import { contentSecurityPolicy } from "../middleware/security_headers.ts";
 import { openApiDocument } from "../openapi/document.ts";
 
 /** The page's own policy: Scalar's script from its CDN and its inline start, by nonce only. */
 export function docsContentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+  return contentSecurityPolicy(`'nonce-${nonce}'`);
 }
 
 /** The two routes, mounted at /api: a fresh pair per app, so the cached document is the app's. */
