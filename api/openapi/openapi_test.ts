@@ -35,7 +35,9 @@ async function webPaths(): Promise<Set<string>> {
         const text = await Deno.readTextFile(new URL(entry.name, dir));
         // A string or template literal starting with /api/, up to its end, a query or a quote.
         for (const [, path] of text.matchAll(/["'`](\/api\/[^"'`?\s]*)/g)) {
-          found.add(path!.replace(/\$\{[^}]*\}/g, "{}"));
+          // A closed `${…}` is one segment; one cut off by a space or a nested template is the
+          // rest of the URL (a query string), as a `?` is.
+          found.add(path!.replace(/\$\{[^}]*\}/g, "{}").replace(/\$\{.*$/, ""));
         }
       }
     }
