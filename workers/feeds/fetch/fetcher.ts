@@ -44,6 +44,13 @@ export interface GuardedFetchOptions {
    * a redirect is then an error instead of a second request.
    */
   post?: { body: string; contentType: string; headers?: Record<string, string> };
+  /** More request headers (an API's own), sent on every hop. */
+  headers?: Record<string, string>;
+  /**
+   * Headers that carry a secret (a source's API key, issue 30): sent only to the first URL's
+   * origin. A redirect to another origin drops them for that hop and every later one.
+   */
+  secretHeaders?: Record<string, string>;
 }
 
 /** A successful guarded fetch (2xx, or 304 with `notModified`). */
@@ -103,6 +110,7 @@ async function exchange(
     "user-agent": USER_AGENT,
     accept: options.accept ?? DEFAULT_ACCEPT,
   });
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   if (options.etag) headers.set("if-none-match", options.etag);
   if (options.lastModified) headers.set("if-modified-since", options.lastModified);
   const post = options.post;
@@ -112,6 +120,8 @@ async function exchange(
   }
 
   let current = parseUrl(url);
+  const secretOrigin = current.origin;
+  for (const [name, value] of Object.entries(options.secretHeaders ?? {})) headers.set(name, value);
   const seen = new Set<string>();
   // Redirects are followed by hand so that every hop passes the same checks.
   for (let hop = 0;; hop++) {
@@ -145,6 +155,9 @@ async function exchange(
       }
       if (hop >= maxRedirects) {
         throw new FetchError("redirect", `feeds/fetcher: more than ${maxRedirects} redirects`);
+      }
+      if (next.origin !== secretOrigin) {
+        for (const name of Object.keys(options.secretHeaders ?? {})) headers.delete(name);
       }
       current = next;
       continue;

@@ -180,3 +180,28 @@ Deno.test("schemes other than http and https are refused", async () => {
 Deno.test("an invalid URL is refused", async () => {
   await assert.rejects(guardedFetch("not a url"), failsWith("blocked", /invalid URL/));
 });
+
+Deno.test("a secret header goes only to the first URL's origin, not through a redirect to another", async () => {
+  const service = startFeedServer();
+  const elsewhere = startFeedServer();
+  try {
+    const secret = { secretHeaders: { "x-api-key": "k-123" }, headers: { "x-asked": "yes" } };
+    const sameOrigin = service.url(`/redirect/to?url=${encodeURIComponent("/feeds/atom.xml")}`);
+    await guardedFetch(sameOrigin, { ...allow, ...secret });
+    assert.deepEqual(
+      service.requests.slice(-2).map((r) => r.headers.get("x-api-key")),
+      ["k-123", "k-123"],
+    );
+    const away = service.url(
+      `/redirect/to?url=${encodeURIComponent(elsewhere.url("/feeds/atom.xml"))}`,
+    );
+    const res = await guardedFetch(away, { ...allow, ...secret });
+    assert.equal(res.status, 200);
+    assert.equal(service.requests.at(-1)?.headers.get("x-api-key"), "k-123");
+    const landed = elsewhere.requests.at(-1);
+    assert.equal(landed?.headers.get("x-api-key"), null, "the key must not reach another host");
+    assert.equal(landed?.headers.get("x-asked"), "yes", "an ordinary header still goes");
+  } finally {
+    await Promise.all([service.close(), elsewhere.close()]);
+  }
+});

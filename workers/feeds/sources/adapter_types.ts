@@ -1,5 +1,6 @@
 /** What a source adapter is (adapters.ts holds one per source format). */
 import type { ParsedFeed, ParseFeedOptions } from "../parse/feed_types.ts";
+import type { PagedSource } from "./paged.ts";
 
 /** What reading a fetched body needs: the feed options and the source's own settings. */
 export interface ParseSourceOptions extends ParseFeedOptions {
@@ -18,4 +19,9 @@ export interface SourceAdapter {
   accept?: string;
   /** Reads the fetched body. Throws FeedParseError for a body it cannot read. */
   parse(bytes: Uint8Array, options: ParseSourceOptions): ParsedFeed;
+  /**
+   * Set for a change API read in pages (paged.ts): the sync then walks its pages from where the
+   * last read stopped instead of fetching one document.
+   */
+  paged?: PagedSource;
 }
