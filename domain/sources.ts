@@ -38,6 +38,7 @@ export const DEFAULT_SYNC_FREQUENCY: SyncFrequency = 3;
  */
 export const SOURCE_FORMATS = [
   "auto",
+  "eur-lex-cellar",
   "federal-register",
   "uk-parliament-bills",
   "web-page",
