@@ -40,6 +40,7 @@ export const SOURCE_FORMATS = [
   "auto",
   "eur-lex-cellar",
   "federal-register",
+  "legislation-gov-uk",
   "uk-parliament-bills",
   "web-page",
 ] as const;

@@ -9,6 +9,7 @@ import { parseFeed } from "../parse/parse.ts";
 import type { ParseSourceOptions, SourceAdapter } from "./adapter_types.ts";
 import { eurLexCellar } from "./eur_lex_cellar.ts";
 import { federalRegister } from "./federal_register.ts";
+import { legislationGovUk } from "./legislation_gov_uk.ts";
 import { parseAsFirstPage } from "./paged.ts";
 import { ukParliamentBills } from "./uk_parliament_bills.ts";
 import { webPage } from "./web_page.ts";
@@ -25,6 +26,11 @@ export const SOURCE_ADAPTERS: Readonly<Record<SourceFormat, SourceAdapter>> = {
     paged: eurLexCellar,
   },
   "federal-register": federalRegister,
+  "legislation-gov-uk": {
+    accept: "application/atom+xml",
+    parse: parseAsFirstPage(legislationGovUk),
+    paged: legislationGovUk,
+  },
   "uk-parliament-bills": ukParliamentBills,
   "web-page": webPage,
 };
