@@ -4,7 +4,7 @@
  * (https://www.legislation.gov.uk/update/data.feed), newest first, 20 entries a page, the next
  * page a `<link rel="next">`. Fields read of an entry: id (the item's `/id/…` address, its guid),
  * the `<link>` without rel (the document; else the id without "/id"), title, summary,
- * published and updated, ukm:DocumentMainType, ukm:Year and ukm:Number (each in a Value
+ * updated (the item's date: when the site published it) and published, ukm:DocumentMainType, ukm:Year and ukm:Number (each in a Value
  * attribute) and its effects (legislation_effects.ts), which become the update's text.
  *
  * A read walks from the first page down to the entries older than its cursor (the newest
@@ -102,7 +102,8 @@ function rawEntry(entry: XmlNode, names: { atom: string; ukm: string }, base: st
     titleKind: "text",
     links: [documentLink(entry[`${atom}link`]) ?? id.replace("/id/", "/")],
     guid: id || undefined,
-    dates: [textOf(entry[`${atom}published`]), textOf(entry[`${atom}updated`])],
+    // When the site published it: an old act's new effects are news of today, not of 2006.
+    dates: [textOf(entry[`${atom}updated`]), textOf(entry[`${atom}published`])],
     authors: [type && typeLabel(type)],
     summaries: summary ? [{ value: summary, kind: "text" }] : [],
     content: text ? { value: text, kind: "text" } : undefined,
@@ -133,13 +134,14 @@ function parseAtomFeed(bytes: Uint8Array) {
 
 /** The User-Agent naming LegalWatch and where it runs (PUBLIC_URL), as the site asks. */
 export function legislationUserAgent(publicUrl: string | null | undefined): string {
-  let contact = "feed monitor";
+  let contact: string | null = null;
   try {
+    // The URL parser drops line breaks: the header cannot be split.
     if (publicUrl) contact = new URL(publicUrl).href;
   } catch {
-    // an unreadable PUBLIC_URL: the plain name
+    // an unreadable PUBLIC_URL: the name alone
   }
-  return `LegalWatch/1.0 (+${contact}; legislation monitor)`;
+  return `LegalWatch/1.0 (${contact ? `+${contact}; ` : ""}legislation monitor)`;
 }
 
 function firstPage(endpoint: string, start: ReadStart): PageRequest {

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { featuresOf } from "../../dedup/report_features.ts";
 import { FetchError } from "../fetch/fetch_error.ts";
 import type { FeedItem } from "../parse/feed_types.ts";
-import { legislationGovUk } from "./legislation_gov_uk.ts";
+import { legislationGovUk, legislationUserAgent } from "./legislation_gov_uk.ts";
 import { type PagedSource, type PageRead, parseAsFirstPage, readPages } from "./paged.ts";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
@@ -101,25 +101,25 @@ Deno.test("a New Legislation entry: its document, /id/ guid, type, year and numb
     [
       "http://www.legislation.gov.uk/id/uksi/2026/412",
       "http://www.legislation.gov.uk/uksi/2026/412/made",
-      "2026-11-24T00:00:00.000Z",
+      "2026-11-26T08:30:00.000Z",
       "UK Statutory Instrument",
     ],
     [
       "http://www.legislation.gov.uk/id/ssi/2026/45",
       "http://www.legislation.gov.uk/ssi/2026/45/made",
-      "2026-11-20T00:00:00.000Z",
+      "2026-11-25T16:00:00.000Z",
       "Scottish Statutory Instrument",
     ],
     [
       "http://www.legislation.gov.uk/id/nisr/2026/12",
       "http://www.legislation.gov.uk/nisr/2026/12/made",
-      "2026-11-19T00:00:00.000Z",
+      "2026-11-25T10:00:00.000Z",
       "Northern Ireland Statutory Rule",
     ],
     [
       "http://www.legislation.gov.uk/id/ukpga/2026/3",
       "http://www.legislation.gov.uk/ukpga/2026/3/enacted",
-      "2026-11-18T00:00:00.000Z",
+      "2026-11-24T12:00:00.000Z",
       "UK Public General Act",
     ],
   ]);
@@ -148,7 +148,7 @@ Deno.test("the Publication Log's effects become the update's text", () => {
       "Companies Act 2006 s. 1160: commenced by The Companies Act 2006 (Commencement No. 10) " +
       "Order 2026 art. 2.",
   );
-  // No published date: the time it was updated on the site.
+  // Dated when the site published the change.
   assert.equal(act?.publishedAt.toISOString(), "2026-11-26T09:45:00.000Z");
   assert.equal(regulations?.content, "S.I. 2026/399, UK Statutory Instrument.");
 });
@@ -211,6 +211,7 @@ Deno.test("403 without LegalWatch's name, 429, 5xx, an empty feed and malformed 
   const entries = Array.from({ length: 45 }, (_, i) => entryXml(1000 + i, 1 + 2 * i));
   const feed = startFeed(entries);
   try {
+    assert.equal(legislationUserAgent(null), "LegalWatch/1.0 (legislation monitor)");
     await assert.rejects(
       readPages(adapter, feed.endpoint, {
         start: { ...start, publicUrl: null },
