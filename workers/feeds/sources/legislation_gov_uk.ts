@@ -2,10 +2,9 @@
  * The "legislation-gov-uk" format: legislation.gov.uk's Atom feeds of new legislation
  * (https://www.legislation.gov.uk/new/data.feed) and of its Publication Log
  * (https://www.legislation.gov.uk/update/data.feed), newest first, 20 entries a page, the next
- * page a `<link rel="next">`. Fields read of an entry: id (the item's `/id/…` address, its guid),
- * the `<link>` without rel (the document; else the id without "/id"), title, summary,
- * updated (the item's date: when the site published it) and published, ukm:DocumentMainType, ukm:Year and ukm:Number (each in a Value
- * attribute) and its effects (legislation_effects.ts), which become the update's text.
+ * page a `<link rel="next">`. Entries are read by legislation_entries.ts: id, the `<link>`
+ * without rel, title, summary, updated, published, ukm:DocumentMainType, ukm:Year and
+ * ukm:Number (each in a Value attribute) and effects, which become the update's text.
  *
  * A read walks from the first page down to the entries older than its cursor (the newest
  * `updated` the last read saw; a week back for a source never read) and stops there. The
@@ -16,121 +15,19 @@
  * their User-Agent, as the site's fair-use policy asks, and keep well under its 3,000 requests
  * per 5 minutes.
  */
-import { type X2jOptions, XMLParser } from "fast-xml-parser";
 import { readItems } from "../parse/document_items.ts";
-import { FeedParseError, type RawItem } from "../parse/feed_types.ts";
 import { collapseWhitespace } from "../parse/html_text.ts";
-import { ENTITY_LIMITS } from "../parse/parse.ts";
 import { parseFeedDate } from "../parse/dates.ts";
 import { resolveHttpUrl } from "../parse/url.ts";
-import { assertComplete, decodeXmlBytes, sniffRoot } from "../parse/xml_prolog.ts";
-import { asArray, asNode, attr, textOf, type XmlNode } from "../parse/xml_node.ts";
-import { effectSentences } from "./legislation_effects.ts";
+import { asArray, asNode, textOf, type XmlNode } from "../parse/xml_node.ts";
+import { legislationEntry, nextLink, parseLegislationFeed } from "./legislation_entries.ts";
 import type { PageContext, PagedSource, PageRead, PageRequest, ReadStart } from "./paged.ts";
 import { DEFAULT_PAGES_PER_READ } from "./paged.ts";
 
-const MODULE = "feeds/legislation-gov-uk";
-const UKM = "http://www.legislation.gov.uk/namespaces/metadata";
 /** How far a source never read looks back. */
 export const UK_FIRST_LOOK_BACK_MS = 7 * 24 * 3_600_000;
 /** Pages one read walks at most. */
 export const UK_PAGES_PER_READ = DEFAULT_PAGES_PER_READ;
-
-const KEPT = new Set(
-  ("href rel type Value Date Type AffectedURI AffectingURI AffectedProvisions " +
-    "AffectingProvisions").split(" "),
-);
-const REPEATED = new Set(["entry", "link", "Effect", "InForce"]);
-const parser = new XMLParser({
-  ignoreAttributes: (name: string) => !KEPT.has(name) && !name.startsWith("xmlns"),
-  parseTagValue: false,
-  parseAttributeValue: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  jPath: false,
-  isArray: (name: string, _path: unknown, _leaf: boolean, isAttribute: boolean) =>
-    !isAttribute && REPEATED.has(name.slice(name.indexOf(":") + 1)),
-  processEntities: ENTITY_LIMITS as X2jOptions["processEntities"],
-});
-
-/** The citation of an instrument, in the words the grouping's patterns read (id_families.ts). */
-const CITATIONS: Record<string, string> = {
-  UnitedKingdomStatutoryInstrument: "S.I.",
-  // Welsh instruments are numbered in the UK series.
-  WelshStatutoryInstrument: "S.I.",
-  ScottishStatutoryInstrument: "S.S.I.",
-  NorthernIrelandStatutoryRule: "S.R.",
-};
-const NUMBER = /^\d{1,5}$/;
-
-/** "UnitedKingdomStatutoryInstrument" → "UK Statutory Instrument". */
-function typeLabel(type: string): string {
-  return type.slice(0, 100).replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^United Kingdom /, "UK ");
-}
-
-/** The heading the grouping reads: "S.I. 2026/412" (or "2026 c. 12" for an act). */
-function citationOf(type: string, year: string, number: string): string | undefined {
-  if (!NUMBER.test(year) || !NUMBER.test(number)) return undefined;
-  const citation = CITATIONS[type];
-  if (citation) return `${citation} ${year}/${number}`;
-  return type.endsWith("Act") ? `${year} c. ${number}` : undefined;
-}
-
-/** The `<link>` without rel: the document. */
-function documentLink(links: unknown): string | undefined {
-  return asArray(links).map((link) => attr(link, "rel") === undefined ? attr(link, "href") : "")
-    .find((href) => href);
-}
-
-/** The `<link rel="next">` of the feed. */
-function nextLink(links: unknown): string | undefined {
-  return attr(asArray(links).find((link) => attr(link, "rel") === "next"), "href");
-}
-
-function rawEntry(entry: XmlNode, names: { atom: string; ukm: string }, base: string): RawItem {
-  const { atom, ukm } = names;
-  const value = (name: string) => attr(entry[`${ukm}:${name}`], "Value")?.trim() ?? "";
-  const type = value("DocumentMainType");
-  const citation = citationOf(type, value("Year"), value("Number"));
-  const id = textOf(entry[`${atom}id`]).trim();
-  const summary = collapseWhitespace(textOf(entry[`${atom}summary`]));
-  const heading = [citation, type && typeLabel(type)].filter((part) => part).join(", ");
-  const text = [heading && `${heading}.`, ...effectSentences(entry, ukm), summary]
-    .filter((part) => part).join(" ");
-  return {
-    titles: [entry[`${atom}title`]],
-    titleKind: "text",
-    links: [documentLink(entry[`${atom}link`]) ?? id.replace("/id/", "/")],
-    guid: id || undefined,
-    // When the site published it: an old act's new effects are news of today, not of 2006.
-    dates: [textOf(entry[`${atom}updated`]), textOf(entry[`${atom}published`])],
-    authors: [type && typeLabel(type)],
-    summaries: summary ? [{ value: summary, kind: "text" }] : [],
-    content: text ? { value: text, kind: "text" } : undefined,
-    base,
-  };
-}
-
-/** The parsed <feed> and the prefixes of Atom and of the metadata namespace. */
-function parseAtomFeed(bytes: Uint8Array) {
-  const text = decodeXmlBytes(bytes);
-  const root = sniffRoot(text);
-  if (root.local !== "feed") {
-    throw new FeedParseError(`${MODULE}: not an Atom feed (root element <${root.name}>)`);
-  }
-  assertComplete(text, root);
-  let doc: XmlNode;
-  try {
-    doc = parser.parse(text) as XmlNode;
-  } catch (err) {
-    const detail = err instanceof Error ? err.message : String(err);
-    throw new FeedParseError(`${MODULE}: invalid XML (${detail})`);
-  }
-  const feed = asNode(doc[root.name]) ?? {};
-  const ukmAttr = Object.entries(feed).find(([key, v]) => v === UKM && key.startsWith("@_xmlns:"));
-  const ukm = ukmAttr ? ukmAttr[0].slice("@_xmlns:".length) : "ukm";
-  return { feed, atom: root.name.slice(0, -"feed".length), ukm };
-}
 
 /** The User-Agent naming LegalWatch and where it runs (PUBLIC_URL), as the site asks. */
 export function legislationUserAgent(publicUrl: string | null | undefined): string {
@@ -168,7 +65,7 @@ function walkOf(request: PageRequest) {
 
 /** Reads one page of the feed. Throws FeedParseError. */
 export function readLegislationPage(bytes: Uint8Array, context: PageContext): PageRead {
-  const { feed, atom, ukm } = parseAtomFeed(bytes);
+  const { feed, atom, ukm } = parseLegislationFeed(bytes);
   const walk = walkOf(context.request);
   const cursor = parseFeedDate(context.start.cursor);
   const since = cursor?.getTime() ?? context.start.now.getTime() - UK_FIRST_LOOK_BACK_MS;
@@ -188,7 +85,10 @@ export function readLegislationPage(bytes: Uint8Array, context: PageContext): Pa
     entries.push(entry);
   }
   const base = context.feedUrl;
-  const items = readItems(entries, { ...context, rawOf: (e) => rawEntry(e, { atom, ukm }, base) });
+  const items = readItems(entries, {
+    ...context,
+    rawOf: (e) => legislationEntry(e, { atom, ukm }, base),
+  });
   const href = reachedCursor ? null : resolveHttpUrl(nextLink(feed[`${atom}link`]), base);
   const ends = href === null || walk.page >= UK_PAGES_PER_READ;
   let next: PageRequest | null = null;

@@ -245,6 +245,12 @@ Deno.test("403 without LegalWatch's name, 429, 5xx, an empty feed and malformed 
     });
     feed.state.page2 = () => new Response(`<feed xmlns="http://www.w3.org/2005/Atom"><entry>`);
     await assert.rejects(read(feed.endpoint), { name: "FeedParseError" });
+    // An entity bomb is refused before it grows.
+    const bomb = new TextDecoder().decode(Deno.readFileSync(
+      new URL("../testdata/billion_laughs.xml", import.meta.url),
+    )).replaceAll("rss", "feed");
+    feed.state.page2 = () => new Response(bomb);
+    await assert.rejects(read(feed.endpoint), { name: "FeedParseError" });
   } finally {
     await feed.close();
   }
