@@ -16,7 +16,8 @@ const literal = (value: string) => ({ type: "literal", value });
 
 /**
  * 130 generated acts modified on 19 November, one a minute, except that acts 95 to 104 share one
- * time (so a page of 100 ends inside a run of equal times), then the fixture's three acts.
+ * time (so a page of 100 ends inside a run of equal times), then the fixture's three acts, then
+ * 250 acts of one time on 22 November.
  */
 function dataset(): Binding[] {
   const start = Date.parse("2026-11-19T13:00:00Z");
@@ -31,7 +32,14 @@ function dataset(): Binding[] {
       series: literal("L"),
     };
   });
-  return [...generated, ...FIXTURE_ROWS];
+  // A bulk load: 250 acts of one time, more than two pages.
+  const bulk = Array.from({ length: 250 }, (_, i): Binding => ({
+    work: { type: "uri", value: `http://publications.europa.eu/resource/cellar/bulk-${1000 + i}` },
+    modified: literal("2026-11-22T08:00:00Z"),
+    celex: literal(`32026D${3000 + i}`),
+    date: literal("2026-11-21"),
+  }));
+  return [...generated, ...FIXTURE_ROWS, ...bulk];
 }
 
 /**
@@ -211,9 +219,17 @@ Deno.test("a walk reads every act once across pages, windows and reads, then res
     assert.equal(whole.reads, 1);
     assert.deepEqual(whole.guids, expected);
     // Day-long windows: 100 acts, then the rest from inside the run of equal times (and one act
-    // of the next morning), then a day from where that page stopped, up to an hour ago.
-    assert.deepEqual(whole.pages.map((p) => p.feed.items.length), [100, 31, 2, 0, 0, 0, 0, 0]);
-    assert.equal(whole.cursor, "2026-11-25T14:35:00.000Z;0");
+    // of the next morning), then a day from where that page stopped; the bulk load in three
+    // pages at one time; then empty days up to an hour ago.
+    assert.deepEqual(
+      whole.pages.map((p) => p.feed.items.length),
+      [100, 31, 2, 100, 100, 50, 0, 0, 0, 0],
+    );
+    assert.deepEqual(whole.pages.slice(3, 5).map((p) => p.cursor), [
+      "2026-11-22T08:00:00.000Z;100",
+      "2026-11-22T08:00:00.000Z;200",
+    ]);
+    assert.equal(whole.cursor, "2026-11-26T08:00:00.000Z;0");
 
     // A page a read: the first read stops inside the run of equal times and the next reads go
     // on from there, without losing or repeating an act.
