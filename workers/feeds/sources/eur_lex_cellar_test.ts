@@ -334,6 +334,15 @@ Deno.test("a bad answer never crashes: odd values are skipped, a huge one is bou
     ["x", null, null],
   ]);
   assert.deepEqual([page.next, page.cursor], [null, null]);
+  // A German source links the German page.
+  const german = readCellarPage(new TextEncoder().encode(JSON.stringify(fixture)), {
+    ...context,
+    start: { ...start, language: "de" },
+  });
+  assert.equal(
+    german.feed.items[0]?.link,
+    "https://eur-lex.europa.eu/legal-content/DE/TXT/?uri=CELEX:32026R1432",
+  );
   const many = { results: { bindings: Array.from({ length: 200_000 }, () => ({})) } };
   const bounded = readCellarPage(new TextEncoder().encode(JSON.stringify(many)), context);
   assert.equal(bounded.feed.items.length, 0);
