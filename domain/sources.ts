@@ -38,7 +38,9 @@ export const DEFAULT_SYNC_FREQUENCY: SyncFrequency = 3;
  */
 export const SOURCE_FORMATS = [
   "auto",
+  "eur-lex-cellar",
   "federal-register",
+  "legislation-gov-uk",
   "uk-parliament-bills",
   "web-page",
 ] as const;

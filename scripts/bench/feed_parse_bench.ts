@@ -1,7 +1,8 @@
 /**
  * Parsing throughput per source format (items/s), each against the bare parser of its syntax
  * on the same bytes: fast-xml-parser's XMLParser.parse for RSS 2.0, RSS 1.0 and Atom (the
- * target: parseFeed at most 2 times its time), JSON.parse for JSON Feed and the two APIs, and
+ * target: parseFeed at most 2 times its time) and legislation.gov.uk's Atom, JSON.parse for JSON
+ * Feed and the JSON APIs (the Federal Register, UK bills, the Cellar's SPARQL results), and
  * htmlparser2's Tokenizer alone for the web page (the selection and the tree come on top).
  * `deno run -A scripts/bench/feed_parse_bench.ts [--items N] [--runs N]` (default and most:
  * 5,000 items, a document's cap; 15 runs).
@@ -15,8 +16,10 @@ import { generateRssFeed } from "../../workers/feeds/testdata/generate_feed.ts";
 import {
   atomSample,
   billsSample,
+  cellarSample,
   federalRegisterSample,
   jsonFeedSample,
+  legislationSample,
   rdfSample,
   webPageSample,
 } from "./format_samples.ts";
@@ -63,6 +66,13 @@ const CASES: Case[] = [
     format: "uk-parliament-bills",
     text: billsSample,
     baseline: "JSON.parse",
+  },
+  { name: "eur-lex-cellar", format: "eur-lex-cellar", text: cellarSample, baseline: "JSON.parse" },
+  {
+    name: "legislation-gov-uk",
+    format: "legislation-gov-uk",
+    text: legislationSample,
+    baseline: "fast-xml-parser",
   },
   {
     name: "web-page",

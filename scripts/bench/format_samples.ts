@@ -1,8 +1,9 @@
 /**
  * Documents of every source format with N items, for the parsing benchmark: the same
  * generated legislative items (testdata/generate_feed.ts's subjects) as RSS 1.0, Atom, JSON
- * Feed, a Federal Register documents.json answer, a UK Parliament Bills API answer and an HTML
- * page of links. RSS 2.0 is generateRssFeed itself.
+ * Feed, a Federal Register documents.json answer, a UK Parliament Bills API answer, a Cellar
+ * SPARQL answer, a legislation.gov.uk Atom page and an HTML page of links. RSS 2.0 is
+ * generateRssFeed itself.
  */
 
 const BASE = "https://legislation.example.gov";
@@ -117,4 +118,50 @@ export function webPageSample(count: number): string {
   return `<!DOCTYPE html><html><head><title>Notices</title></head><body><nav><a href="/">Home` +
     `</a></nav><main><ul class="n">${links.join("\n")}</ul></main><footer><a href="/privacy">` +
     `Privacy</a></footer></body></html>`;
+}
+
+const typed = (value: string, type: string) => ({
+  type: "typed-literal",
+  datatype: `http://www.w3.org/2001/XMLSchema#${type}`,
+  value,
+});
+
+/** A Cellar SPARQL answer (SPARQL 1.1 results JSON) of OJ acts. */
+export function cellarSample(count: number): string {
+  return JSON.stringify({
+    head: { vars: ["work", "modified", "celex", "eli", "title", "date", "series"] },
+    results: {
+      bindings: sampleItems(count).map((item, i) => ({
+        work: { type: "uri", value: `http://publications.europa.eu/resource/cellar/w${i}` },
+        modified: typed(item.date.toISOString(), "dateTime"),
+        celex: typed(`32024R${String(i).padStart(4, "0")}`, "string"),
+        eli: typed(`http://data.europa.eu/eli/reg/2024/${i}/oj`, "anyURI"),
+        title: { type: "literal", "xml:lang": "en", value: item.title },
+        date: typed(item.date.toISOString().slice(0, 10), "date"),
+        series: { type: "literal", value: "L" },
+      })),
+    },
+  });
+}
+
+/**
+ * A legislation.gov.uk Atom page of UK SIs, updated a minute apart up to now (a read stops at
+ * entries older than a week).
+ */
+export function legislationSample(count: number): string {
+  const now = Date.now();
+  const entries = sampleItems(count).map((item, i) =>
+    `<entry><id>http://www.legislation.gov.uk/id/uksi/2024/${i + 1}</id>` +
+    `<title>${escapeXml(item.title)}</title>` +
+    `<link href="http://www.legislation.gov.uk/uksi/2024/${i + 1}/made"/>` +
+    `<link rel="alternate" type="application/xml" href="http://www.legislation.gov.uk/uksi/2024/${
+      i + 1
+    }/made/data.xml"/>` +
+    `<updated>${new Date(now - i * 60_000).toISOString()}</updated>` +
+    `<ukm:DocumentMainType Value="UnitedKingdomStatutoryInstrument"/><ukm:Year Value="2024"/>` +
+    `<ukm:Number Value="${i + 1}"/><summary>${escapeXml(item.text)}</summary></entry>`
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom" ` +
+    `xmlns:ukm="http://www.legislation.gov.uk/namespaces/metadata"><title>New Legislation` +
+    `</title><id>http://www.legislation.gov.uk/new/data.feed</id>${entries.join("\n")}</feed>`;
 }

@@ -7,7 +7,10 @@ import type { SourceFormat } from "../../../domain/sources.ts";
 import { FeedParseError, type ParsedFeed } from "../parse/feed_types.ts";
 import { parseFeed } from "../parse/parse.ts";
 import type { ParseSourceOptions, SourceAdapter } from "./adapter_types.ts";
+import { eurLexCellar } from "./eur_lex_cellar.ts";
 import { federalRegister } from "./federal_register.ts";
+import { legislationGovUk } from "./legislation_gov_uk.ts";
+import { parseAsFirstPage } from "./paged.ts";
 import { ukParliamentBills } from "./uk_parliament_bills.ts";
 import { webPage } from "./web_page.ts";
 
@@ -17,7 +20,17 @@ export type { ParseSourceOptions, SourceAdapter } from "./adapter_types.ts";
 export const SOURCE_ADAPTERS: Readonly<Record<SourceFormat, SourceAdapter>> = {
   // RSS 2.0, RSS 1.0, Atom and JSON Feed, recognised from the document.
   "auto": { parse: parseFeed },
+  "eur-lex-cellar": {
+    accept: "application/sparql-results+json",
+    parse: parseAsFirstPage(eurLexCellar),
+    paged: eurLexCellar,
+  },
   "federal-register": federalRegister,
+  "legislation-gov-uk": {
+    accept: "application/atom+xml",
+    parse: parseAsFirstPage(legislationGovUk),
+    paged: legislationGovUk,
+  },
   "uk-parliament-bills": ukParliamentBills,
   "web-page": webPage,
 };

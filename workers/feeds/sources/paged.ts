@@ -34,6 +34,11 @@ export interface ReadStart {
   now: Date;
   /** The source's language (an ISO 639-1 code such as "en"); null for the adapter's default. */
   language: string | null;
+  /**
+   * PUBLIC_URL, for a service whose fair-use policy asks for contact details in the User-Agent
+   * (legislation.gov.uk); absent when the caller has none.
+   */
+  publicUrl?: string | null;
 }
 
 /** What reading a page needs: the feed options, the request it answers and the read's start. */
