@@ -1,7 +1,7 @@
 /**
  * The "eur-lex-cellar" format: acts of the Official Journal (L and C series) from the Cellar
  * SPARQL endpoint (https://publications.europa.eu/webapi/rdf/sparql), read in pages since the
- * last read (the questions: eur_lex_cellar_query.ts; ADR XXXX-eur-lex-cellar-query).
+ * last read (the questions: eur_lex_cellar_query.ts; ADR 0159).
  *
  * The answer is SPARQL 1.1 Query Results JSON (`head.vars`, `results.bindings[]`, each variable a
  * `{type, value, datatype?, "xml:lang"?}`); a value is read whatever its type says: "uri",
@@ -137,7 +137,7 @@ function positionAfter(rows: JsonObject[], window: CellarWindow | null): CellarP
   return { from: new Date(last), offset };
 }
 
-/** The next page and the cursor after a page (ADR XXXX-eur-lex-cellar-query). */
+/** The next page and the cursor after a page (ADR 0159). */
 function nextOf(rows: JsonObject[], context: PageContext): Omit<PageRead, "feed"> {
   const window = windowOfRequest(context.request);
   const position = positionAfter(rows, window);

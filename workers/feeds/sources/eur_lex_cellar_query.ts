@@ -4,7 +4,7 @@
  * series whose Cellar record changed (cmr:lastModificationDate) in a bounded window, ordered by
  * that time and the work, a page of {@link CELLAR_PAGE_SIZE} rows at an offset. A read resumes
  * from its cursor, "the last modified time read and how many rows of that time were read"
- * (ADR XXXX-eur-lex-cellar-query).
+ * (ADR 0159).
  *
  * The window a page asks for is written into the query as a comment line, so that reading its
  * answer knows where the page stood without a second copy of the state.

@@ -5,7 +5,7 @@
  * "/id"), its date `updated` (when the site published it), then `published`; its author the type
  * in words; its text the citation the grouping reads ("S.I. 2026/412", "S.S.I.", "S.R.", or
  * "2026 c. 3" for an act, from ukm:DocumentMainType, ukm:Year and ukm:Number), its effects
- * (legislation_effects.ts) and its summary (ADR XXXX-legislation-gov-uk-reads).
+ * (legislation_effects.ts) and its summary (ADR 0160).
  */
 import { type X2jOptions, XMLParser } from "fast-xml-parser";
 import { FeedParseError, type RawItem } from "../parse/feed_types.ts";

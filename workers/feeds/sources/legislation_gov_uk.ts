@@ -10,7 +10,7 @@
  * `updated` the last read saw; a week back for a source never read) and stops there. The
  * cursor moves only when a walk ends (the feed's end, the cursor reached, or the read's last
  * page), so a read cut short by a 429 or a 5xx starts again from the top (ADR
- * XXXX-legislation-gov-uk-reads). The walk's newest time and page count travel in the next
+ * 0160). The walk's newest time and page count travel in the next
  * page's URL fragment, which no request sends. Requests name LegalWatch and PUBLIC_URL in
  * their User-Agent, as the site's fair-use policy asks, and keep well under its 3,000 requests
  * per 5 minutes.
