@@ -38,7 +38,10 @@ export const DEFAULT_SYNC_FREQUENCY: SyncFrequency = 3;
  */
 export const SOURCE_FORMATS = [
   "auto",
+  "congress-gov",
   "federal-register",
+  "open-states",
+  "regulations-gov",
   "uk-parliament-bills",
   "web-page",
 ] as const;

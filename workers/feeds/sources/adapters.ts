@@ -7,7 +7,11 @@ import type { SourceFormat } from "../../../domain/sources.ts";
 import { FeedParseError, type ParsedFeed } from "../parse/feed_types.ts";
 import { parseFeed } from "../parse/parse.ts";
 import type { ParseSourceOptions, SourceAdapter } from "./adapter_types.ts";
+import { congressGov } from "./congress_gov.ts";
 import { federalRegister } from "./federal_register.ts";
+import { openStates } from "./open_states.ts";
+import { parseAsFirstPage } from "./paged.ts";
+import { regulationsGov } from "./regulations_gov.ts";
 import { ukParliamentBills } from "./uk_parliament_bills.ts";
 import { webPage } from "./web_page.ts";
 
@@ -17,7 +21,22 @@ export type { ParseSourceOptions, SourceAdapter } from "./adapter_types.ts";
 export const SOURCE_ADAPTERS: Readonly<Record<SourceFormat, SourceAdapter>> = {
   // RSS 2.0, RSS 1.0, Atom and JSON Feed, recognised from the document.
   "auto": { parse: parseFeed },
+  "congress-gov": {
+    accept: "application/json",
+    parse: parseAsFirstPage(congressGov),
+    paged: congressGov,
+  },
   "federal-register": federalRegister,
+  "open-states": {
+    accept: "application/json",
+    parse: parseAsFirstPage(openStates),
+    paged: openStates,
+  },
+  "regulations-gov": {
+    accept: "application/vnd.api+json, application/json",
+    parse: parseAsFirstPage(regulationsGov),
+    paged: regulationsGov,
+  },
   "uk-parliament-bills": ukParliamentBills,
   "web-page": webPage,
 };
