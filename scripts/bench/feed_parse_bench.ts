@@ -1,7 +1,7 @@
 /**
  * Parsing throughput per source format (items/s), each against the bare parser of its syntax
  * on the same bytes: fast-xml-parser's XMLParser.parse for RSS 2.0, RSS 1.0 and Atom (the
- * target: parseFeed at most 2 times its time), JSON.parse for JSON Feed and the two APIs, and
+ * target: parseFeed at most 2 times its time), JSON.parse for JSON Feed and the APIs, and
  * htmlparser2's Tokenizer alone for the web page (the selection and the tree come on top).
  * `deno run -A scripts/bench/feed_parse_bench.ts [--items N] [--runs N]` (default and most:
  * 5,000 items, a document's cap; 15 runs).
@@ -21,6 +21,7 @@ import {
   webPageSample,
 } from "./format_samples.ts";
 import { median } from "./stats.ts";
+import { congressSample, openStatesSample, regulationsSample } from "./us_api_samples.ts";
 
 /** The figures of one format, times in milliseconds. */
 export interface FormatResult {
@@ -64,6 +65,14 @@ const CASES: Case[] = [
     text: billsSample,
     baseline: "JSON.parse",
   },
+  { name: "congress-gov", format: "congress-gov", text: congressSample, baseline: "JSON.parse" },
+  {
+    name: "regulations-gov",
+    format: "regulations-gov",
+    text: regulationsSample,
+    baseline: "JSON.parse",
+  },
+  { name: "open-states", format: "open-states", text: openStatesSample, baseline: "JSON.parse" },
   {
     name: "web-page",
     format: "web-page",
