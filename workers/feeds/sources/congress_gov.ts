@@ -92,7 +92,8 @@ function rawBill(bill: JsonObject, base: string): RawItem {
   const actionText = asString(action?.text)?.trim();
   const actionDate = asString(action?.actionDate);
   const chamber = asString(bill.originChamber)?.trim();
-  // What the analysis and the grouping read: which bill, where it started, then what happened.
+  // What the analysis and the grouping read: which bill, where it started, then what happened
+  // (ADR XXXX-us-change-api-items).
   const heading = citable
     ? `${type.cite} ${number} (${ordinal(congress)} Congress)${
       chamber ? `, introduced in the ${chamber}` : ""

@@ -67,7 +67,8 @@ function rawBill(bill: JsonObject, base: string): RawItem {
   const session = asString(bill.session)?.trim();
   const action = asString(bill.latest_action_description)?.trim();
   const actionDate = asString(bill.latest_action_date);
-  // What the analysis and the grouping read: which bill of which state, then what happened.
+  // What the analysis and the grouping read: which bill of which state, then what happened
+  // (ADR XXXX-us-change-api-items).
   const heading = identifier
     ? `${[state, identifier].filter((p) => p).join(" ")}${session ? ` (session ${session})` : ""}.`
     : "";
