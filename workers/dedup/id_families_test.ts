@@ -47,7 +47,11 @@ Deno.test("a state bill is keyed by its state's name, prefix and number; other c
 });
 
 Deno.test("the state bill pattern takes linear time on hostile text", () => {
-  const family = ID_FAMILIES.at(-1)!;
+  const family = ID_FAMILIES.find((f) => {
+    const match = [..."Ohio HB 1".matchAll(f.pattern)][0];
+    return match && f.key(match) === "us-state-bill:oh:hb:1";
+  });
+  assert.ok(family, "a family keys state bills");
   const hostile = "California ".repeat(2_000) + "A.B.C.".repeat(2_000);
   const matches = [...hostile.matchAll(family.pattern)];
   assert.equal(matches.length, 0);
