@@ -48,14 +48,11 @@ function firstPage(endpoint: string, start: ReadStart): PageRequest {
   url.searchParams.set("fromDateTime", `${utcSeconds(readSince(start))}Z`);
   // Oldest first, so that a read stopped at its page bound resumes from its cursor without
   // losing the older rest (ADR XXXX-us-change-apis-read-oldest-first).
-  url.searchParams.set("sort", "updateDate+asc");
+  // Written "updateDate+asc" as the API's documentation spells it (a space, form-encoded).
+  url.searchParams.set("sort", "updateDate asc");
   url.searchParams.set("limit", String(CONGRESS_PAGE_SIZE));
   url.searchParams.delete("offset");
-  // The "+" of the sort is the API's own spelling, not an encoded space.
-  return {
-    url: url.href.replace("sort=updateDate%2Basc", "sort=updateDate+asc"),
-    headers: JSON_ONLY,
-  };
+  return { url: url.href, headers: JSON_ONLY };
 }
 
 const JSON_ONLY = { accept: "application/json" };

@@ -11,6 +11,7 @@
  * The text opens with "California AB 1018 (session 20252026)", which the grouping reads as
  * `us-state-bill:ca:ab:1018` (workers/dedup/id_families.ts), and the link adds the session.
  */
+import { openStatesUrlProblem } from "../../../domain/open_states_url.ts";
 import { readItems } from "../parse/document_items.ts";
 import { FeedParseError, type RawItem } from "../parse/feed_types.ts";
 import { asObject, asString, entriesOf, type JsonObject, parseJson } from "../parse/json_values.ts";
@@ -25,18 +26,7 @@ export const OPEN_STATES_PAGE_SIZE = 20;
 export const OPEN_STATES_PAGES_PER_READ = 5;
 /** The least gap between two requests (about 10 a minute). */
 export const OPEN_STATES_MIN_GAP_MS = 6_000;
-/** Why a source's URL cannot be read: it names neither a state nor a search. */
-export const OPEN_STATES_URL_MESSAGE =
-  "An Open States URL must name a state (jurisdiction=ca) or a search (q=…), e.g. https://v3.openstates.org/bills?jurisdiction=ca";
-
 const JSON_ONLY = { accept: "application/json" };
-
-/** Null when the URL names a state or a search; else {@link OPEN_STATES_URL_MESSAGE}. */
-export function openStatesUrlProblem(endpoint: string): string | null {
-  const params = new URL(endpoint).searchParams;
-  const named = (name: string) => (params.get(name) ?? "").trim() !== "";
-  return named("jurisdiction") || named("q") ? null : OPEN_STATES_URL_MESSAGE;
-}
 
 function firstPage(endpoint: string, start: ReadStart): PageRequest {
   const problem = openStatesUrlProblem(endpoint);

@@ -4,12 +4,8 @@ import { sameChange } from "../../dedup/same_change.ts";
 import { FetchError } from "../fetch/fetch_error.ts";
 import type { FeedItem } from "../parse/feed_types.ts";
 import { fixtureText, readAll, startApiServer } from "./api_server_test_helper.ts";
-import {
-  OPEN_STATES_MIN_GAP_MS,
-  OPEN_STATES_PAGES_PER_READ,
-  OPEN_STATES_URL_MESSAGE,
-  openStates,
-} from "./open_states.ts";
+import { OPEN_STATES_URL_MESSAGE } from "../../../domain/open_states_url.ts";
+import { OPEN_STATES_MIN_GAP_MS, OPEN_STATES_PAGES_PER_READ, openStates } from "./open_states.ts";
 
 const KEY = "openstates-key-9d2e";
 const now = new Date("2026-11-26T12:00:00Z");
