@@ -38,9 +38,12 @@ export const DEFAULT_SYNC_FREQUENCY: SyncFrequency = 3;
  */
 export const SOURCE_FORMATS = [
   "auto",
+  "congress-gov",
   "eur-lex-cellar",
   "federal-register",
   "legislation-gov-uk",
+  "open-states",
+  "regulations-gov",
   "uk-parliament-bills",
   "web-page",
 ] as const;

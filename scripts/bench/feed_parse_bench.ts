@@ -24,6 +24,7 @@ import {
   webPageSample,
 } from "./format_samples.ts";
 import { median } from "./stats.ts";
+import { congressSample, openStatesSample, regulationsSample } from "./us_api_samples.ts";
 
 /** The figures of one format, times in milliseconds. */
 export interface FormatResult {
@@ -74,6 +75,14 @@ const CASES: Case[] = [
     text: legislationSample,
     baseline: "fast-xml-parser",
   },
+  { name: "congress-gov", format: "congress-gov", text: congressSample, baseline: "JSON.parse" },
+  {
+    name: "regulations-gov",
+    format: "regulations-gov",
+    text: regulationsSample,
+    baseline: "JSON.parse",
+  },
+  { name: "open-states", format: "open-states", text: openStatesSample, baseline: "JSON.parse" },
   {
     name: "web-page",
     format: "web-page",

@@ -9,14 +9,16 @@
 const BASE = "https://legislation.example.gov";
 const SUBJECTS = ["Data Protection", "Consumer Credit", "Energy Security", "Road Traffic"];
 
-interface SampleItem {
+/** One generated item, which each sample writes in its own format. */
+export interface SampleItem {
   title: string;
   link: string;
   date: Date;
   text: string;
 }
 
-function sampleItems(count: number): SampleItem[] {
+/** `count` generated items, newest first, an hour apart. */
+export function sampleItems(count: number): SampleItem[] {
   const newest = Date.UTC(2024, 2, 1, 12);
   return Array.from({ length: count }, (_, i) => {
     const subject = SUBJECTS[i % SUBJECTS.length] ?? "";

@@ -2,7 +2,7 @@
  * The identifier families that one pattern finds and one function keys (ADR
  * 0125): CELEX numbers, UK instruments by number, Federal Register documents
  * and citations, Irish instruments, the Bundesgesetzblatt, the French NOR and decree numbers, the
- * FCA's papers. EU citations in words, UK citation titles and US bills need the text around them
+ * FCA's papers, US state bills named with their state ("California AB 1018"). EU citations in words, UK citation titles and US bills need the text around them
  * and are in official_ids.ts.
  *
  * Every pattern has the safe shape: literals and classes under bounded quantifiers, lookarounds
@@ -26,6 +26,52 @@ const n = (text: string | undefined) => Number(text);
 function foldAccents(word: string): string {
   return word.normalize("NFD").replace(/\p{M}/gu, "");
 }
+
+/** The US states (and D.C. and Puerto Rico, which Open States covers) by name: their postal codes. */
+// deno-fmt-ignore
+export const US_STATES: Readonly<Record<string, string>> = {
+  "Alabama": "al", "Alaska": "ak", "Arizona": "az", "Arkansas": "ar", "California": "ca",
+  "Colorado": "co", "Connecticut": "ct", "Delaware": "de", "District of Columbia": "dc",
+  "Florida": "fl", "Georgia": "ga", "Hawaii": "hi", "Idaho": "id", "Illinois": "il",
+  "Indiana": "in", "Iowa": "ia", "Kansas": "ks", "Kentucky": "ky", "Louisiana": "la",
+  "Maine": "me", "Maryland": "md", "Massachusetts": "ma", "Michigan": "mi", "Minnesota": "mn",
+  "Mississippi": "ms", "Missouri": "mo", "Montana": "mt", "Nebraska": "ne", "Nevada": "nv",
+  "New Hampshire": "nh", "New Jersey": "nj", "New Mexico": "nm", "New York": "ny",
+  "North Carolina": "nc", "North Dakota": "nd", "Ohio": "oh", "Oklahoma": "ok", "Oregon": "or",
+  "Pennsylvania": "pa", "Puerto Rico": "pr", "Rhode Island": "ri", "South Carolina": "sc",
+  "South Dakota": "sd", "Tennessee": "tn", "Texas": "tx", "Utah": "ut", "Vermont": "vt",
+  "Virginia": "va", "Washington": "wa", "West Virginia": "wv", "Wisconsin": "wi",
+  "Wyoming": "wy",
+};
+
+/**
+ * The bill prefixes of the state legislatures (Open States' identifiers, dots and spaces
+ * removed): bills, resolutions and memorials of either chamber. Another run of capitals after a
+ * state's name ("California AI 2026", "Texas DOT 12") is no bill.
+ */
+// deno-fmt-ignore
+const STATE_BILL_TYPES = new Set([
+  "A", "AB", "ACA", "ACR", "AJR", "AR", "H", "HB", "HCR", "HF", "HJM", "HJR", "HM", "HR",
+  "LB", "LR", "S", "SB", "SCA", "SCR", "SF", "SJM", "SJR", "SM", "SR",
+]);
+const CHAMBER_BILLS: Record<string, string> = {
+  "Assembly Bill": "ab",
+  "Senate Bill": "sb",
+  "House Bill": "hb",
+};
+
+/** The key of a state bill; `session` as the source writes it, reduced to letters and digits. */
+export function stateBillKey(
+  state: string,
+  type: string,
+  number: number,
+  session?: string,
+): string {
+  const at = session ? session.toLowerCase().replace(/[^a-z0-9]/g, "") : "";
+  return `us-state-bill:${state}:${type.toLowerCase()}:${number}${at ? `@${at}` : ""}`;
+}
+
+const STATE_NAMES = Object.keys(US_STATES).sort((a, b) => b.length - a.length).join("|");
 
 /** The families, each scanned over the whole (cut) text. */
 export const ID_FAMILIES: readonly IdFamily[] = [
@@ -95,5 +141,21 @@ export const ID_FAMILIES: readonly IdFamily[] = [
     // The FCA's policy statements and consultation papers: "PS26/4", "CP26/12"
     pattern: /(?<![\w/])(PS|CP|FG|GC)(\d{2})\/(\d{1,2})(?![\d/])/g,
     key: (m) => `uk-fca-${m[1]!.toLowerCase()}:${2000 + n(m[2])}:${n(m[3])}`,
+  },
+  {
+    // US state bills after the state's name: "California AB 1018", "Texas's H.B. 150", "New York
+    // S 1234", "California Assembly Bill 1018", "Nebraska LB 77" (ADR XXXX-state-bill-keys).
+    pattern: new RegExp(
+      `\\b(${STATE_NAMES})(?:['\u2019]s)?[ \\u00a0]{1,2}(?:(Assembly Bill|Senate Bill|House Bill)` +
+        `[ \\u00a0]{1,2}(?:No\\.[ \\u00a0]{0,2})?|((?:[A-Z]\\.?){1,3}))[ \\u00a0]{0,2}(\\d{1,5})(?![\\d/])`,
+      "g",
+    ),
+    key: (m) => {
+      const type = m[2] ? CHAMBER_BILLS[m[2]] : m[3]!.replaceAll(".", "");
+      const state = US_STATES[m[1]!];
+      return state && type && (m[2] || STATE_BILL_TYPES.has(type))
+        ? stateBillKey(state, type, n(m[4]))
+        : null;
+    },
   },
 ];

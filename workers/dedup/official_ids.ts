@@ -25,7 +25,9 @@ import { euKey, ID_FAMILIES } from "./id_families.ts";
  *   (and `fr-arrete`, `fr-ordonnance`, `fr-loi`) national journals; `uk-fca-ps:YEAR:NUMBER` (and
  *   `-cp`, `-fg`, `-gc`) the FCA's policy statements and consultation papers;
  * - `us-bill:TYPE:NUMBER` a bill (TYPE hr, s, hres, sres, hjres, sjres, hconres, sconres),
- *   followed by `@CONGRESS` when the report says which congress.
+ *   followed by `@CONGRESS` when the report says which congress;
+ * - `us-state-bill:STATE:TYPE:NUMBER` a state bill (STATE the postal code, TYPE the prefix as
+ *   "ab", "sb", "hb"), followed by `@SESSION` when its link says which session.
  * `scheme` is the key up to its year or number (`eu`, `uk-si`, `us-fr-doc`, `us-bill` …): two
  * different keys of one scheme are two different acts. `cited` marks an act the report only
  * refers to ("amending Regulation (EU) 2019/1020"), not the one it is about.

@@ -3,8 +3,10 @@
  * on the site that publishes it names the act. Only the publishers' own hosts count, so
  * "/2026/1432" in the path of an unrelated site is nothing: EUR-Lex and the EU's ELI resolver
  * (ELI paths and CELEX query values), legislation.gov.uk, the Irish Statute Book, the Federal Register and govinfo
- * (document numbers), congress.gov (bills with their congress).
+ * (document numbers), congress.gov (bills with their congress), Open States (state bills with
+ * their session: openstates.org/ca/bills/20252026/AB1018/).
  */
+import { stateBillKey, US_STATES } from "./id_families.ts";
 import { billKey, type OfficialId, scanOfficialIds, schemeOf } from "./official_ids.ts";
 
 const EU_HOSTS = ["eur-lex.europa.eu", "data.europa.eu", "op.europa.eu"];
@@ -25,6 +27,9 @@ const CONGRESS_TYPES: Record<string, string> = {
   "house-concurrent-resolution": "hconres",
   "senate-concurrent-resolution": "sconres",
 };
+const STATE_CODES = new Set(Object.values(US_STATES));
+const STATE_BILL = /^([A-Z]{1,4})(\d{1,5})$/;
+const SESSION = /^[\w-]{1,20}$/;
 const FR_DOC_NUMBER = /^(\d{4})-(\d{4,5})(?:\.pdf)?$/;
 const NUMBER = /^\d{1,5}$/;
 
@@ -68,6 +73,13 @@ function keysOf(url: URL): string[] {
     const type = CONGRESS_TYPES[parts[2] ?? ""];
     const number = parts[3] ?? "";
     return congress && type && NUMBER.test(number) ? [billKey(type, Number(number), congress)] : [];
+  }
+  if (onHost(host, ["openstates.org"]) && parts[1] === "bills") {
+    const [state, session, bill] = [parts[0] ?? "", decodeSafely(parts[2] ?? ""), parts[3] ?? ""];
+    const m = STATE_BILL.exec(decodeSafely(bill).replace(/[\s.]/g, "").toUpperCase());
+    return STATE_CODES.has(state) && SESSION.test(session) && m
+      ? [stateBillKey(state, m[1]!, Number(m[2]), session)]
+      : [];
   }
   return [];
 }

@@ -30,6 +30,9 @@ Deno.test("the publishers' addresses name their acts", () => {
   assert.deepEqual(keys("https://www.congress.gov/bill/119th-congress/house-bill/2211"), [
     "us-bill:hr:2211@119",
   ]);
+  assert.deepEqual(keys("https://openstates.org/ca/bills/20252026/AB1018/"), [
+    "us-state-bill:ca:ab:1018@20252026",
+  ]);
 });
 
 Deno.test("the same paths on other sites, and text that is no URL, name nothing", () => {
@@ -37,4 +40,6 @@ Deno.test("the same paths on other sites, and text that is no URL, name nothing"
   assert.deepEqual(keys("https://blog.example.org/legislation/uksi/2026/412"), []);
   assert.deepEqual(keys("https://www.sec.gov/newsroom/press-releases/2026-38"), []);
   assert.deepEqual(keys("not a link"), []);
+  assert.deepEqual(keys("https://example.org/ca/bills/20252026/AB1018/"), []);
+  assert.deepEqual(keys("https://openstates.org/zz/bills/20252026/AB1018/"), []);
 });

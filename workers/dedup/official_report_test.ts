@@ -3,6 +3,9 @@ import { isOfficialReport } from "./official_report.ts";
 
 Deno.test("a report is official by its source's API or its link on a publisher's host", () => {
   assert.equal(isOfficialReport({ format: "federal-register", link: "https://x.example/a" }), true);
+  const document = "https://www.regulations.gov/document/CFPB-2026-0041-0001";
+  assert.equal(isOfficialReport({ format: "regulations-gov", link: document }), true);
+  assert.equal(isOfficialReport({ format: "auto", link: document }), false);
   assert.equal(
     isOfficialReport({
       format: "auto",

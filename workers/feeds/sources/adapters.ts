@@ -7,10 +7,13 @@ import type { SourceFormat } from "../../../domain/sources.ts";
 import { FeedParseError, type ParsedFeed } from "../parse/feed_types.ts";
 import { parseFeed } from "../parse/parse.ts";
 import type { ParseSourceOptions, SourceAdapter } from "./adapter_types.ts";
+import { congressGov } from "./congress_gov.ts";
 import { eurLexCellar } from "./eur_lex_cellar.ts";
 import { federalRegister } from "./federal_register.ts";
 import { legislationGovUk } from "./legislation_gov_uk.ts";
+import { openStates } from "./open_states.ts";
 import { parseAsFirstPage } from "./paged.ts";
+import { regulationsGov } from "./regulations_gov.ts";
 import { ukParliamentBills } from "./uk_parliament_bills.ts";
 import { webPage } from "./web_page.ts";
 
@@ -20,6 +23,11 @@ export type { ParseSourceOptions, SourceAdapter } from "./adapter_types.ts";
 export const SOURCE_ADAPTERS: Readonly<Record<SourceFormat, SourceAdapter>> = {
   // RSS 2.0, RSS 1.0, Atom and JSON Feed, recognised from the document.
   "auto": { parse: parseFeed },
+  "congress-gov": {
+    accept: "application/json",
+    parse: parseAsFirstPage(congressGov),
+    paged: congressGov,
+  },
   "eur-lex-cellar": {
     accept: "application/sparql-results+json",
     parse: parseAsFirstPage(eurLexCellar),
@@ -30,6 +38,16 @@ export const SOURCE_ADAPTERS: Readonly<Record<SourceFormat, SourceAdapter>> = {
     accept: "application/atom+xml",
     parse: parseAsFirstPage(legislationGovUk),
     paged: legislationGovUk,
+  },
+  "open-states": {
+    accept: "application/json",
+    parse: parseAsFirstPage(openStates),
+    paged: openStates,
+  },
+  "regulations-gov": {
+    accept: "application/vnd.api+json, application/json",
+    parse: parseAsFirstPage(regulationsGov),
+    paged: regulationsGov,
   },
   "uk-parliament-bills": ukParliamentBills,
   "web-page": webPage,

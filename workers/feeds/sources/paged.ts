@@ -4,7 +4,7 @@
  * an adapter says how to ask for the first page, how to read one page (its items, the next page's
  * request, and where the next read should start), and how the service takes its API key.
  * {@link readPages} walks the pages of one read: bounded pages, the key only in a header and only
- * to the service's own origin, conditional GET on the first page, the service's least gap
+ * to the origin of the source's URL (not to another host a page names, nor through a redirect), conditional GET on the first page, the service's least gap
  * between requests, and a 429/5xx thrown as the fetcher's FetchError (with Retry-After) after
  * the pages already read were handed over, so that the next read resumes from the last one.
  */
@@ -123,9 +123,9 @@ export async function readPages(
   options: ReadPagesOptions,
 ): Promise<PagesRead> {
   const limit = adapter.pagesPerRead ?? DEFAULT_PAGES_PER_READ;
-  const secretHeaders = adapter.key && options.apiKey
-    ? { [adapter.key.header]: options.apiKey }
-    : undefined;
+  const key = adapter.key && options.apiKey ? { [adapter.key.header]: options.apiKey } : undefined;
+  // The key goes to the endpoint's own origin only, whatever URL a page names as the next one.
+  const keyOrigin = new URL(endpoint).origin;
   let request: PageRequest | null = adapter.firstPage(endpoint, options.start);
   let first: GuardedResponse | undefined;
   let pages = 0;
@@ -135,7 +135,7 @@ export async function readPages(
     }
     const response = await guardedFetch(request.url, {
       headers: request.headers,
-      secretHeaders,
+      secretHeaders: new URL(request.url).origin === keyOrigin ? key : undefined,
       // Only the first page is conditional: the later ones are new questions.
       etag: pages === 0 ? options.etag : null,
       lastModified: pages === 0 ? options.lastModified : null,

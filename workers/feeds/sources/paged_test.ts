@@ -166,3 +166,30 @@ Deno.test("a first page answered 304 reads nothing", async () => {
     await service.close();
   }
 });
+
+Deno.test("the key goes to the source's origin only, not to another host a page names", async () => {
+  const service = startService();
+  const elsewhere = startService();
+  try {
+    const adapter: PagedSource = {
+      ...toy,
+      readPage: (bytes, context) => {
+        const page = toy.readPage(bytes, context);
+        const next = page.next && new URL(page.next.url);
+        if (next) next.host = new URL(elsewhere.origin).host;
+        return { ...page, next: next ? { url: next.href } : null };
+      },
+    };
+    await readPages(adapter, `${service.origin}/changes`, {
+      start,
+      apiKey: "secret-2",
+      allowPrivate: true,
+      onPage: () => Promise.resolve(),
+    });
+    assert.equal(service.requests.at(0)?.headers.get("x-api-key"), "secret-2");
+    assert.ok(elsewhere.requests.length > 0);
+    assert.ok(elsewhere.requests.every((r) => r.headers.get("x-api-key") === null));
+  } finally {
+    await Promise.all([service.close(), elsewhere.close()]);
+  }
+});

@@ -130,9 +130,12 @@ export const SOURCE_FORM = {
 /** The source formats as the form offers them (domain/sources.ts). */
 export const SOURCE_FORMAT_LABELS: Record<SourceFormat, string> = {
   "auto": "Feed (RSS, Atom or JSON Feed)",
+  "congress-gov": "Congress.gov API (bills, key needed)",
   "eur-lex-cellar": "EUR-Lex Cellar (Official Journal acts, SPARQL)",
   "federal-register": "Federal Register API (documents search)",
   "legislation-gov-uk": "legislation.gov.uk (New Legislation or Publication Log feed)",
+  "open-states": "Open States API (state bills, key needed)",
+  "regulations-gov": "Regulations.gov API (documents, key needed)",
   "uk-parliament-bills": "UK Parliament Bills API",
   "web-page": "Web page without a feed (links by CSS selector)",
 };
