@@ -144,7 +144,7 @@ export const ID_FAMILIES: readonly IdFamily[] = [
   },
   {
     // US state bills after the state's name: "California AB 1018", "Texas's H.B. 150", "New York
-    // S 1234", "California Assembly Bill 1018", "Nebraska LB 77" (ADR XXXX-state-bill-keys).
+    // S 1234", "California Assembly Bill 1018", "Nebraska LB 77" (ADR 0162).
     pattern: new RegExp(
       `\\b(${STATE_NAMES})(?:['\u2019]s)?[ \\u00a0]{1,2}(?:(Assembly Bill|Senate Bill|House Bill)` +
         `[ \\u00a0]{1,2}(?:No\\.[ \\u00a0]{0,2})?|((?:[A-Z]\\.?){1,3}))[ \\u00a0]{0,2}(\\d{1,5})(?![\\d/])`,

@@ -47,7 +47,7 @@ function firstPage(endpoint: string, start: ReadStart): PageRequest {
   url.searchParams.set("format", "json");
   url.searchParams.set("fromDateTime", `${utcSeconds(readSince(start))}Z`);
   // Oldest first, so that a read stopped at its page bound resumes from its cursor without
-  // losing the older rest (ADR XXXX-us-change-apis-read-oldest-first).
+  // losing the older rest (ADR 0164).
   // Written "updateDate+asc" as the API's documentation spells it (a space, form-encoded).
   url.searchParams.set("sort", "updateDate asc");
   url.searchParams.set("limit", String(CONGRESS_PAGE_SIZE));
@@ -90,7 +90,7 @@ function rawBill(bill: JsonObject, base: string): RawItem {
   const actionDate = asString(action?.actionDate);
   const chamber = asString(bill.originChamber)?.trim();
   // What the analysis and the grouping read: which bill, where it started, then what happened
-  // (ADR XXXX-us-change-api-items).
+  // (ADR 0163).
   const heading = citable
     ? `${type.cite} ${number} (${ordinal(congress)} Congress)${
       chamber ? `, introduced in the ${chamber}` : ""

@@ -5,7 +5,7 @@
  * with `updated_since` as "YYYY-MM-DDTHH:MM:SS" without a zone (UTC, the cursor),
  * `sort=updated_asc`, `per_page=20` (its most) and `page`, which the answer's `pagination
  * {page, max_page}` bounds. About 10 requests a minute are allowed: 6 s between pages and 5
- * pages a read (ADR XXXX-open-states-request-pace). Fields read of each `results[]` bill: id
+ * pages a read (ADR 0161). Fields read of each `results[]` bill: id
  * (ocd-bill/…), identifier ("AB 1018"), session, title, jurisdiction.name, from_organization.name,
  * latest_action_date, latest_action_description, openstates_url and updated_at (the cursor).
  * The text opens with "California AB 1018 (session 20252026)", which the grouping reads as
@@ -34,7 +34,7 @@ function firstPage(endpoint: string, start: ReadStart): PageRequest {
   const url = new URL(endpoint);
   url.searchParams.set("updated_since", utcSeconds(readSince(start)));
   // Oldest first, so that a read stopped at its page bound resumes from its cursor
-  // (ADR XXXX-us-change-apis-read-oldest-first).
+  // (ADR 0164).
   url.searchParams.set("sort", "updated_asc");
   url.searchParams.set("per_page", String(OPEN_STATES_PAGE_SIZE));
   url.searchParams.set("page", "1");
@@ -58,7 +58,7 @@ function rawBill(bill: JsonObject, base: string): RawItem {
   const action = asString(bill.latest_action_description)?.trim();
   const actionDate = asString(bill.latest_action_date);
   // What the analysis and the grouping read: which bill of which state, then what happened
-  // (ADR XXXX-us-change-api-items).
+  // (ADR 0163).
   const heading = identifier
     ? `${[state, identifier].filter((p) => p).join(" ")}${session ? ` (session ${session})` : ""}.`
     : "";

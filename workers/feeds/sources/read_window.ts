@@ -2,7 +2,7 @@
  * Where a read of a time-filtered change API starts, and where the next one will (Congress.gov,
  * Regulations.gov, Open States): the cursor is the latest modification time a read has seen, as
  * an ISO 8601 UTC instant to the second; a source never read looks back
- * {@link FIRST_READ_LOOK_BACK_MS} (ADR XXXX-us-change-apis-read-oldest-first).
+ * {@link FIRST_READ_LOOK_BACK_MS} (ADR 0164).
  */
 import { parseFeedDate } from "../parse/dates.ts";
 import type { ReadStart } from "./paged.ts";

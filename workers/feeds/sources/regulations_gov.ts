@@ -48,7 +48,7 @@ function firstPage(endpoint: string, start: ReadStart): PageRequest {
 }
 
 /**
- * The page after this one (ADR XXXX-us-change-apis-read-oldest-first): the next number up to 20, then page 1 of the filter restarted from
+ * The page after this one (ADR 0164): the next number up to 20, then page 1 of the filter restarted from
  * the last record's time (which repeats the records of that second: the sync knows them). None
  * when the restart would ask the same question again (20 pages of one second).
  */
@@ -63,7 +63,7 @@ function nextPage(hasNext: boolean, lastModified: string | undefined, request: P
   return restart === filter ? null : pageRequest(request.url, restart, 1);
 }
 
-/** The text opening: type, agency, docket, FR document, comments (ADR XXXX-us-change-api-items). */
+/** The text opening: type, agency, docket, FR document, comments (ADR 0163). */
 function heading(attributes: JsonObject): string {
   const type = asString(attributes.documentType)?.trim();
   const agency = asString(attributes.agencyId)?.trim();
