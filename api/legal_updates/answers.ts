@@ -102,12 +102,21 @@ export function toAdminUpdate(row: AdminUpdateRow, loaded: Loaded): AdminUpdate 
   };
 }
 
+/** What the detail page loads besides: the caller's register entry of each obligation it holds. */
+export interface DetailLoaded extends Loaded {
+  /** Obligation id → entry id in the caller's register (empty signed out). */
+  registerEntries: ReadonlyMap<number, number>;
+}
+
 /** The detail page's JSON: the public shape, status, full text and obligations. */
-export function toUpdateDetail(row: AdminUpdateRow, loaded: Loaded): UpdateDetail {
+export function toUpdateDetail(row: AdminUpdateRow, loaded: DetailLoaded): UpdateDetail {
   return {
     ...toPublicUpdate(row, loaded.others),
     status: row.status,
     content: row.content,
-    obligations: loaded.obligations.map(toObligationAnswer),
+    obligations: loaded.obligations.map((o) => ({
+      ...toObligationAnswer(o),
+      registerEntryId: loaded.registerEntries.get(o.id) ?? null,
+    })),
   };
 }

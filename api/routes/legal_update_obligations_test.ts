@@ -46,7 +46,9 @@ dbTest(
       assert.equal(update.id, approved);
       assert.equal(update.content, CONTENT);
       const [stored] = (await obligationsOf(db, [approved!])).get(approved!)!;
-      assert.deepEqual(update.obligations, [{ id: stored!.id, ...PLANS, source: "ai" }]);
+      assert.deepEqual(update.obligations, [
+        { id: stored!.id, ...PLANS, source: "ai", registerEntryId: null },
+      ]);
     }
     for (const id of [pending, rejected, 987_654]) {
       for (const client of [c.anonymous, c.user]) {

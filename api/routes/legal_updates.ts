@@ -8,7 +8,8 @@
  * (issue 16): approved updates for everyone, any status for admins, otherwise 404 (a pending
  * update's existence is not told). Every update answer of a primary carries its change's other
  * reports (`alsoReportedBy`, issue 27); the id of another report answers the change's primary
- * with `primaryId`.
+ * with `primaryId`. Each obligation carries the id of its entry in the caller's register
+ * (`registerEntryId`, issue 29; null signed out).
  * GET /api/legal-updates/{id}/revisions: its revisions and the redline of the last two, under the
  * same rule.
  * The writes below the listing are the Verification Portal's: legal_updates_admin.ts, mounted here.
@@ -20,6 +21,7 @@ import { sourceScope } from "../../db/queries/user_preferences.ts";
 import type { AppEnv } from "../context.ts";
 import { toPublicUpdate, toUpdateDetail } from "../legal_updates/answers.ts";
 import { findUpdateWithObligations } from "../legal_updates/load_updates.ts";
+import { dutyEntriesOf } from "../register/duty_entries.ts";
 import { revisionsAnswer } from "../legal_updates/revisions.ts";
 import { findAdminUpdate } from "../../db/queries/review.ts";
 import { changeIdOf, otherReportsOf } from "../../db/queries/report_changes.ts";
@@ -88,7 +90,14 @@ export const legalUpdates = new Hono<AppEnv>()
     if (!found || (found.row.status !== "approved" && !isAdmin(c.var.user))) {
       throw new ApiError(404, REVIEW_MESSAGES.notFound);
     }
-    const body: UpdateDetailResponse = { update: toUpdateDetail(found.row, found) };
+    const registerEntries = await dutyEntriesOf(
+      c.var.db,
+      c.var.user?.id ?? null,
+      found.obligations.map((o) => o.id),
+    );
+    const body: UpdateDetailResponse = {
+      update: toUpdateDetail(found.row, { ...found, registerEntries }),
+    };
     if (id !== asked) body.primaryId = id;
     return c.json(body);
   })

@@ -8,7 +8,7 @@ import { UPDATE_STATUSES } from "../../domain/legal_updates.ts";
 import { SOURCE_TYPES } from "../../domain/sources.ts";
 import { isoInstant } from "./answer_fields.ts";
 import { MAX_SERIAL_ID } from "./ids.ts";
-import { ObligationAnswer } from "./obligations.ts";
+import { DetailObligationAnswer } from "./obligations.ts";
 import { AlsoReportedBy } from "./changes.ts";
 
 /** Most updates one listing call answers (the screen's fast path asks exactly this many). */
@@ -49,7 +49,8 @@ export const UpdateDetail = PublicUpdate.extend({
   /** "approved" for everyone but admins, who may open any update. */
   status: z.enum(UPDATE_STATUSES),
   content: z.string(),
-  obligations: z.array(ObligationAnswer),
+  /** Each with its entry in the caller's register (issue 29). */
+  obligations: z.array(DetailObligationAnswer),
 });
 export type UpdateDetail = z.infer<typeof UpdateDetail>;
 

@@ -141,6 +141,7 @@ e2eSuite("accessibility of every screen and dialog, and Escape in dialogs", asyn
         [PAGES.jurisdictions.path, h1(PAGES.jurisdictions.label), "source management"],
         [PAGES.users.path, h1(PAGES.users.label), "user management"],
         [PAGES.profile.path, (page) => page.getByTestId("text-profile-name"), "profile"],
+        [PAGES.registerHorizon.path, h1(PAGES.registerHorizon.label), "what's coming"],
         ["/no-such-page", h1("Page Not Found"), "404"],
         [await approvedDetailPath(page), h1(/./), "update detail page"],
       ];

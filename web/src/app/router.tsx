@@ -35,6 +35,9 @@ const JurisdictionsRoute = lazy(() =>
 const ProfileRoute = lazy(() =>
   import("./routes/profile.tsx").then((m) => ({ default: m.ProfileRoute }))
 );
+const RegisterHorizonRoute = lazy(() =>
+  import("./routes/register_horizon.tsx").then((m) => ({ default: m.RegisterHorizonRoute }))
+);
 const TasksRoute = lazy(() =>
   import("./routes/tasks.tsx").then((m) => ({ default: m.TasksRoute }))
 );
@@ -134,6 +137,10 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
           </Route>
           <Route path={PAGES.tasks.path}>
             <TasksRoute />
+          </Route>
+          {/* Before any "/register/:id": "horizon" is no entry id. */}
+          <Route path={PAGES.registerHorizon.path}>
+            <RegisterHorizonRoute />
           </Route>
           <Route path={PAGES.alerts.path}>
             <AlertsRoute />

@@ -46,6 +46,14 @@ export const PAGES = {
   },
   jurisdictions: { path: "/jurisdictions", label: "Source Management", roles: ["superadmin"] },
   users: { path: "/users", label: "User Management", roles: ["superadmin"] },
+  /** "What's coming" (issue 29): reached from the Compliance Register, not the navigation bar. */
+  registerHorizon: {
+    path: "/register/horizon",
+    label: "What's coming",
+    roles: EVERYONE,
+    intro:
+      "Duties due soon: your register's due dates, and the deadlines of approved updates' duties not yet in your register.",
+  },
   home: { path: "/home", label: "Home", roles: EVERYONE },
   profile: { path: "/profile", label: "Profile", roles: EVERYONE },
 } as const satisfies Record<string, Page>;
@@ -94,6 +102,11 @@ export const UPDATE_DETAIL_ROUTE = "/updates/:id";
 /** The shareable link of update `id`'s detail page. */
 export function updateDetailPath(id: number): string {
   return `/updates/${id}`;
+}
+
+/** The page of register entry `id` (issue 29). */
+export function registerEntryPath(id: number): string {
+  return `/register/${id}`;
 }
 
 /** A record id from an address (a path segment or a query value): a positive int4, or null. */

@@ -2,6 +2,7 @@
  * An update's obligations (issue 16), as the detail page and the portal's detail dialog show
  * them: who must act, what, by when, and the words of the text that say so.
  */
+import type { ReactNode } from "react";
 import type { ObligationAnswer } from "@api/schemas/obligations.ts";
 import { formatDate } from "@/lib/dates.ts";
 
@@ -16,8 +17,13 @@ export const OBLIGATIONS_TEXT = {
   confidence: (value: number) => `${Math.round(value * 100)}% confidence`,
 } as const;
 
-/** The obligations as a list; each citation quoted as the text gives it. */
-export function ObligationsList({ obligations }: { obligations: readonly ObligationAnswer[] }) {
+/**
+ * The obligations as a list; each citation quoted as the text gives it. `action` renders a control
+ * under each duty (the register's "Add to register", given by the detail route).
+ */
+export function ObligationsList<T extends ObligationAnswer>(
+  { obligations, action }: { obligations: readonly T[]; action?: (obligation: T) => ReactNode },
+) {
   if (obligations.length === 0) {
     return <p className="text-sm text-muted-foreground">{OBLIGATIONS_TEXT.none}</p>;
   }
@@ -48,6 +54,7 @@ export function ObligationsList({ obligations }: { obligations: readonly Obligat
             <span className="sr-only">{OBLIGATIONS_TEXT.citation}:</span>
             {o.citation}
           </blockquote>
+          {action && <div className="flex flex-wrap gap-2 pt-1">{action(o)}</div>}
         </li>
       ))}
     </ol>

@@ -19,6 +19,10 @@ export const KEY_PREFIXES = {
   jurisdictions: JURISDICTIONS_KEY[0],
   /** Source Management's lists (the profile's /api/rss-sources-public too). */
   rssSources: "/api/rss-sources",
+  /** The compliance register's entries (issue 29). */
+  register: "/api/register",
+  /** "What's coming" (issue 29). */
+  horizon: "/api/horizon",
 } as const;
 
 type Prefix = (typeof KEY_PREFIXES)[keyof typeof KEY_PREFIXES];
@@ -61,4 +65,16 @@ export function invalidateAfterSync(queryClient: QueryClient): Promise<void> {
 /** After the source preferences changed: the Legal Updates listing (it depends on them). */
 export function invalidateListing(queryClient: QueryClient): Promise<void> {
   return invalidate(queryClient, [KEY_PREFIXES.legalUpdates]);
+}
+
+/**
+ * After a register entry was made or removed: the register, the horizon, and the updates' details,
+ * whose duties say whether the register holds them (issue 29).
+ */
+export function invalidateRegister(queryClient: QueryClient): Promise<void> {
+  return invalidate(queryClient, [
+    KEY_PREFIXES.register,
+    KEY_PREFIXES.horizon,
+    KEY_PREFIXES.legalUpdates,
+  ]);
 }

@@ -2,7 +2,8 @@
  * The Favorites screen (spec part 1 §2): signed out, load failure, header with the count badge
  * and 'Generate Report (count)', 5 loading rows, the empty state, and the selectable table.
  */
-import { type ComponentType, useState } from "react";
+import { type ComponentType, type ReactNode, useState } from "react";
+import type { FavoriteUpdate } from "@api/schemas/legal_updates.ts";
 import { FileText } from "lucide-react";
 import { PageHeader } from "@/components/layout/page_header.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -31,10 +32,14 @@ export interface FavoritesScreenProps {
   signedIn: boolean;
   /** The report dialog (the reports feature's, given by the route). */
   reportDialog: ComponentType<ReportDialogProps>;
+  /** Controls of other features in each row (the register's "Add duties to register"). */
+  rowActions?: (update: FavoriteUpdate) => ReactNode;
 }
 
 /** The screen for a signed-in user. */
-export function FavoritesScreen({ signedIn, reportDialog: ReportDialog }: FavoritesScreenProps) {
+export function FavoritesScreen(
+  { signedIn, reportDialog: ReportDialog, rowActions }: FavoritesScreenProps,
+) {
   const favorites = useFavorites(signedIn);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [reportOpen, setReportOpen] = useState(false);
@@ -85,6 +90,7 @@ export function FavoritesScreen({ signedIn, reportDialog: ReportDialog }: Favori
             updates={favorites.data?.updates ?? null}
             selected={selected}
             onSelect={setSelected}
+            rowActions={rowActions}
           />
         </TableCard>
       )}

@@ -1,8 +1,10 @@
 /**
  * The favorites table (spec part 1 §2): a select column with a select-all checkbox that goes
  * indeterminate on a partial selection, the title cell, the long US date, jurisdiction, category
- * badge and Remove (with the spec's toasts).
+ * badge and Remove (with the spec's toasts), after the controls other features put in each row
+ * (issue 29: "Add duties to register", given by the route).
  */
+import type { ReactNode } from "react";
 import { Trash2 } from "lucide-react";
 import type { FavoriteUpdate } from "@api/schemas/legal_updates.ts";
 import { CategoryBadge } from "@/components/legal_updates/category_badge.tsx";
@@ -27,6 +29,8 @@ interface Props {
   updates: readonly FavoriteUpdate[] | null;
   selected: ReadonlySet<number>;
   onSelect: (ids: ReadonlySet<number>) => void;
+  /** Controls shown before Remove in each row. */
+  rowActions?: (update: FavoriteUpdate) => ReactNode;
 }
 
 function RemoveButton({ update, onRemoved }: { update: FavoriteUpdate; onRemoved: () => void }) {
@@ -54,7 +58,7 @@ function RemoveButton({ update, onRemoved }: { update: FavoriteUpdate; onRemoved
 }
 
 /** The table; `updates` null shows 5 placeholder rows. */
-export function FavoritesTable({ updates, selected, onSelect }: Props) {
+export function FavoritesTable({ updates, selected, onSelect, rowActions }: Props) {
   const all = updates ?? [];
   const chosen = all.filter((u) => selected.has(u.id)).length;
   const allState = chosen === 0 ? false : chosen === all.length ? true : "indeterminate";
@@ -131,7 +135,10 @@ export function FavoritesTable({ updates, selected, onSelect }: Props) {
               <CategoryBadge category={update.aiCategory} />
             </TableCell>
             <TableCell card="end" className="text-right">
-              <RemoveButton update={update} onRemoved={() => onSelect(without(update.id))} />
+              <div className="flex flex-wrap items-center justify-end gap-1">
+                {rowActions?.(update)}
+                <RemoveButton update={update} onRemoved={() => onSelect(without(update.id))} />
+              </div>
             </TableCell>
           </TableRow>
         ))}

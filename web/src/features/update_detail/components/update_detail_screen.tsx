@@ -6,12 +6,14 @@
  * Issue 25: the day the update was verified (approved), and a slot for the signed-in actions
  * (the favorite star and 'Create task', which belong to other features: the route fills it).
  * Issue 27: the change's other reports, "Also reported by", each with its source, title and date.
+ * Issue 29: a slot under each duty (the register's "Add to register": the route fills it).
  */
 import type { ReactNode } from "react";
 import { ExternalLink } from "lucide-react";
 import { Link } from "wouter";
 import { safeHttpUrl } from "@api/schemas/links.ts";
 import type { UpdateDetail } from "@api/schemas/legal_updates.ts";
+import type { DetailObligationAnswer } from "@api/schemas/obligations.ts";
 import { AlsoReportedBy } from "@/components/legal_updates/also_reported_by.tsx";
 import { ALSO_REPORTED_BY } from "@/components/legal_updates/also_reported_by_text.ts";
 import { CategoryBadge } from "@/components/legal_updates/category_badge.tsx";
@@ -24,7 +26,7 @@ import { PageSpinner } from "@/components/ui/spinner.tsx";
 import { formatDate } from "@/lib/dates.ts";
 import { HttpError } from "@/lib/http_error.ts";
 import { PAGES } from "@/lib/pages.ts";
-import { useUpdateDetail } from "../api/update_detail.ts";
+import { useUpdateDetail } from "@/lib/queries/update_detail.ts";
 import { DETAIL_PAGE } from "../strings.ts";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -44,13 +46,19 @@ function BackLink() {
   );
 }
 
+/** The slots the route fills with other features' controls. */
+export interface DetailSlots {
+  /** Shown under the text once the update was revised. */
+  revisions?: ReactNode;
+  /** The signed-in actions beside 'View Source'. */
+  actions?: (update: UpdateDetail) => ReactNode;
+  /** A control under each duty. */
+  dutyAction?: (obligation: DetailObligationAnswer, update: UpdateDetail) => ReactNode;
+}
+
 /** The loaded update. */
 export function UpdateDetailView(
-  { update, revisions, actions }: {
-    update: UpdateDetail;
-    revisions?: ReactNode;
-    actions?: (update: UpdateDetail) => ReactNode;
-  },
+  { update, revisions, actions, dutyAction }: DetailSlots & { update: UpdateDetail },
 ) {
   const href = safeHttpUrl(update.sourceUrl);
   const sourceName = update.rssSource?.name ?? update.source;
@@ -125,7 +133,10 @@ export function UpdateDetailView(
         {update.obligations.length > 0 && (
           <p className="text-sm text-muted-foreground">{DETAIL_PAGE.obligationsIntro}</p>
         )}
-        <ObligationsList obligations={update.obligations} />
+        <ObligationsList
+          obligations={update.obligations}
+          action={dutyAction && ((o: DetailObligationAnswer) => dutyAction(o, update))}
+        />
       </Section>
       <Section id="detail-text" title={DETAIL_PAGE.fullText}>
         <Card className="p-4 text-sm leading-relaxed">
@@ -140,13 +151,7 @@ export function UpdateDetailView(
 }
 
 /** Loads update `id` and shows it; "not found" for a 404 (unknown or not public). */
-export function UpdateDetailScreen(
-  { id, revisions, actions }: {
-    id: number;
-    revisions?: ReactNode;
-    actions?: (update: UpdateDetail) => ReactNode;
-  },
-) {
+export function UpdateDetailScreen({ id, ...slots }: DetailSlots & { id: number }) {
   const { data, isLoading, error } = useUpdateDetail(id);
   if (isLoading) return <PageSpinner />;
   if (!data) {
@@ -160,5 +165,5 @@ export function UpdateDetailScreen(
       </div>
     );
   }
-  return <UpdateDetailView update={data.update} revisions={revisions} actions={actions} />;
+  return <UpdateDetailView update={data.update} {...slots} />;
 }

@@ -1,0 +1,94 @@
+/**
+ * "What's coming" (/register/horizon, issue 29): the duties due in the next 7, 30, 90 or 365
+ * days (the register's due dates and the deadlines of approved updates' duties not yet in it) as
+ * a timeline or a month view.
+ */
+import { useState } from "react";
+import { HORIZON_DAYS, type HorizonDays } from "@domain/register.ts";
+import { PageHeader } from "@/components/layout/page_header.tsx";
+import { buttonClasses } from "@/components/ui/button.tsx";
+import { PageSpinner } from "@/components/ui/spinner.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { cn } from "@/lib/cn.ts";
+import { formatDate } from "@/lib/dates.ts";
+import { PAGES } from "@/lib/pages.ts";
+import { useHorizon } from "../api/horizon.ts";
+import { HORIZON_TEXT as T } from "../horizon_strings.ts";
+import { HorizonMonth } from "./horizon_month.tsx";
+import { HorizonTimeline } from "./horizon_timeline.tsx";
+
+/** The register list's address (the register feature's list page, issue 29). */
+const REGISTER_PATH = "/register";
+
+/** The 7 / 30 / 90 / 365 switch: toggle buttons, the pressed one is the window shown. */
+function WindowSwitch(
+  { days, onChange }: { days: HorizonDays; onChange: (days: HorizonDays) => void },
+) {
+  return (
+    <div role="group" aria-label={T.windowLabel} className="flex flex-wrap items-center gap-1">
+      <span aria-hidden="true" className="mr-1 text-sm text-muted-foreground">
+        {T.windowLabel}
+      </span>
+      {HORIZON_DAYS.map((n) => (
+        <button
+          key={n}
+          type="button"
+          aria-pressed={n === days}
+          onClick={() => onChange(n)}
+          className={cn(
+            buttonClasses({ variant: n === days ? "default" : "outline", size: "sm" }),
+          )}
+        >
+          {T.window(n)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The screen. */
+export function HorizonScreen() {
+  const [days, setDays] = useState<HorizonDays>(30);
+  const horizon = useHorizon(days);
+  const page = PAGES.registerHorizon;
+  const data = horizon.data;
+  return (
+    <>
+      <PageHeader
+        title={page.label}
+        intro={page.intro}
+        actions={
+          <a href={REGISTER_PATH} className={buttonClasses({ variant: "outline" })}>
+            {T.registerLink}
+          </a>
+        }
+      />
+      <div className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <WindowSwitch days={days} onChange={setDays} />
+          {data && (
+            <p className="text-sm text-muted-foreground" data-testid="horizon-range">
+              {T.range(formatDate(data.from), formatDate(data.to), data.items.length)}
+            </p>
+          )}
+        </div>
+        {horizon.isError && <p className="text-sm text-destructive">{T.loadFailed}</p>}
+        {!data && horizon.isLoading && <PageSpinner />}
+        {data && (
+          <Tabs defaultValue="timeline" aria-busy={horizon.isFetching}>
+            <TabsList aria-label={T.viewLabel}>
+              <TabsTrigger value="timeline">{T.timeline}</TabsTrigger>
+              <TabsTrigger value="month">{T.month}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="timeline">
+              <HorizonTimeline items={data.items} days={data.days} />
+            </TabsContent>
+            <TabsContent value="month">
+              <HorizonMonth items={data.items} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </div>
+    </>
+  );
+}
