@@ -1,7 +1,7 @@
 /**
  * The register entry of each duty shown to a caller (issue 29): what turns a duty's "Add to
  * register" into "In register" on the detail page and in favorites (ADR
- * XXXX-register-marks-on-duties). Read for the caller's register only: another company's entry
+ * 0166). Read for the caller's register only: another company's entry
  * of the same duty marks nothing.
  */
 import type { Db } from "../../db/client.ts";

@@ -61,7 +61,7 @@ export type ObligationAnswer = z.infer<typeof ObligationAnswer>;
 /**
  * An obligation on an update's detail page (issue 29): with the id of its entry in the caller's
  * register, null when the register does not hold it or nobody is signed in (ADR
- * XXXX-register-marks-on-duties).
+ * 0166).
  */
 export const DetailObligationAnswer = ObligationAnswer.extend({
   registerEntryId: z.number().int().nullable(),

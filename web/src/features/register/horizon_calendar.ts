@@ -1,6 +1,6 @@
 /**
  * The date arithmetic of "What's coming" (issue 29), pure so that it is tested alone: the
- * timeline's groups (by week up to 30 days, by month beyond: ADR XXXX-horizon-screen), the weeks
+ * timeline's groups (by week up to 30 days, by month beyond: ADR 0165), the weeks
  * of a month for the calendar grid (Monday first), and where the grid's arrow keys go.
  * Days are local calendar days; the answer's 'yyyy-MM-dd' days are read as such.
  */

@@ -1,7 +1,7 @@
 /**
  * "Add duties to register" in a favorites row (issue 29): the favorites answer lists updates, not
  * their duties, so the dialog loads the update's detail (the same answer and cache as its detail
- * page, whose duties carry their register entry: ADR XXXX-register-marks-on-duties) and lists its
+ * page, whose duties carry their register entry: ADR 0166) and lists its
  * duties, each with {@link AddToRegisterButton}.
  */
 import { useState } from "react";
