@@ -1,5 +1,6 @@
 /**
- * The compliance register (issue 29): GET/POST /api/register, GET/PATCH/DELETE
+ * The compliance register (issue 29): GET/POST /api/register (the list a page at a time, ADR
+ * XXXX-register-list-paging), GET/PATCH/DELETE
  * /api/register/{id}, GET /api/register/{id}/history and GET /api/register/export. Every call
  * works in the caller's register (ADR 0153): another register's entry answers 404
  * as an unknown id does.
@@ -7,7 +8,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { listControls } from "../../db/queries/register/controls.ts";
-import { findEntry, listEntries, registerCounts } from "../../db/queries/register/entries.ts";
+import { findEntry, listEntries, pageEntries, registerCounts } from "../../db/queries/register/entries.ts";
 import { entryHistory } from "../../db/queries/register/history.ts";
 import { registerScopeOf } from "../../db/queries/register/scope.ts";
 import type { AppEnv } from "../context.ts";
@@ -49,12 +50,20 @@ export const register = new Hono<AppEnv>()
   .get("/", zValidator("query", EntryListQuery, onInvalid), async (c) => {
     const actor = await actorOf(c);
     const today = dayOf(actor.now);
-    const [views, counts] = await Promise.all([
-      listEntries(c.var.db, actor.scope, c.req.valid("query")),
+    const { page, limit, ...filter } = c.req.valid("query");
+    const [listed, counts] = await Promise.all([
+      pageEntries(c.var.db, actor.scope, {
+        filter: { ...filter, today },
+        limit,
+        offset: (page - 1) * limit,
+      }),
       registerCounts(c.var.db, actor.scope, today),
     ]);
     const answer: EntryListAnswer = {
-      entries: views.map((v) => toEntryAnswer(v, today)),
+      entries: listed.entries.map((v) => toEntryAnswer(v, today)),
+      total: listed.total,
+      page,
+      limit,
       counts,
     };
     return c.json(answer);

@@ -9,7 +9,10 @@ import {
   APPLICABILITIES,
   HISTORY_SUBJECTS,
   HORIZON_DAYS,
+  REGISTER_DUE_FILTERS,
   REGISTER_LIMITS,
+  REGISTER_PAGE,
+  REGISTER_STATUS_FILTERS,
   REGISTER_STATUSES,
 } from "../../domain/register.ts";
 import { MAX_SERIAL_ID } from "./ids.ts";
@@ -38,6 +41,11 @@ export const REGISTER_MESSAGES = {
   controlsUnavailable: "These controls are not in your register",
   tasksUnavailable: "These tasks are not yours or your company's",
   daysInvalid: "days must be 7, 30, 90 or 365",
+  statusFilterInvalid: "status must be not_assessed, gap, in_progress, compliant or not_applicable",
+  ownerFilterInvalid: "ownerId must be a user's id or none",
+  dueFilterInvalid: "due must be overdue, 7, 30, 90 or none",
+  pageInvalid: "page must be a whole number from 1",
+  limitInvalid: `limit must be a whole number from 1 to ${REGISTER_PAGE.max}`,
   deleted: "Register entry deleted",
 } as const;
 
@@ -109,12 +117,23 @@ export const UpdateEntryBody = z.object({
   path: ["reason"],
 });
 
-/** GET /api/register filters (the counts always cover the whole register). */
+/**
+ * GET /api/register: filters and a page of the list, by due date (none last) then id; the counts
+ * always cover the whole register (ADR XXXX-register-list-paging).
+ */
 export const EntryListQuery = z.object({
-  status: status.optional(),
-  ownerId: z.string().trim().min(1).max(100).optional(),
+  status: z.enum(REGISTER_STATUS_FILTERS, { error: M.statusFilterInvalid }).optional(),
+  /** A user's id, or "none": applicable entries without an owner. */
+  ownerId: z.string({ error: M.ownerFilterInvalid }).trim().min(1, M.ownerFilterInvalid)
+    .max(100, M.ownerFilterInvalid).optional(),
   controlId: z.coerce.number().pipe(serialId(M.idsInvalid)).optional(),
+  due: z.enum(REGISTER_DUE_FILTERS, { error: M.dueFilterInvalid }).optional(),
+  page: z.coerce.number({ error: M.pageInvalid }).int(M.pageInvalid).min(1, M.pageInvalid)
+    .max(1_000_000, M.pageInvalid).default(1),
+  limit: z.coerce.number({ error: M.limitInvalid }).int(M.limitInvalid)
+    .min(1, M.limitInvalid).max(REGISTER_PAGE.max, M.limitInvalid).default(REGISTER_PAGE.size),
 });
+export type EntryListQuery = z.output<typeof EntryListQuery>;
 
 /** GET /api/horizon?days=N. */
 export const HorizonQuery = z.object({
@@ -178,9 +197,13 @@ export const RegisterCounts = z.strictObject({
 });
 export type RegisterCounts = z.infer<typeof RegisterCounts>;
 
-/** GET /api/register. */
+/** GET /api/register: one page of the filtered entries, their number, and the whole's counts. */
 export const EntryListAnswer = z.strictObject({
   entries: z.array(EntryAnswer),
+  /** Entries matching the filters, over every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
   counts: RegisterCounts,
 });
 export type EntryListAnswer = z.infer<typeof EntryListAnswer>;

@@ -1,10 +1,11 @@
 /**
  * The SQL of register entries (issue 29): the list of one register with its owners, updates,
- * controls, tasks and evidence (five queries, whatever the number of entries), the counts, and
- * the writes of one entry. Every read and write names the register's scope: an entry of another
+ * controls, tasks and evidence (five queries, whatever the number of entries), a page of it, the
+ * counts, and the writes of one entry. Every read and write names the register's scope: an entry of another
  * register is not found.
  */
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type Db, rowsOf } from "../../client.ts";
 import {
   legalUpdates,
@@ -18,34 +19,66 @@ import {
 } from "../../schema.ts";
 import {
   NOT_APPLICABLE_LABEL,
+  type RegisterDueFilter,
   REGISTER_STATUS_LABELS,
-  type RegisterStatus,
+  type RegisterStatusFilter,
+  WITHOUT_OWNER,
 } from "../../../domain/register.ts";
 
 /** A stored entry. */
 export type EntryRow = typeof registerEntries.$inferSelect;
 
-/** Which entries of a register to read. */
+/** Which entries of a register to read (ADR XXXX-register-list-paging). */
 export interface EntryFilter {
   id?: number;
-  status?: RegisterStatus;
+  /** A status: the applicable entries in it; "not_applicable": the others (as counted). */
+  status?: RegisterStatusFilter;
+  /** A user's id, or {@link WITHOUT_OWNER}: applicable entries without an owner (as counted). */
   ownerId?: string;
   controlId?: number;
+  due?: RegisterDueFilter;
+  /** 'yyyy-MM-dd' (UTC): where `due` counts from. */
+  today?: string;
+}
+
+function statusWhere(status: RegisterStatusFilter): SQL | undefined {
+  const e = registerEntries;
+  if (status === "not_applicable") return eq(e.applicability, "not_applicable");
+  return and(eq(e.applicability, "applies"), eq(e.status, status));
+}
+
+function ownerWhere(ownerId: string): SQL | undefined {
+  const e = registerEntries;
+  if (ownerId === WITHOUT_OWNER) return and(eq(e.applicability, "applies"), isNull(e.ownerId));
+  return eq(e.ownerId, ownerId);
+}
+
+/** The due filter as a range of the (scope, due_date, id) index where it can be one. */
+function dueWhere(due: RegisterDueFilter, today: string): SQL | undefined {
+  const e = registerEntries;
+  if (due === "none") return isNull(e.dueDate);
+  if (due === "overdue") {
+    return sql`${e.applicability} = 'applies' and ${e.status} <> 'compliant'
+      and ${e.dueDate} < ${today}::date`;
+  }
+  return sql`${e.dueDate} between ${today}::date and ${today}::date + ${Number(due)}::int`;
 }
 
 function entryWhere(scope: string, filter: EntryFilter): SQL | undefined {
   const e = registerEntries;
+  if (filter.due && !filter.today) throw new Error("db/queries/register/entries: due needs today");
   return and(
     eq(e.scope, scope),
     filter.id === undefined ? undefined : eq(e.id, filter.id),
-    filter.status ? eq(e.status, filter.status) : undefined,
-    filter.ownerId ? eq(e.ownerId, filter.ownerId) : undefined,
+    filter.status ? statusWhere(filter.status) : undefined,
+    filter.ownerId ? ownerWhere(filter.ownerId) : undefined,
     filter.controlId === undefined ? undefined : sql`exists (select 1 from register_entry_controls
       x where x.entry_id = ${e.id} and x.control_id = ${filter.controlId})`,
+    filter.due ? dueWhere(filter.due, filter.today!) : undefined,
   );
 }
 
-/** Entries of `scope` with their owner and update, by due date (none last), then age. */
+/** Entries of `scope` with their owner and update, by due date (none last), then id. */
 function selectEntries(db: Db, scope: string, filter: EntryFilter) {
   return db.select({
     entry: registerEntries,
@@ -60,7 +93,9 @@ function selectEntries(db: Db, scope: string, filter: EntryFilter) {
     .leftJoin(users, eq(users.id, registerEntries.ownerId))
     .leftJoin(legalUpdates, eq(legalUpdates.id, registerEntries.legalUpdateId))
     .where(entryWhere(scope, filter))
-    .orderBy(sql`${registerEntries.dueDate} asc nulls last`, asc(registerEntries.id));
+    // The order of register_entries_scope_idx, so a page is read from the index and stops early.
+    .orderBy(sql`${registerEntries.dueDate} asc nulls last`, asc(registerEntries.id))
+    .$dynamic();
 }
 
 /** Groups rows by their entryId. */
@@ -74,10 +109,15 @@ function byEntry<T extends { entryId: number }>(rows: readonly T[]) {
   return map;
 }
 
-/** The links of the entries of `scope` (one entry with `id`). */
-async function linksOf(db: Db, scope: string, id?: number) {
-  const one = id === undefined ? undefined : eq(registerEntries.id, id);
-  const inScope = and(eq(registerEntries.scope, scope), one);
+/**
+ * The links of entries: of every entry of `scope`, or (`ids`) of those entries only, read by
+ * their primary keys and the evidence's entry index.
+ */
+async function linksOf(db: Db, which: { scope: string } | { ids: readonly number[] }) {
+  const of = (column: AnyPgColumn) =>
+    "ids" in which
+      ? inArray(column, which.ids.length ? [...which.ids] : [0])
+      : eq(registerEntries.scope, which.scope);
   const [controls, taskRows, evidence] = await Promise.all([
     db.select({
       entryId: registerEntryControls.entryId,
@@ -88,7 +128,7 @@ async function linksOf(db: Db, scope: string, id?: number) {
       .innerJoin(registerEntries, eq(registerEntries.id, registerEntryControls.entryId))
       .innerJoin(registerControls, eq(registerControls.id, registerEntryControls.controlId))
       // Sorted per entry below: one server-side sort of every link costs more than many tiny ones.
-      .where(inScope),
+      .where(of(registerEntryControls.entryId)),
     db.select({
       entryId: registerEntryTasks.entryId,
       id: tasks.id,
@@ -97,7 +137,7 @@ async function linksOf(db: Db, scope: string, id?: number) {
     }).from(registerEntryTasks)
       .innerJoin(registerEntries, eq(registerEntries.id, registerEntryTasks.entryId))
       .innerJoin(tasks, eq(tasks.id, registerEntryTasks.taskId))
-      .where(inScope).orderBy(asc(tasks.id)),
+      .where(of(registerEntryTasks.entryId)).orderBy(asc(tasks.id)),
     db.select({
       entryId: registerEvidence.entryId,
       id: registerEvidence.id,
@@ -108,7 +148,8 @@ async function linksOf(db: Db, scope: string, id?: number) {
       createdAt: registerEvidence.createdAt,
     }).from(registerEvidence)
       .innerJoin(registerEntries, eq(registerEntries.id, registerEvidence.entryId))
-      .where(and(inScope, isNull(registerEvidence.removedAt))).orderBy(asc(registerEvidence.id)),
+      .where(and(of(registerEvidence.entryId), isNull(registerEvidence.removedAt)))
+      .orderBy(asc(registerEvidence.id)),
   ]);
   const byReference = (a: { reference: string; id: number }, b: typeof a) =>
     a.reference < b.reference ? -1 : a.reference > b.reference ? 1 : a.id - b.id;
@@ -117,21 +158,51 @@ async function linksOf(db: Db, scope: string, id?: number) {
   return { controls: controlsByEntry, tasks: byEntry(taskRows), evidence: byEntry(evidence) };
 }
 
-/** An entry with everything the answers show. */
-export type EntryView = Awaited<ReturnType<typeof listEntries>>[number];
+type EntryRowView = Awaited<ReturnType<typeof selectEntries>>[number];
 
-/** The entries of a register (filtered), with their links. */
-export async function listEntries(db: Db, scope: string, filter: EntryFilter = {}) {
-  const [rows, links] = await Promise.all([
-    selectEntries(db, scope, filter),
-    linksOf(db, scope, filter.id),
-  ]);
+/** Rows with their links attached. */
+function withLinks(rows: EntryRowView[], links: Awaited<ReturnType<typeof linksOf>>) {
   return rows.map((row) => ({
     ...row,
     controls: links.controls.get(row.entry.id) ?? [],
     tasks: links.tasks.get(row.entry.id) ?? [],
     evidence: links.evidence.get(row.entry.id) ?? [],
   }));
+}
+
+/** An entry with everything the answers show. */
+export type EntryView = ReturnType<typeof withLinks>[number];
+
+/** Every entry of a register (filtered), with their links: the export, one entry. */
+export async function listEntries(db: Db, scope: string, filter: EntryFilter = {}) {
+  if (filter.id !== undefined) {
+    const rows = await selectEntries(db, scope, filter);
+    return withLinks(rows, await linksOf(db, { ids: rows.map((r) => r.entry.id) }));
+  }
+  const [rows, links] = await Promise.all([
+    selectEntries(db, scope, filter),
+    linksOf(db, { scope }),
+  ]);
+  return withLinks(rows, links);
+}
+
+/**
+ * One page of a register's entries matching `filter` (`limit` rows from `offset`), with their
+ * links, and how many match over every page.
+ */
+export async function pageEntries(
+  db: Db,
+  scope: string,
+  options: { filter: EntryFilter; limit: number; offset: number },
+): Promise<{ entries: EntryView[]; total: number }> {
+  const { filter, limit, offset } = options;
+  const [rows, [counted]] = await Promise.all([
+    selectEntries(db, scope, filter).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(registerEntries)
+      .where(entryWhere(scope, filter)),
+  ]);
+  const links = await linksOf(db, { ids: rows.map((r) => r.entry.id) });
+  return { entries: withLinks(rows, links), total: Number(counted?.n ?? 0) };
 }
 
 /** One entry of a register, or null (another register's looks missing). */
