@@ -2,9 +2,9 @@ import assert from "node:assert/strict";
 import { registerEntries, registerEntryControls } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { readWorkbook, sheetOf } from "../reports/read_back_test_helper.ts";
-import { EntryListAnswer, REGISTER_MESSAGES } from "../schemas/register.ts";
+import { EntryListAnswer, HorizonAnswer, REGISTER_MESSAGES } from "../schemas/register.ts";
 import { createTestApp, type TestClient } from "../testing.ts";
-import { addEntry, companyUser } from "./register_test_helper.ts";
+import { addEntry, companyUser, updateWithDuties } from "./register_test_helper.ts";
 
 // The test clock's today is 2026-06-15.
 
@@ -146,3 +146,40 @@ dbTest("the list pages a large register but the export keeps every entry", async
   );
   assert.equal(sheet.getCell(62, 1).value, null, "no row past the 60 entries");
 });
+
+dbTest(
+  "the horizon comes a page at a time in date order, saying whether another page follows",
+  async ({ db }) => {
+    const { app } = createTestApp(db);
+    const { client } = await companyUser(db, app, "Acme");
+    const { dutyIds } = await updateWithDuties(db, ["2026-06-20", "2026-07-10", "2026-06-18"]);
+    const entry = await addEntry(client, { obligationId: dutyIds[0] });
+    const byHand = await addEntry(client, { duty: "Board review", dueDate: "2026-06-20" });
+    const horizon = async (query: string) => {
+      const response = await client.get(`/api/horizon?days=30&${query}`);
+      assert.equal(response.status, 200, await response.clone().text());
+      return HorizonAnswer.parse(await response.json());
+    };
+    const whole = await horizon("");
+    const order = [
+      ["deadline", "2026-06-18", null],
+      ["register", "2026-06-20", entry.id],
+      ["register", "2026-06-20", byHand.id],
+      ["deadline", "2026-07-10", null],
+    ];
+    const items = (answer: HorizonAnswer) => answer.items.map((i) => [i.kind, i.date, i.entryId]);
+    assert.deepEqual(items(whole), order);
+    assert.deepEqual([whole.page, whole.limit, whole.nextPage], [1, 500, null]);
+    for (const page of [1, 2, 3, 4, 5]) {
+      const one = await horizon(`limit=1&page=${page}`);
+      assert.deepEqual(items(one), order.slice(page - 1, page), `page ${page}`);
+      assert.equal(one.nextPage, page < 4 ? page + 1 : null, `page ${page}`);
+    }
+    const last = await horizon("limit=2&page=2");
+    assert.deepEqual([items(last), last.nextPage], [order.slice(2), null]);
+    const bad = await client.get("/api/horizon?days=30&limit=1001");
+    assert.equal(bad.status, 400);
+    assert.equal((await bad.json()).message, REGISTER_MESSAGES.horizonLimitInvalid);
+  },
+  { bothDrivers: true },
+);

@@ -9,6 +9,7 @@ import {
   APPLICABILITIES,
   HISTORY_SUBJECTS,
   HORIZON_DAYS,
+  HORIZON_PAGE,
   REGISTER_DUE_FILTERS,
   REGISTER_LIMITS,
   REGISTER_PAGE,
@@ -46,6 +47,7 @@ export const REGISTER_MESSAGES = {
   dueFilterInvalid: "due must be overdue, 7, 30, 90 or none",
   pageInvalid: "page must be a whole number from 1",
   limitInvalid: `limit must be a whole number from 1 to ${REGISTER_PAGE.max}`,
+  horizonLimitInvalid: `limit must be a whole number from 1 to ${HORIZON_PAGE.max}`,
   deleted: "Register entry deleted",
 } as const;
 
@@ -117,6 +119,15 @@ export const UpdateEntryBody = z.object({
   path: ["reason"],
 });
 
+/** A 1-based page number. */
+const pageNumber = z.coerce.number({ error: M.pageInvalid }).int(M.pageInvalid)
+  .min(1, M.pageInvalid).max(1_000_000, M.pageInvalid).default(1);
+
+/** A page size from 1 to `page.max`, `page.size` when omitted. */
+const pageSize = (page: { size: number; max: number }, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(page.max, message)
+    .default(page.size);
+
 /**
  * GET /api/register: filters and a page of the list, by due date (none last) then id; the counts
  * always cover the whole register (ADR XXXX-register-list-paging).
@@ -128,17 +139,17 @@ export const EntryListQuery = z.object({
     .max(100, M.ownerFilterInvalid).optional(),
   controlId: z.coerce.number().pipe(serialId(M.idsInvalid)).optional(),
   due: z.enum(REGISTER_DUE_FILTERS, { error: M.dueFilterInvalid }).optional(),
-  page: z.coerce.number({ error: M.pageInvalid }).int(M.pageInvalid).min(1, M.pageInvalid)
-    .max(1_000_000, M.pageInvalid).default(1),
-  limit: z.coerce.number({ error: M.limitInvalid }).int(M.limitInvalid)
-    .min(1, M.limitInvalid).max(REGISTER_PAGE.max, M.limitInvalid).default(REGISTER_PAGE.size),
+  page: pageNumber,
+  limit: pageSize(REGISTER_PAGE, M.limitInvalid),
 });
 export type EntryListQuery = z.output<typeof EntryListQuery>;
 
-/** GET /api/horizon?days=N. */
+/** GET /api/horizon?days=N, a page at a time (`page`, `limit`: 500 items unless asked). */
 export const HorizonQuery = z.object({
   days: z.enum(HORIZON_DAYS.map(String) as [string, ...string[]], { error: M.daysInvalid })
     .transform(Number),
+  page: pageNumber,
+  limit: pageSize(HORIZON_PAGE, M.horizonLimitInvalid),
 });
 
 // ---- Answers
@@ -237,13 +248,18 @@ export const HorizonItem = z.strictObject({
 });
 export type HorizonItem = z.infer<typeof HorizonItem>;
 
-/** GET /api/horizon: the items dated from today to today + days, by date. */
+/** GET /api/horizon: a page of the items dated from today to today + days, by date. */
 export const HorizonAnswer = z.strictObject({
   days: z.number(),
   from: isoDay,
   to: isoDay,
   items: z.array(HorizonItem),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** The next page's number while more items follow in the window; null on the last page. */
+  nextPage: z.number().int().nullable(),
 });
+export type HorizonAnswer = z.infer<typeof HorizonAnswer>;
 
 /** A plain message ({message}) as DELETE answers. */
 export const MessageAnswer = z.strictObject({ message: z.string() });

@@ -78,8 +78,11 @@ function entryWhere(scope: string, filter: EntryFilter): SQL | undefined {
   );
 }
 
-/** Entries of `scope` with their owner and update, by due date (none last), then id. */
-function selectEntries(db: Db, scope: string, filter: EntryFilter) {
+/** The list's order (due date, none last, then id): register_entries_scope_idx's. */
+const ENTRY_ORDER = [sql`${registerEntries.dueDate} asc nulls last`, asc(registerEntries.id)];
+
+/** The entries `where` picks, with their owner and update, in the list's order. */
+function selectEntries(db: Db, where: SQL | undefined) {
   return db.select({
     entry: registerEntries,
     owner: {
@@ -92,10 +95,8 @@ function selectEntries(db: Db, scope: string, filter: EntryFilter) {
   }).from(registerEntries)
     .leftJoin(users, eq(users.id, registerEntries.ownerId))
     .leftJoin(legalUpdates, eq(legalUpdates.id, registerEntries.legalUpdateId))
-    .where(entryWhere(scope, filter))
-    // The order of register_entries_scope_idx, so a page is read from the index and stops early.
-    .orderBy(sql`${registerEntries.dueDate} asc nulls last`, asc(registerEntries.id))
-    .$dynamic();
+    .where(where)
+    .orderBy(...ENTRY_ORDER);
 }
 
 /** Groups rows by their entryId. */
@@ -117,7 +118,11 @@ async function linksOf(db: Db, which: { scope: string } | { ids: readonly number
   const of = (column: AnyPgColumn) =>
     "ids" in which
       ? inArray(column, which.ids.length ? [...which.ids] : [0])
-      : eq(registerEntries.scope, which.scope);
+      : inArray(
+        column,
+        db.select({ id: registerEntries.id }).from(registerEntries)
+          .where(eq(registerEntries.scope, which.scope)),
+      );
   const [controls, taskRows, evidence] = await Promise.all([
     db.select({
       entryId: registerEntryControls.entryId,
@@ -125,7 +130,6 @@ async function linksOf(db: Db, which: { scope: string } | { ids: readonly number
       reference: registerControls.reference,
       name: registerControls.name,
     }).from(registerEntryControls)
-      .innerJoin(registerEntries, eq(registerEntries.id, registerEntryControls.entryId))
       .innerJoin(registerControls, eq(registerControls.id, registerEntryControls.controlId))
       // Sorted per entry below: one server-side sort of every link costs more than many tiny ones.
       .where(of(registerEntryControls.entryId)),
@@ -135,7 +139,6 @@ async function linksOf(db: Db, which: { scope: string } | { ids: readonly number
       title: tasks.title,
       status: tasks.status,
     }).from(registerEntryTasks)
-      .innerJoin(registerEntries, eq(registerEntries.id, registerEntryTasks.entryId))
       .innerJoin(tasks, eq(tasks.id, registerEntryTasks.taskId))
       .where(of(registerEntryTasks.entryId)).orderBy(asc(tasks.id)),
     db.select({
@@ -147,7 +150,6 @@ async function linksOf(db: Db, which: { scope: string } | { ids: readonly number
       sha256: registerEvidence.sha256,
       createdAt: registerEvidence.createdAt,
     }).from(registerEvidence)
-      .innerJoin(registerEntries, eq(registerEntries.id, registerEvidence.entryId))
       .where(and(of(registerEvidence.entryId), isNull(registerEvidence.removedAt)))
       .orderBy(asc(registerEvidence.id)),
   ]);
@@ -175,34 +177,39 @@ export type EntryView = ReturnType<typeof withLinks>[number];
 
 /** Every entry of a register (filtered), with their links: the export, one entry. */
 export async function listEntries(db: Db, scope: string, filter: EntryFilter = {}) {
+  const where = entryWhere(scope, filter);
   if (filter.id !== undefined) {
-    const rows = await selectEntries(db, scope, filter);
+    const rows = await selectEntries(db, where);
     return withLinks(rows, await linksOf(db, { ids: rows.map((r) => r.entry.id) }));
   }
-  const [rows, links] = await Promise.all([
-    selectEntries(db, scope, filter),
-    linksOf(db, { scope }),
-  ]);
+  const [rows, links] = await Promise.all([selectEntries(db, where), linksOf(db, { scope })]);
   return withLinks(rows, links);
 }
 
 /**
  * One page of a register's entries matching `filter` (`limit` rows from `offset`), with their
- * links, and how many match over every page.
+ * links, and how many match over every page. The page's ids come first, from the entries alone
+ * in the index's order, so a deep page joins only its own rows.
  */
 export async function pageEntries(
   db: Db,
   scope: string,
   options: { filter: EntryFilter; limit: number; offset: number },
 ): Promise<{ entries: EntryView[]; total: number }> {
-  const { filter, limit, offset } = options;
-  const [rows, [counted]] = await Promise.all([
-    selectEntries(db, scope, filter).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(registerEntries)
-      .where(entryWhere(scope, filter)),
+  const where = entryWhere(scope, options.filter);
+  const [idRows, [counted]] = await Promise.all([
+    db.select({ id: registerEntries.id }).from(registerEntries).where(where)
+      .orderBy(...ENTRY_ORDER).limit(options.limit).offset(options.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(registerEntries).where(where),
   ]);
-  const links = await linksOf(db, { ids: rows.map((r) => r.entry.id) });
-  return { entries: withLinks(rows, links), total: Number(counted?.n ?? 0) };
+  const total = Number(counted?.n ?? 0);
+  const ids = idRows.map((r) => r.id);
+  if (ids.length === 0) return { entries: [], total };
+  const [rows, links] = await Promise.all([
+    selectEntries(db, and(eq(registerEntries.scope, scope), inArray(registerEntries.id, ids))),
+    linksOf(db, { ids }),
+  ]);
+  return { entries: withLinks(rows, links), total };
 }
 
 /** One entry of a register, or null (another register's looks missing). */
