@@ -2,7 +2,12 @@ import assert from "node:assert/strict";
 import { registerEntries, registerEntryControls } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { readWorkbook, sheetOf } from "../reports/read_back_test_helper.ts";
-import { EntryListAnswer, HorizonAnswer, REGISTER_MESSAGES } from "../schemas/register.ts";
+import {
+  EntryListAnswer,
+  HorizonAnswer,
+  REGISTER_MESSAGES,
+  RegisterOwnersAnswer,
+} from "../schemas/register.ts";
 import { createTestApp, type TestClient } from "../testing.ts";
 import { addEntry, companyUser, updateWithDuties } from "./register_test_helper.ts";
 
@@ -68,7 +73,11 @@ dbTest(
       controlIds: [controlId],
     });
     await entry("this quarter", { dueDate: "2026-09-01", controlIds: [controlId] });
-    await entry("not ours", { applicability: "not_applicable", reason: "No", dueDate: "2026-06-01" });
+    await entry("not ours", {
+      applicability: "not_applicable",
+      reason: "No",
+      dueDate: "2026-06-01",
+    });
     await entry("undated", { ownerId: account.id });
 
     const all = await list(client);
@@ -138,7 +147,10 @@ dbTest("the list pages a large register but the export keeps every entry", async
   assert.deepEqual(page.entries[0]?.controls.map((c) => c.reference), ["C"]);
   const response = await client.get("/api/register/export");
   assert.equal(response.status, 200);
-  const sheet = sheetOf(await readWorkbook(new Uint8Array(await response.arrayBuffer())), "Entries");
+  const sheet = sheetOf(
+    await readWorkbook(new Uint8Array(await response.arrayBuffer())),
+    "Entries",
+  );
   const exported = Array.from({ length: 60 }, (_, i) => sheet.getCell(i + 2, 1).value);
   assert.deepEqual(
     exported.toSorted(),
@@ -183,3 +195,23 @@ dbTest(
   },
   { bothDrivers: true },
 );
+
+dbTest("the owner choices are the users of the caller's register only", async ({ db }) => {
+  const { app } = createTestApp(db);
+  const acme = await companyUser(db, app, "Acme");
+  const colleague = await companyUser(db, app, " acme ");
+  await companyUser(db, app, "Acme", false);
+  await companyUser(db, app, "Globex");
+  const response = await acme.client.get("/api/register/owners");
+  assert.equal(response.status, 200);
+  const { owners } = RegisterOwnersAnswer.parse(await response.json());
+  assert.deepEqual(
+    owners.map((o) => o.id).toSorted(),
+    [acme.account.id, colleague.account.id].toSorted(),
+  );
+  const alone = await companyUser(db, app, null);
+  const own = RegisterOwnersAnswer.parse(
+    await (await alone.client.get("/api/register/owners")).json(),
+  );
+  assert.deepEqual(own.owners.map((o) => o.id), [alone.account.id]);
+});

@@ -219,6 +219,10 @@ export const EntryListAnswer = z.strictObject({
 });
 export type EntryListAnswer = z.infer<typeof EntryListAnswer>;
 
+/** GET /api/register/owners: the users of the caller's register, who may own its entries. */
+export const RegisterOwnersAnswer = z.strictObject({ owners: z.array(PersonAnswer) });
+export type RegisterOwnersAnswer = z.infer<typeof RegisterOwnersAnswer>;
+
 /** One change: who, when, which field, from what to what ("created"/"deleted" for the whole). */
 export const HistoryRowAnswer = z.strictObject({
   id: z.number(),

@@ -113,7 +113,9 @@ async function explainList(url: string, userId: string) {
     const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Db;
     const scope = await registerScopeOf(db, userId);
     for (const path of LIST_CALLS) {
-      const query = EntryListQuery.parse(Object.fromEntries(new URL(path, "http://x").searchParams));
+      const query = EntryListQuery.parse(
+        Object.fromEntries(new URL(path, "http://x").searchParams),
+      );
       const { page, limit, ...filter } = query;
       console.log(`---- ${path}`);
       await pageEntries(db, scope, {

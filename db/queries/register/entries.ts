@@ -19,8 +19,8 @@ import {
 } from "../../schema.ts";
 import {
   NOT_APPLICABLE_LABEL,
-  type RegisterDueFilter,
   REGISTER_STATUS_LABELS,
+  type RegisterDueFilter,
   type RegisterStatusFilter,
   WITHOUT_OWNER,
 } from "../../../domain/register.ts";
@@ -116,13 +116,11 @@ function byEntry<T extends { entryId: number }>(rows: readonly T[]) {
  */
 async function linksOf(db: Db, which: { scope: string } | { ids: readonly number[] }) {
   const of = (column: AnyPgColumn) =>
-    "ids" in which
-      ? inArray(column, which.ids.length ? [...which.ids] : [0])
-      : inArray(
-        column,
-        db.select({ id: registerEntries.id }).from(registerEntries)
-          .where(eq(registerEntries.scope, which.scope)),
-      );
+    "ids" in which ? inArray(column, which.ids.length ? [...which.ids] : [0]) : inArray(
+      column,
+      db.select({ id: registerEntries.id }).from(registerEntries)
+        .where(eq(registerEntries.scope, which.scope)),
+    );
   const [controls, taskRows, evidence] = await Promise.all([
     db.select({
       entryId: registerEntryControls.entryId,
