@@ -6,7 +6,13 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import type { PublicUser } from "@api/schemas/user_answers.ts";
-import { canAccess, type Page, PAGES, UPDATE_DETAIL_ROUTE } from "../lib/pages.ts";
+import {
+  canAccess,
+  type Page,
+  PAGES,
+  REGISTER_CONTROLS_PATH,
+  UPDATE_DETAIL_ROUTE,
+} from "../lib/pages.ts";
 import { useCurrentUser } from "../lib/queries/current_user.ts";
 import { returnPathFrom, signInPathFor } from "../lib/return_path.ts";
 import { AppShell } from "./shell/app_shell.tsx";
@@ -34,6 +40,12 @@ const JurisdictionsRoute = lazy(() =>
 );
 const ProfileRoute = lazy(() =>
   import("./routes/profile.tsx").then((m) => ({ default: m.ProfileRoute }))
+);
+const RegisterRoute = lazy(() =>
+  import("./routes/register.tsx").then((m) => ({ default: m.RegisterRoute }))
+);
+const RegisterControlsRoute = lazy(() =>
+  import("./routes/register_controls.tsx").then((m) => ({ default: m.RegisterControlsRoute }))
 );
 const TasksRoute = lazy(() =>
   import("./routes/tasks.tsx").then((m) => ({ default: m.TasksRoute }))
@@ -134,6 +146,13 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
           </Route>
           <Route path={PAGES.tasks.path}>
             <TasksRoute />
+          </Route>
+          <Route path={PAGES.register.path}>
+            <RegisterRoute />
+          </Route>
+          {/* Before any /register/:id route: "controls" is no entry id. */}
+          <Route path={REGISTER_CONTROLS_PATH}>
+            <RegisterControlsRoute />
           </Route>
           <Route path={PAGES.alerts.path}>
             <AlertsRoute />
