@@ -1,9 +1,9 @@
 /**
  * The compliance register (issue 29): GET/POST /api/register (the list a page at a time, ADR
- * XXXX-register-list-paging), GET/PATCH/DELETE
- * /api/register/{id}, GET /api/register/{id}/history, GET /api/register/export and GET
- * /api/register/owners (who may own an entry: the filter's and the owner picker's choices). Every call
- * works in the caller's register (ADR 0153): another register's entry answers 404
+ * XXXX-register-list-paging), GET/PATCH/DELETE /api/register/{id}, GET
+ * /api/register/{id}/history, GET /api/register/export and GET /api/register/owners (who may
+ * own an entry: the owner filter's and pickers' choices). Every call works in the caller's
+ * register (ADR 0153): another register's entry answers 404
  * as an unknown id does.
  */
 import { zValidator } from "@hono/zod-validator";

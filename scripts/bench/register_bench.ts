@@ -4,8 +4,9 @@
  * company's register of 10,000 entries (owners, statuses, due dates, two controls each of 50).
  * Prints the median and p95 of the Register screen's calls (GET /api/register: a page of 50
  * entries and the counts, unfiltered, filtered and deep in the list) and of the horizon
- * (GET /api/horizon?days=30 and 365, a page of 500 items, and deeper), in-process through the app (no socket). Goal: ≤ 100 ms each.
- * `--explain` prints the plans of the list's statements (auto_explain, EXPLAIN ANALYZE).
+ * (GET /api/horizon?days=30 and 365, a page of 500 items, and deeper), in-process through the
+ * app (no socket). Goal: ≤ 100 ms each. `--explain` prints the plans of the list's and the
+ * horizon's statements (auto_explain, EXPLAIN ANALYZE).
  * `deno run -A scripts/bench/register_bench.ts [--runs N] [--explain]` (also
  * `deno task bench register`).
  */

@@ -1,8 +1,8 @@
 /**
  * The SQL of register entries (issue 29): the list of one register with its owners, updates,
- * controls, tasks and evidence (five queries, whatever the number of entries), a page of it, the
- * counts, and the writes of one entry. Every read and write names the register's scope: an entry of another
- * register is not found.
+ * controls, tasks and evidence (five queries, whatever the number of entries), a page of it
+ * (ADR XXXX-register-list-paging), the counts, and the writes of one entry. Every read and write
+ * names the register's scope: an entry of another register is not found.
  */
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";

@@ -1,6 +1,6 @@
 /**
- * The texts of the compliance register's screens (issue 29). The issue quotes few of them ("Compliance
- * Register", the counts, "Add to register"); the others are ours (ADR XXXX-register-list-paging).
+ * The texts of the compliance register's screens (issue 29). The issue quotes few of them
+ * ("Compliance Register", the counts, "Add to register"); the others are ours.
  */
 import type { RegisterCounts } from "@api/schemas/register.ts";
 import type { RegisterDueFilter } from "@domain/register.ts";
