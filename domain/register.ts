@@ -24,6 +24,33 @@ export const HORIZON_DAYS = [7, 30, 90, 365] as const;
 /** A horizon window. */
 export type HorizonDays = (typeof HORIZON_DAYS)[number];
 
+/** Items of one page of the horizon: by default and at most (ADR XXXX-register-list-paging). */
+export const HORIZON_PAGE = { size: 500, max: 1_000 } as const;
+
+/**
+ * The status filter of the register's list (ADR XXXX-register-list-paging): a status names the
+ * applicable entries in it, "not_applicable" the others, as the counts do (ADR 0152).
+ */
+export const REGISTER_STATUS_FILTERS = [...REGISTER_STATUSES, "not_applicable"] as const;
+
+/** A value of the list's status filter. */
+export type RegisterStatusFilter = (typeof REGISTER_STATUS_FILTERS)[number];
+
+/**
+ * The due filter of the register's list: "overdue" as the counts say it, due from today to
+ * today + N days (7, 30, 90), or no due date.
+ */
+export const REGISTER_DUE_FILTERS = ["overdue", "7", "30", "90", "none"] as const;
+
+/** A value of the list's due filter. */
+export type RegisterDueFilter = (typeof REGISTER_DUE_FILTERS)[number];
+
+/** The owner filter's value for "without owner" (applicable entries with none, as counted). */
+export const WITHOUT_OWNER = "none";
+
+/** Rows of one page of the register's list: by default and at most. */
+export const REGISTER_PAGE = { size: 50, max: 200 } as const;
+
 /** Bounds of the register's texts. */
 export const REGISTER_LIMITS = {
   dutyChars: 2_000,

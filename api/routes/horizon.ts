@@ -1,6 +1,7 @@
 /**
  * GET /api/horizon?days=N (issue 29, "What's coming"): from today (UTC) to today + N days, the
- * caller's register's due dates and the deadlines of approved updates' duties not yet in it.
+ * caller's register's due dates and the deadlines of approved updates' duties not yet in it, a
+ * page at a time (500 items unless asked; ADR XXXX-register-list-paging).
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
@@ -9,7 +10,6 @@ import type { AppEnv } from "../context.ts";
 import { requireUser } from "../middleware/require_role.ts";
 import { toHorizonItem } from "../register/answers.ts";
 import { HorizonQuery } from "../schemas/register.ts";
-import type { z } from "zod";
 import type { HorizonAnswer } from "../schemas/register.ts";
 import { onInvalid } from "../validation.ts";
 import { actorOf, dayOf } from "./register.ts";
@@ -19,16 +19,25 @@ const DAY_MS = 86_400_000;
 export const horizon = new Hono<AppEnv>()
   .use(requireUser())
   .get("/", zValidator("query", HorizonQuery, onInvalid), async (c) => {
-    const { days } = c.req.valid("query");
+    const { days, page, limit } = c.req.valid("query");
     const actor = await actorOf(c);
     const from = dayOf(actor.now);
     const to = dayOf(new Date(actor.now.getTime() + days * DAY_MS));
-    const rows = await horizonRows(c.var.db, actor.scope, { from, to });
-    const answer: z.infer<typeof HorizonAnswer> = {
+    const window = { scope: actor.scope, from, to };
+    // One row past the page says whether another follows; no count: counting every approved
+    // duty of a year costs more than the page itself.
+    const rows = await horizonRows(c.var.db, window, {
+      limit: limit + 1,
+      offset: (page - 1) * limit,
+    });
+    const answer: HorizonAnswer = {
       days,
       from,
       to,
-      items: rows.map(toHorizonItem),
+      items: rows.slice(0, limit).map(toHorizonItem),
+      page,
+      limit,
+      nextPage: rows.length > limit ? page + 1 : null,
     };
     return c.json(answer);
   });

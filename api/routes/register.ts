@@ -1,15 +1,22 @@
 /**
- * The compliance register (issue 29): GET/POST /api/register, GET/PATCH/DELETE
- * /api/register/{id}, GET /api/register/{id}/history and GET /api/register/export. Every call
- * works in the caller's register (ADR 0153): another register's entry answers 404
+ * The compliance register (issue 29): GET/POST /api/register (the list a page at a time, ADR
+ * XXXX-register-list-paging), GET/PATCH/DELETE /api/register/{id}, GET
+ * /api/register/{id}/history, GET /api/register/export and GET /api/register/owners (who may
+ * own an entry: the owner filter's and pickers' choices). Every call works in the caller's
+ * register (ADR 0153): another register's entry answers 404
  * as an unknown id does.
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { listControls } from "../../db/queries/register/controls.ts";
-import { findEntry, listEntries, registerCounts } from "../../db/queries/register/entries.ts";
+import {
+  findEntry,
+  listEntries,
+  pageEntries,
+  registerCounts,
+} from "../../db/queries/register/entries.ts";
 import { entryHistory } from "../../db/queries/register/history.ts";
-import { registerScopeOf } from "../../db/queries/register/scope.ts";
+import { registerScopeOf, scopeUsers } from "../../db/queries/register/scope.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { currentUser, requireUser } from "../middleware/require_role.ts";
@@ -24,6 +31,7 @@ import {
   type EntryListAnswer,
   EntryListQuery,
   REGISTER_MESSAGES as M,
+  type RegisterOwnersAnswer,
   UpdateEntryBody,
 } from "../schemas/register.ts";
 import { onInvalid } from "../validation.ts";
@@ -49,12 +57,20 @@ export const register = new Hono<AppEnv>()
   .get("/", zValidator("query", EntryListQuery, onInvalid), async (c) => {
     const actor = await actorOf(c);
     const today = dayOf(actor.now);
-    const [views, counts] = await Promise.all([
-      listEntries(c.var.db, actor.scope, c.req.valid("query")),
+    const { page, limit, ...filter } = c.req.valid("query");
+    const [listed, counts] = await Promise.all([
+      pageEntries(c.var.db, actor.scope, {
+        filter: { ...filter, today },
+        limit,
+        offset: (page - 1) * limit,
+      }),
       registerCounts(c.var.db, actor.scope, today),
     ]);
     const answer: EntryListAnswer = {
-      entries: views.map((v) => toEntryAnswer(v, today)),
+      entries: listed.entries.map((v) => toEntryAnswer(v, today)),
+      total: listed.total,
+      page,
+      limit,
       counts,
     };
     return c.json(answer);
@@ -81,6 +97,11 @@ export const register = new Hono<AppEnv>()
       "Content-Disposition": `attachment; filename="compliance-register-${today}.xlsx"`,
       "Cache-Control": "no-store",
     });
+  })
+  .get("/owners", async (c) => {
+    const actor = await actorOf(c);
+    const answer: RegisterOwnersAnswer = { owners: await scopeUsers(c.var.db, actor.scope) };
+    return c.json(answer);
   })
   .get("/:id{[0-9]+}", async (c) => {
     const id = parseId(c.req.param("id"), M.notFound);

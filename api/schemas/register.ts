@@ -9,7 +9,11 @@ import {
   APPLICABILITIES,
   HISTORY_SUBJECTS,
   HORIZON_DAYS,
+  HORIZON_PAGE,
+  REGISTER_DUE_FILTERS,
   REGISTER_LIMITS,
+  REGISTER_PAGE,
+  REGISTER_STATUS_FILTERS,
   REGISTER_STATUSES,
 } from "../../domain/register.ts";
 import { MAX_SERIAL_ID } from "./ids.ts";
@@ -38,6 +42,12 @@ export const REGISTER_MESSAGES = {
   controlsUnavailable: "These controls are not in your register",
   tasksUnavailable: "These tasks are not yours or your company's",
   daysInvalid: "days must be 7, 30, 90 or 365",
+  statusFilterInvalid: "status must be not_assessed, gap, in_progress, compliant or not_applicable",
+  ownerFilterInvalid: "ownerId must be a user's id or none",
+  dueFilterInvalid: "due must be overdue, 7, 30, 90 or none",
+  pageInvalid: "page must be a whole number from 1",
+  limitInvalid: `limit must be a whole number from 1 to ${REGISTER_PAGE.max}`,
+  horizonLimitInvalid: `limit must be a whole number from 1 to ${HORIZON_PAGE.max}`,
   deleted: "Register entry deleted",
 } as const;
 
@@ -109,17 +119,37 @@ export const UpdateEntryBody = z.object({
   path: ["reason"],
 });
 
-/** GET /api/register filters (the counts always cover the whole register). */
-export const EntryListQuery = z.object({
-  status: status.optional(),
-  ownerId: z.string().trim().min(1).max(100).optional(),
-  controlId: z.coerce.number().pipe(serialId(M.idsInvalid)).optional(),
-});
+/** A 1-based page number. */
+const pageNumber = z.coerce.number({ error: M.pageInvalid }).int(M.pageInvalid)
+  .min(1, M.pageInvalid).max(1_000_000, M.pageInvalid).default(1);
 
-/** GET /api/horizon?days=N. */
+/** A page size from 1 to `page.max`, `page.size` when omitted. */
+const pageSize = (page: { size: number; max: number }, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(page.max, message)
+    .default(page.size);
+
+/**
+ * GET /api/register: filters and a page of the list, by due date (none last) then id; the counts
+ * always cover the whole register (ADR XXXX-register-list-paging).
+ */
+export const EntryListQuery = z.object({
+  status: z.enum(REGISTER_STATUS_FILTERS, { error: M.statusFilterInvalid }).optional(),
+  /** A user's id, or "none": applicable entries without an owner. */
+  ownerId: z.string({ error: M.ownerFilterInvalid }).trim().min(1, M.ownerFilterInvalid)
+    .max(100, M.ownerFilterInvalid).optional(),
+  controlId: z.coerce.number().pipe(serialId(M.idsInvalid)).optional(),
+  due: z.enum(REGISTER_DUE_FILTERS, { error: M.dueFilterInvalid }).optional(),
+  page: pageNumber,
+  limit: pageSize(REGISTER_PAGE, M.limitInvalid),
+});
+export type EntryListQuery = z.output<typeof EntryListQuery>;
+
+/** GET /api/horizon?days=N, a page at a time (`page`, `limit`: 500 items unless asked). */
 export const HorizonQuery = z.object({
   days: z.enum(HORIZON_DAYS.map(String) as [string, ...string[]], { error: M.daysInvalid })
     .transform(Number),
+  page: pageNumber,
+  limit: pageSize(HORIZON_PAGE, M.horizonLimitInvalid),
 });
 
 // ---- Answers
@@ -178,12 +208,20 @@ export const RegisterCounts = z.strictObject({
 });
 export type RegisterCounts = z.infer<typeof RegisterCounts>;
 
-/** GET /api/register. */
+/** GET /api/register: one page of the filtered entries, their number, and the whole's counts. */
 export const EntryListAnswer = z.strictObject({
   entries: z.array(EntryAnswer),
+  /** Entries matching the filters, over every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
   counts: RegisterCounts,
 });
 export type EntryListAnswer = z.infer<typeof EntryListAnswer>;
+
+/** GET /api/register/owners: the users of the caller's register, who may own its entries. */
+export const RegisterOwnersAnswer = z.strictObject({ owners: z.array(PersonAnswer) });
+export type RegisterOwnersAnswer = z.infer<typeof RegisterOwnersAnswer>;
 
 /** One change: who, when, which field, from what to what ("created"/"deleted" for the whole). */
 export const HistoryRowAnswer = z.strictObject({
@@ -214,13 +252,18 @@ export const HorizonItem = z.strictObject({
 });
 export type HorizonItem = z.infer<typeof HorizonItem>;
 
-/** GET /api/horizon: the items dated from today to today + days, by date. */
+/** GET /api/horizon: a page of the items dated from today to today + days, by date. */
 export const HorizonAnswer = z.strictObject({
   days: z.number(),
   from: isoDay,
   to: isoDay,
   items: z.array(HorizonItem),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** The next page's number while more items follow in the window; null on the last page. */
+  nextPage: z.number().int().nullable(),
 });
+export type HorizonAnswer = z.infer<typeof HorizonAnswer>;
 
 /** A plain message ({message}) as DELETE answers. */
 export const MessageAnswer = z.strictObject({ message: z.string() });

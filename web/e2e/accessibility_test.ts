@@ -27,7 +27,7 @@ import {
 } from "../src/features/sources/strings.ts";
 import { DIALOG as TASK_DIALOG, SCREEN as TASKS } from "../src/features/tasks/strings.ts";
 import { ADD_USER, BUTTONS as USER_BUTTONS } from "../src/features/users/strings.ts";
-import { PAGES, updateDetailPath } from "../src/lib/pages.ts";
+import { PAGES, REGISTER_CONTROLS_PATH, updateDetailPath } from "../src/lib/pages.ts";
 import { expectAccessible } from "./axe.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, settle, signIn } from "./harness.ts";
 
@@ -136,6 +136,8 @@ e2eSuite("accessibility of every screen and dialog, and Escape in dialogs", asyn
         [PAGES.legalUpdates.path, h1(PAGES.legalUpdates.label), "legal updates"],
         [PAGES.favorites.path, h1(FAVORITES_TEXT.title), "favorites"],
         [PAGES.tasks.path, h1(TASKS.title), "tasks"],
+        [PAGES.register.path, h1(PAGES.register.label), "compliance register"],
+        [REGISTER_CONTROLS_PATH, h1(PAGES.register.label), "controls library"],
         [PAGES.alerts.path, h1(PAGES.alerts.label), "alerts"],
         [PAGES.admin.path, h1(PORTAL.title), "verification portal"],
         [PAGES.jurisdictions.path, h1(PAGES.jurisdictions.label), "source management"],

@@ -14,6 +14,7 @@ import {
   HorizonAnswer,
   HorizonQuery,
   MessageAnswer,
+  RegisterOwnersAnswer,
   UpdateEntryBody,
 } from "../register.ts";
 import { raw, type RouteSpec } from "./route_spec.ts";
@@ -38,6 +39,11 @@ export const REGISTER_ROUTES = {
     summary: "The register as an Excel workbook (entries and controls)",
     audience: "signedIn",
     responses: { 200: raw(XLSX, "The workbook") },
+  },
+  "GET /api/register/owners": {
+    summary: "The users of the caller's register: who may own its entries and controls",
+    audience: "signedIn",
+    responses: { 200: RegisterOwnersAnswer },
   },
   "GET /api/register/:id{[0-9]+}": {
     summary: "One register entry with its evidence list",

@@ -1,10 +1,11 @@
 /**
  * The SQL of register entries (issue 29): the list of one register with its owners, updates,
- * controls, tasks and evidence (five queries, whatever the number of entries), the counts, and
- * the writes of one entry. Every read and write names the register's scope: an entry of another
- * register is not found.
+ * controls, tasks and evidence (five queries, whatever the number of entries), a page of it
+ * (ADR XXXX-register-list-paging), the counts, and the writes of one entry. Every read and write
+ * names the register's scope: an entry of another register is not found.
  */
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type Db, rowsOf } from "../../client.ts";
 import {
   legalUpdates,
@@ -19,34 +20,69 @@ import {
 import {
   NOT_APPLICABLE_LABEL,
   REGISTER_STATUS_LABELS,
-  type RegisterStatus,
+  type RegisterDueFilter,
+  type RegisterStatusFilter,
+  WITHOUT_OWNER,
 } from "../../../domain/register.ts";
 
 /** A stored entry. */
 export type EntryRow = typeof registerEntries.$inferSelect;
 
-/** Which entries of a register to read. */
+/** Which entries of a register to read (ADR XXXX-register-list-paging). */
 export interface EntryFilter {
   id?: number;
-  status?: RegisterStatus;
+  /** A status: the applicable entries in it; "not_applicable": the others (as counted). */
+  status?: RegisterStatusFilter;
+  /** A user's id, or {@link WITHOUT_OWNER}: applicable entries without an owner (as counted). */
   ownerId?: string;
   controlId?: number;
+  due?: RegisterDueFilter;
+  /** 'yyyy-MM-dd' (UTC): where `due` counts from. */
+  today?: string;
+}
+
+function statusWhere(status: RegisterStatusFilter): SQL | undefined {
+  const e = registerEntries;
+  if (status === "not_applicable") return eq(e.applicability, "not_applicable");
+  return and(eq(e.applicability, "applies"), eq(e.status, status));
+}
+
+function ownerWhere(ownerId: string): SQL | undefined {
+  const e = registerEntries;
+  if (ownerId === WITHOUT_OWNER) return and(eq(e.applicability, "applies"), isNull(e.ownerId));
+  return eq(e.ownerId, ownerId);
+}
+
+/** The due filter as a range of the (scope, due_date, id) index where it can be one. */
+function dueWhere(due: RegisterDueFilter, today: string): SQL | undefined {
+  const e = registerEntries;
+  if (due === "none") return isNull(e.dueDate);
+  if (due === "overdue") {
+    return sql`${e.applicability} = 'applies' and ${e.status} <> 'compliant'
+      and ${e.dueDate} < ${today}::date`;
+  }
+  return sql`${e.dueDate} between ${today}::date and ${today}::date + ${Number(due)}::int`;
 }
 
 function entryWhere(scope: string, filter: EntryFilter): SQL | undefined {
   const e = registerEntries;
+  if (filter.due && !filter.today) throw new Error("db/queries/register/entries: due needs today");
   return and(
     eq(e.scope, scope),
     filter.id === undefined ? undefined : eq(e.id, filter.id),
-    filter.status ? eq(e.status, filter.status) : undefined,
-    filter.ownerId ? eq(e.ownerId, filter.ownerId) : undefined,
+    filter.status ? statusWhere(filter.status) : undefined,
+    filter.ownerId ? ownerWhere(filter.ownerId) : undefined,
     filter.controlId === undefined ? undefined : sql`exists (select 1 from register_entry_controls
       x where x.entry_id = ${e.id} and x.control_id = ${filter.controlId})`,
+    filter.due ? dueWhere(filter.due, filter.today!) : undefined,
   );
 }
 
-/** Entries of `scope` with their owner and update, by due date (none last), then age. */
-function selectEntries(db: Db, scope: string, filter: EntryFilter) {
+/** The list's order (due date, none last, then id): register_entries_scope_idx's. */
+const ENTRY_ORDER = [sql`${registerEntries.dueDate} asc nulls last`, asc(registerEntries.id)];
+
+/** The entries `where` picks, with their owner and update, in the list's order. */
+function selectEntries(db: Db, where: SQL | undefined) {
   return db.select({
     entry: registerEntries,
     owner: {
@@ -59,8 +95,8 @@ function selectEntries(db: Db, scope: string, filter: EntryFilter) {
   }).from(registerEntries)
     .leftJoin(users, eq(users.id, registerEntries.ownerId))
     .leftJoin(legalUpdates, eq(legalUpdates.id, registerEntries.legalUpdateId))
-    .where(entryWhere(scope, filter))
-    .orderBy(sql`${registerEntries.dueDate} asc nulls last`, asc(registerEntries.id));
+    .where(where)
+    .orderBy(...ENTRY_ORDER);
 }
 
 /** Groups rows by their entryId. */
@@ -74,10 +110,17 @@ function byEntry<T extends { entryId: number }>(rows: readonly T[]) {
   return map;
 }
 
-/** The links of the entries of `scope` (one entry with `id`). */
-async function linksOf(db: Db, scope: string, id?: number) {
-  const one = id === undefined ? undefined : eq(registerEntries.id, id);
-  const inScope = and(eq(registerEntries.scope, scope), one);
+/**
+ * The links of entries: of every entry of `scope`, or (`ids`) of those entries only, read by
+ * their primary keys and the evidence's entry index.
+ */
+async function linksOf(db: Db, which: { scope: string } | { ids: readonly number[] }) {
+  const of = (column: AnyPgColumn) =>
+    "ids" in which ? inArray(column, which.ids.length ? [...which.ids] : [0]) : inArray(
+      column,
+      db.select({ id: registerEntries.id }).from(registerEntries)
+        .where(eq(registerEntries.scope, which.scope)),
+    );
   const [controls, taskRows, evidence] = await Promise.all([
     db.select({
       entryId: registerEntryControls.entryId,
@@ -85,19 +128,17 @@ async function linksOf(db: Db, scope: string, id?: number) {
       reference: registerControls.reference,
       name: registerControls.name,
     }).from(registerEntryControls)
-      .innerJoin(registerEntries, eq(registerEntries.id, registerEntryControls.entryId))
       .innerJoin(registerControls, eq(registerControls.id, registerEntryControls.controlId))
       // Sorted per entry below: one server-side sort of every link costs more than many tiny ones.
-      .where(inScope),
+      .where(of(registerEntryControls.entryId)),
     db.select({
       entryId: registerEntryTasks.entryId,
       id: tasks.id,
       title: tasks.title,
       status: tasks.status,
     }).from(registerEntryTasks)
-      .innerJoin(registerEntries, eq(registerEntries.id, registerEntryTasks.entryId))
       .innerJoin(tasks, eq(tasks.id, registerEntryTasks.taskId))
-      .where(inScope).orderBy(asc(tasks.id)),
+      .where(of(registerEntryTasks.entryId)).orderBy(asc(tasks.id)),
     db.select({
       entryId: registerEvidence.entryId,
       id: registerEvidence.id,
@@ -107,8 +148,8 @@ async function linksOf(db: Db, scope: string, id?: number) {
       sha256: registerEvidence.sha256,
       createdAt: registerEvidence.createdAt,
     }).from(registerEvidence)
-      .innerJoin(registerEntries, eq(registerEntries.id, registerEvidence.entryId))
-      .where(and(inScope, isNull(registerEvidence.removedAt))).orderBy(asc(registerEvidence.id)),
+      .where(and(of(registerEvidence.entryId), isNull(registerEvidence.removedAt)))
+      .orderBy(asc(registerEvidence.id)),
   ]);
   const byReference = (a: { reference: string; id: number }, b: typeof a) =>
     a.reference < b.reference ? -1 : a.reference > b.reference ? 1 : a.id - b.id;
@@ -117,21 +158,56 @@ async function linksOf(db: Db, scope: string, id?: number) {
   return { controls: controlsByEntry, tasks: byEntry(taskRows), evidence: byEntry(evidence) };
 }
 
-/** An entry with everything the answers show. */
-export type EntryView = Awaited<ReturnType<typeof listEntries>>[number];
+type EntryRowView = Awaited<ReturnType<typeof selectEntries>>[number];
 
-/** The entries of a register (filtered), with their links. */
-export async function listEntries(db: Db, scope: string, filter: EntryFilter = {}) {
-  const [rows, links] = await Promise.all([
-    selectEntries(db, scope, filter),
-    linksOf(db, scope, filter.id),
-  ]);
+/** Rows with their links attached. */
+function withLinks(rows: EntryRowView[], links: Awaited<ReturnType<typeof linksOf>>) {
   return rows.map((row) => ({
     ...row,
     controls: links.controls.get(row.entry.id) ?? [],
     tasks: links.tasks.get(row.entry.id) ?? [],
     evidence: links.evidence.get(row.entry.id) ?? [],
   }));
+}
+
+/** An entry with everything the answers show. */
+export type EntryView = ReturnType<typeof withLinks>[number];
+
+/** Every entry of a register (filtered), with their links: the export, one entry. */
+export async function listEntries(db: Db, scope: string, filter: EntryFilter = {}) {
+  const where = entryWhere(scope, filter);
+  if (filter.id !== undefined) {
+    const rows = await selectEntries(db, where);
+    return withLinks(rows, await linksOf(db, { ids: rows.map((r) => r.entry.id) }));
+  }
+  const [rows, links] = await Promise.all([selectEntries(db, where), linksOf(db, { scope })]);
+  return withLinks(rows, links);
+}
+
+/**
+ * One page of a register's entries matching `filter` (`limit` rows from `offset`), with their
+ * links, and how many match over every page. The page's ids come first, from the entries alone
+ * in the index's order, so a deep page joins only its own rows.
+ */
+export async function pageEntries(
+  db: Db,
+  scope: string,
+  options: { filter: EntryFilter; limit: number; offset: number },
+): Promise<{ entries: EntryView[]; total: number }> {
+  const where = entryWhere(scope, options.filter);
+  const [idRows, [counted]] = await Promise.all([
+    db.select({ id: registerEntries.id }).from(registerEntries).where(where)
+      .orderBy(...ENTRY_ORDER).limit(options.limit).offset(options.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(registerEntries).where(where),
+  ]);
+  const total = Number(counted?.n ?? 0);
+  const ids = idRows.map((r) => r.id);
+  if (ids.length === 0) return { entries: [], total };
+  const [rows, links] = await Promise.all([
+    selectEntries(db, and(eq(registerEntries.scope, scope), inArray(registerEntries.id, ids))),
+    linksOf(db, { ids }),
+  ]);
+  return { entries: withLinks(rows, links), total };
 }
 
 /** One entry of a register, or null (another register's looks missing). */

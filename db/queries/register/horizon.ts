@@ -21,31 +21,52 @@ export interface HorizonRow {
   updateTitle: string | null;
 }
 
-/** The horizon of register `scope` from `from` to `to` (days, inclusive), by date. */
+/** A window of days (inclusive) of register `scope`'s horizon. */
+export interface HorizonWindow {
+  scope: string;
+  from: string;
+  to: string;
+}
+
+/** The register's applicable entries due in the window. */
+const registerDue = ({ scope, from, to }: HorizonWindow) =>
+  sql`from register_entries e left join legal_updates u on u.id = e.legal_update_id
+    where e.scope = ${scope} and e.applicability = 'applies'
+    and e.due_date between ${from}::date and ${to}::date`;
+
+/** The approved updates' duties with a deadline in the window that the register does not hold. */
+const deadlinesDue = ({ scope, from, to }: HorizonWindow) =>
+  sql`from legal_update_obligations o
+    join legal_updates u on u.id = o.legal_update_id and u.status = 'approved'
+    where o.deadline between ${from}::date and ${to}::date
+      and not exists (select 1 from register_entries e
+        where e.scope = ${scope} and e.obligation_id = o.id)`;
+
+/**
+ * A page of the horizon (`limit` rows from `offset`), by date, register items first. Each half
+ * stops after `offset + limit` rows of its date index, so a wide window costs what a page does.
+ */
 export async function horizonRows(
   db: Db,
-  scope: string,
-  window: { from: string; to: string },
+  window: HorizonWindow,
+  page: { limit: number; offset: number },
 ): Promise<HorizonRow[]> {
-  const { from, to } = window;
+  const upTo = page.offset + page.limit;
   return rowsOf<HorizonRow>(
     await db.execute(sql`
       select * from (
-        select 'register' as kind, e.due_date::text as date, e.id as "entryId",
+        (select 'register' as kind, e.due_date::text as date, e.id as "entryId",
           e.obligation_id as "obligationId", e.duty, null as actor, null as action, e.status,
           u.id as "updateId", u.title as "updateTitle"
-        from register_entries e left join legal_updates u on u.id = e.legal_update_id
-        where e.scope = ${scope} and e.applicability = 'applies'
-          and e.due_date between ${from}::date and ${to}::date
+        ${registerDue(window)}
+        order by e.due_date, e.id limit ${upTo})
         union all
-        select 'deadline', o.deadline::text, null, o.id, null, o.actor, o.action, null,
+        (select 'deadline', o.deadline::text, null, o.id, null, o.actor, o.action, null,
           u.id, u.title
-        from legal_update_obligations o
-        join legal_updates u on u.id = o.legal_update_id and u.status = 'approved'
-        where o.deadline between ${from}::date and ${to}::date
-          and not exists (select 1 from register_entries e
-            where e.scope = ${scope} and e.obligation_id = o.id)
+        ${deadlinesDue(window)}
+        order by o.deadline, o.id limit ${upTo})
       ) h
-      order by h.date, h.kind desc, h."entryId", h."obligationId"`),
+      order by h.date, h.kind desc, h."entryId", h."obligationId"
+      limit ${page.limit} offset ${page.offset}`),
   );
 }

@@ -6,6 +6,12 @@
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../client.ts";
 
+/** The register scope of user row `u`, as SQL. */
+const SCOPE_OF_U = sql`case
+  when u.share_tasks_with_company and coalesce(btrim(u.company_name), '') <> ''
+    then 'company:' || lower(btrim(u.company_name))
+  else 'user:' || u.id end`;
+
 /** The register scope of each of `userIds` that exists. */
 export async function registerScopes(
   db: Db,
@@ -14,15 +20,22 @@ export async function registerScopes(
   if (userIds.length === 0) return new Map();
   const rows = rowsOf<{ id: string; scope: string }>(
     await db.execute(sql`
-      select u.id, case
-        when u.share_tasks_with_company and coalesce(btrim(u.company_name), '') <> ''
-          then 'company:' || lower(btrim(u.company_name))
-        else 'user:' || u.id end as scope
+      select u.id, ${SCOPE_OF_U} as scope
       from users u where u.id in (select jsonb_array_elements_text(${
       JSON.stringify(userIds)
     }::jsonb))`),
   );
   return new Map(rows.map((r) => [r.id, r.scope]));
+}
+
+/** The users of register `scope` (who may own its entries and controls), by name then email. */
+export async function scopeUsers(db: Db, scope: string) {
+  return rowsOf<{ id: string; firstName: string | null; lastName: string | null; email: string }>(
+    await db.execute(sql`
+      select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email
+      from users u where ${SCOPE_OF_U} = ${scope}
+      order by lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), u.email`),
+  );
 }
 
 /** The register scope of one user (a signed-in caller always exists). */

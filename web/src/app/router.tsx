@@ -6,7 +6,13 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import type { PublicUser } from "@api/schemas/user_answers.ts";
-import { canAccess, type Page, PAGES, UPDATE_DETAIL_ROUTE } from "../lib/pages.ts";
+import {
+  canAccess,
+  type Page,
+  PAGES,
+  REGISTER_CONTROLS_PATH,
+  UPDATE_DETAIL_ROUTE,
+} from "../lib/pages.ts";
 import { useCurrentUser } from "../lib/queries/current_user.ts";
 import { returnPathFrom, signInPathFor } from "../lib/return_path.ts";
 import { AppShell } from "./shell/app_shell.tsx";
@@ -37,6 +43,12 @@ const ProfileRoute = lazy(() =>
 );
 const RegisterHorizonRoute = lazy(() =>
   import("./routes/register_horizon.tsx").then((m) => ({ default: m.RegisterHorizonRoute }))
+);
+const RegisterRoute = lazy(() =>
+  import("./routes/register.tsx").then((m) => ({ default: m.RegisterRoute }))
+);
+const RegisterControlsRoute = lazy(() =>
+  import("./routes/register_controls.tsx").then((m) => ({ default: m.RegisterControlsRoute }))
 );
 const TasksRoute = lazy(() =>
   import("./routes/tasks.tsx").then((m) => ({ default: m.TasksRoute }))
@@ -138,7 +150,13 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
           <Route path={PAGES.tasks.path}>
             <TasksRoute />
           </Route>
-          {/* Before any "/register/:id": "horizon" is no entry id. */}
+          <Route path={PAGES.register.path}>
+            <RegisterRoute />
+          </Route>
+          {/* Before any /register/:id route: "controls" and "horizon" are no entry ids. */}
+          <Route path={REGISTER_CONTROLS_PATH}>
+            <RegisterControlsRoute />
+          </Route>
           <Route path={PAGES.registerHorizon.path}>
             <RegisterHorizonRoute />
           </Route>

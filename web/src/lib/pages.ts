@@ -1,6 +1,6 @@
 /**
  * The signed-in pages: path, navigation label and the roles that may open them (spec part 1 §2,
- * §6; Alerts from issue 13). The router guards with it, the navigation bar and the dashboard
+ * §6; Alerts from issue 13; the Compliance Register from issue 29). The router guards with it, the navigation bar and the dashboard
  * filter with it.
  */
 import { ADMIN_ROLES, type Role, ROLES } from "@domain/roles.ts";
@@ -31,6 +31,12 @@ export const PAGES = {
     label: "Tasks",
     roles: EVERYONE,
     intro: "Manage compliance tasks and track follow-ups",
+  },
+  register: {
+    path: "/register",
+    label: "Compliance Register",
+    roles: EVERYONE,
+    intro: "Own, track and prove each duty: who owns it, which controls cover it, how far it is",
   },
   alerts: {
     path: "/alerts",
@@ -63,6 +69,7 @@ export const NAV_PAGES: readonly Page[] = [
   PAGES.legalUpdates,
   PAGES.favorites,
   PAGES.tasks,
+  PAGES.register,
   PAGES.alerts,
   PAGES.admin,
   PAGES.jurisdictions,
@@ -96,17 +103,20 @@ export const SOURCES_ATTENTION = {
   path: `${PAGES.jurisdictions.path}?show=attention`,
 } as const;
 
+/** The register's controls library (issue 29): a tab of the Compliance Register. */
+export const REGISTER_CONTROLS_PATH = "/register/controls";
+
+/** The page of register entry `id` (issue 29). */
+export function registerEntryPath(id: number): string {
+  return `/register/${id}`;
+}
+
 /** The detail page of any update (public for approved ones; not a navigation page). */
 export const UPDATE_DETAIL_ROUTE = "/updates/:id";
 
 /** The shareable link of update `id`'s detail page. */
 export function updateDetailPath(id: number): string {
   return `/updates/${id}`;
-}
-
-/** The page of register entry `id` (issue 29). */
-export function registerEntryPath(id: number): string {
-  return `/register/${id}`;
 }
 
 /** A record id from an address (a path segment or a query value): a positive int4, or null. */

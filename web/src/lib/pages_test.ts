@@ -10,8 +10,14 @@ import {
 
 const labels = (role: Parameters<typeof navItemsFor>[0]) => navItemsFor(role).map((p) => p.label);
 
-Deno.test("a user sees Legal Updates, Favorites, Tasks and Alerts only", () => {
-  assert.deepEqual(labels("user"), ["Legal Updates", "Favorites", "Tasks", "Alerts"]);
+Deno.test("a user sees Legal Updates, Favorites, Tasks, Compliance Register and Alerts only", () => {
+  assert.deepEqual(labels("user"), [
+    "Legal Updates",
+    "Favorites",
+    "Tasks",
+    "Compliance Register",
+    "Alerts",
+  ]);
 });
 
 Deno.test("an admin also sees the Verification Portal", () => {
@@ -19,6 +25,7 @@ Deno.test("an admin also sees the Verification Portal", () => {
     "Legal Updates",
     "Favorites",
     "Tasks",
+    "Compliance Register",
     "Alerts",
     "Verification Portal",
   ]);
@@ -29,6 +36,7 @@ Deno.test("a superadmin sees every item, Source and User Management included", (
     "Legal Updates",
     "Favorites",
     "Tasks",
+    "Compliance Register",
     "Alerts",
     "Verification Portal",
     "Source Management",

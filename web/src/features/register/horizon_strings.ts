@@ -30,8 +30,11 @@ export const HORIZON_TEXT = {
   viewLabel: "View",
   timeline: "Timeline",
   month: "Month",
-  range: (from: string, to: string, count: number) =>
-    `${count === 1 ? "1 item" : `${count} items`} due from ${from} to ${to}`,
+  range: (from: string, to: string, count: number, more: boolean) =>
+    `${count === 1 ? "1 item" : `${count} items`}${
+      more ? " (and more)" : ""
+    } due from ${from} to ${to}`,
+  loadMore: "Show later items",
   empty: "Nothing is due in this window.",
   loadFailed: "Failed to load what's coming. Please try again.",
   notInRegister: NOT_IN_REGISTER,

@@ -3,7 +3,7 @@
  * days (the register's due dates and the deadlines of approved updates' duties not yet in it) as
  * a timeline or a month view.
  */
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { HORIZON_DAYS, type HorizonDays } from "@domain/register.ts";
 import { PageHeader } from "@/components/layout/page_header.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
@@ -51,7 +51,10 @@ export function HorizonScreen() {
   const [days, setDays] = useState<HorizonDays>(30);
   const horizon = useHorizon(days);
   const page = PAGES.registerHorizon;
-  const data = horizon.data;
+  const pages = horizon.data?.pages;
+  const first = pages?.[0];
+  // The pages follow each other in due order: the later ones extend the timeline and the month.
+  const items = useMemo(() => pages?.flatMap((p) => p.items) ?? [], [pages]);
   return (
     <>
       <PageHeader
@@ -66,27 +69,42 @@ export function HorizonScreen() {
       <div className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <WindowSwitch days={days} onChange={setDays} />
-          {data && (
+          {first && (
             <p className="text-sm text-muted-foreground" data-testid="horizon-range">
-              {T.range(formatDate(data.from), formatDate(data.to), data.items.length)}
+              {T.range(
+                formatDate(first.from),
+                formatDate(first.to),
+                items.length,
+                horizon.hasNextPage,
+              )}
             </p>
           )}
         </div>
         {horizon.isError && <p className="text-sm text-destructive">{T.loadFailed}</p>}
-        {!data && horizon.isLoading && <PageSpinner />}
-        {data && (
+        {!first && horizon.isLoading && <PageSpinner />}
+        {first && (
           <Tabs defaultValue="timeline" aria-busy={horizon.isFetching}>
             <TabsList aria-label={T.viewLabel}>
               <TabsTrigger value="timeline">{T.timeline}</TabsTrigger>
               <TabsTrigger value="month">{T.month}</TabsTrigger>
             </TabsList>
             <TabsContent value="timeline">
-              <HorizonTimeline items={data.items} days={data.days} />
+              <HorizonTimeline items={items} days={first.days} />
             </TabsContent>
             <TabsContent value="month">
-              <HorizonMonth items={data.items} />
+              <HorizonMonth items={items} />
             </TabsContent>
           </Tabs>
+        )}
+        {horizon.hasNextPage && (
+          <button
+            type="button"
+            className={cn(buttonClasses({ variant: "outline" }), "justify-self-start")}
+            disabled={horizon.isFetchingNextPage}
+            onClick={() => horizon.fetchNextPage()}
+          >
+            {T.loadMore}
+          </button>
         )}
       </div>
     </>
