@@ -24,11 +24,11 @@ export const HORIZON_DAYS = [7, 30, 90, 365] as const;
 /** A horizon window. */
 export type HorizonDays = (typeof HORIZON_DAYS)[number];
 
-/** Items of one page of the horizon: by default and at most (ADR XXXX-register-list-paging). */
+/** Items of one page of the horizon: by default and at most (ADR 0167). */
 export const HORIZON_PAGE = { size: 500, max: 1_000 } as const;
 
 /**
- * The status filter of the register's list (ADR XXXX-register-list-paging): a status names the
+ * The status filter of the register's list (ADR 0167): a status names the
  * applicable entries in it, "not_applicable" the others, as the counts do (ADR 0152).
  */
 export const REGISTER_STATUS_FILTERS = [...REGISTER_STATUSES, "not_applicable"] as const;

@@ -1,7 +1,7 @@
 /**
  * GET /api/horizon?days=N (issue 29, "What's coming"): from today (UTC) to today + N days, the
  * caller's register's due dates and the deadlines of approved updates' duties not yet in it, a
- * page at a time (500 items unless asked; ADR XXXX-register-list-paging).
+ * page at a time (500 items unless asked; ADR 0167).
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";

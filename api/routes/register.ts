@@ -1,6 +1,6 @@
 /**
  * The compliance register (issue 29): GET/POST /api/register (the list a page at a time, ADR
- * XXXX-register-list-paging), GET/PATCH/DELETE /api/register/{id}, GET
+ * 0167), GET/PATCH/DELETE /api/register/{id}, GET
  * /api/register/{id}/history, GET /api/register/export and GET /api/register/owners (who may
  * own an entry: the owner filter's and pickers' choices). Every call works in the caller's
  * register (ADR 0153): another register's entry answers 404

@@ -130,7 +130,7 @@ const pageSize = (page: { size: number; max: number }, message: string) =>
 
 /**
  * GET /api/register: filters and a page of the list, by due date (none last) then id; the counts
- * always cover the whole register (ADR XXXX-register-list-paging).
+ * always cover the whole register (ADR 0167).
  */
 export const EntryListQuery = z.object({
   status: z.enum(REGISTER_STATUS_FILTERS, { error: M.statusFilterInvalid }).optional(),

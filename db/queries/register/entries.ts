@@ -1,7 +1,7 @@
 /**
  * The SQL of register entries (issue 29): the list of one register with its owners, updates,
  * controls, tasks and evidence (five queries, whatever the number of entries), a page of it
- * (ADR XXXX-register-list-paging), the counts, and the writes of one entry. Every read and write
+ * (ADR 0167), the counts, and the writes of one entry. Every read and write
  * names the register's scope: an entry of another register is not found.
  */
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
@@ -28,7 +28,7 @@ import {
 /** A stored entry. */
 export type EntryRow = typeof registerEntries.$inferSelect;
 
-/** Which entries of a register to read (ADR XXXX-register-list-paging). */
+/** Which entries of a register to read (ADR 0167). */
 export interface EntryFilter {
   id?: number;
   /** A status: the applicable entries in it; "not_applicable": the others (as counted). */

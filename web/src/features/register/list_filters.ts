@@ -1,5 +1,5 @@
 /**
- * The register list's filters (ADR XXXX-register-list-paging): read from and written to the
+ * The register list's filters (ADR 0167): read from and written to the
  * address (so a filtered view can be shared and Back works), turned into the API's query, and
  * the count cards as filters: each card is exactly one filter value, so its number is the rows
  * it shows.
