@@ -63,6 +63,12 @@ export const ID_FAMILIES: readonly IdFamily[] = [
     key: (m) => `us-fr-doc:${m[1]}-${m[2]}`,
   },
   {
+    // US public laws: "Public Law 118-1", "Pub. L. 118-1", "Pub. L. No. 118-1", "P.L. 118-1"
+    pattern:
+      /\b(?:Public[ \u00a0]{1,2}Law|Pub\.[ \u00a0]{0,2}L\.|P\.[ \u00a0]{0,2}L\.)[ \u00a0]{0,2}(?:No\.[ \u00a0]{0,2})?(\d{2,3})-(\d{1,4})(?![\d-])/g,
+    key: (m) => `us-pl:${n(m[1])}:${n(m[2])}`,
+  },
+  {
     // "91 FR 10234", "91 Fed. Reg. 10234"
     pattern:
       /\b(\d{1,3})[ \u00a0]{1,2}(?:FR|Fed\.[ \u00a0]?Reg\.)[ \u00a0]{1,2}(\d{1,6})(?![\d/])/g,

@@ -8,6 +8,7 @@ import { FeedParseError, type ParsedFeed } from "../parse/feed_types.ts";
 import { parseFeed } from "../parse/parse.ts";
 import type { ParseSourceOptions, SourceAdapter } from "./adapter_types.ts";
 import { federalRegister } from "./federal_register.ts";
+import { govinfo } from "./govinfo.ts";
 import { ukParliamentBills } from "./uk_parliament_bills.ts";
 import { webPage } from "./web_page.ts";
 
@@ -18,6 +19,7 @@ export const SOURCE_ADAPTERS: Readonly<Record<SourceFormat, SourceAdapter>> = {
   // RSS 2.0, RSS 1.0, Atom and JSON Feed, recognised from the document.
   "auto": { parse: parseFeed },
   "federal-register": federalRegister,
+  "govinfo": govinfo,
   "uk-parliament-bills": ukParliamentBills,
   "web-page": webPage,
 };
