@@ -2,7 +2,7 @@
  * The identifier families that one pattern finds and one function keys (ADR
  * 0125): CELEX numbers, UK instruments by number, Federal Register documents
  * and citations, Irish instruments, the Bundesgesetzblatt, the French NOR and decree numbers, the
- * FCA's papers. EU citations in words, UK citation titles and US bills need the text around them
+ * FCA's papers, US public laws. EU citations in words, UK citation titles and US bills need the text around them
  * and are in official_ids.ts.
  *
  * Every pattern has the safe shape: literals and classes under bounded quantifiers, lookarounds
@@ -63,12 +63,6 @@ export const ID_FAMILIES: readonly IdFamily[] = [
     key: (m) => `us-fr-doc:${m[1]}-${m[2]}`,
   },
   {
-    // US public laws: "Public Law 118-1", "Pub. L. 118-1", "Pub. L. No. 118-1", "P.L. 118-1"
-    pattern:
-      /\b(?:Public[ \u00a0]{1,2}Law|Pub\.[ \u00a0]{0,2}L\.|P\.[ \u00a0]{0,2}L\.)[ \u00a0]{0,2}(?:No\.[ \u00a0]{0,2})?(\d{2,3})-(\d{1,4})(?![\d-])/g,
-    key: (m) => `us-pl:${n(m[1])}:${n(m[2])}`,
-  },
-  {
     // "91 FR 10234", "91 Fed. Reg. 10234"
     pattern:
       /\b(\d{1,3})[ \u00a0]{1,2}(?:FR|Fed\.[ \u00a0]?Reg\.)[ \u00a0]{1,2}(\d{1,6})(?![\d/])/g,
@@ -101,5 +95,11 @@ export const ID_FAMILIES: readonly IdFamily[] = [
     // The FCA's policy statements and consultation papers: "PS26/4", "CP26/12"
     pattern: /(?<![\w/])(PS|CP|FG|GC)(\d{2})\/(\d{1,2})(?![\d/])/g,
     key: (m) => `uk-fca-${m[1]!.toLowerCase()}:${2000 + n(m[2])}:${n(m[3])}`,
+  },
+  {
+    // US public laws: "Public Law 118-1", "Pub. L. 118-1", "Pub. L. No. 118-1", "P.L. 118-1"
+    pattern:
+      /\b(?:Public[ \u00a0]{1,2}Law|Pub\.[ \u00a0]{0,2}L\.|P\.[ \u00a0]{0,2}L\.)[ \u00a0]{0,2}(?:No\.[ \u00a0]{0,2})?(\d{2,3})-(\d{1,4})(?![\d-])/g,
+    key: (m) => `us-pl:${n(m[1])}:${n(m[2])}`,
   },
 ];
