@@ -5,7 +5,11 @@
  * is generated once into DATA_DIR (secret_key_file.ts); on PostgreSQL without it there is no box:
  * a key cannot be saved, and a stored one cannot be read.
  */
-import { decodeBase64, decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
+import {
+  decodeBase64,
+  decodeBase64urlIgnorePadding,
+  encodeBase64urlNoPadding,
+} from "@oslojs/encoding";
 import { loadOrCreateKeyFile } from "./secret_key_file.ts";
 
 /** The stored form's version prefix: a later scheme gets "v2:". */

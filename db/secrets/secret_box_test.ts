@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { encodeBase64 } from "@oslojs/encoding";
-import { isSecretKeyText, SecretError, secretBoxOf } from "./secret_box.ts";
+import { isSecretKeyText, secretBoxOf, SecretError } from "./secret_box.ts";
 import { KEY_FILE_NAME } from "./secret_key_file.ts";
 
 const KEY = encodeBase64(new Uint8Array(32).fill(7));

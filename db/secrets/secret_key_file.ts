@@ -42,6 +42,8 @@ function checked(text: string, bytes: number, path: string): Uint8Array {
   try {
     key = decodeBase64(text.trim());
   } catch { /* reported below */ }
-  if (key?.length !== bytes) throw new Error(`db/secrets: ${path} does not hold a ${bytes}-byte key`);
+  if (key?.length !== bytes) {
+    throw new Error(`db/secrets: ${path} does not hold a ${bytes}-byte key`);
+  }
   return key;
 }

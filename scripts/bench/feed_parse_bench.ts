@@ -16,6 +16,7 @@ import {
   atomSample,
   billsSample,
   federalRegisterSample,
+  govinfoSample,
   jsonFeedSample,
   rdfSample,
   webPageSample,
@@ -64,6 +65,7 @@ const CASES: Case[] = [
     text: billsSample,
     baseline: "JSON.parse",
   },
+  { name: "govinfo", format: "govinfo", text: govinfoSample, baseline: "JSON.parse" },
   {
     name: "web-page",
     format: "web-page",

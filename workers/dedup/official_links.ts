@@ -29,7 +29,8 @@ const CONGRESS_TYPES: Record<string, string> = {
 const FR_DOC_NUMBER = /^(\d{4})-(\d{4,5})(?:\.pdf)?$/;
 // GovInfo package ids (issue 30): "PLAW-118publ1", "BILLS-118hr1234ih".
 const GOVINFO_PUBLIC_LAW = /^PLAW-(\d{2,3})publ(\d{1,4})$/;
-const GOVINFO_BILL = /^BILLS-(\d{2,3})(hr|s|hres|sres|hjres|sjres|hconres|sconres)(\d{1,5})[a-z]{0,8}$/;
+const GOVINFO_BILL =
+  /^BILLS-(\d{2,3})(hr|s|hres|sres|hjres|sjres|hconres|sconres)(\d{1,5})[a-z]{0,8}$/;
 const NUMBER = /^\d{1,5}$/;
 
 function onHost(host: string, hosts: readonly string[]): boolean {

@@ -259,7 +259,9 @@ async function readDocument(
     accept: adapter.accept,
   });
   const read = { headers: response.headers, notModified: response.notModified };
-  if (response.notModified) return { ...read, counts: { ...NO_COUNTS }, feed: null, pushFrom: null };
+  if (response.notModified) {
+    return { ...read, counts: { ...NO_COUNTS }, feed: null, pushFrom: null };
+  }
   const { counts, feed } = await ingestDocument(source, {
     body: response.body,
     url: response.url,

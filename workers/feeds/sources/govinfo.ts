@@ -45,8 +45,7 @@ export function govinfoTime(date: Date): string {
 }
 
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-const timeOrNull = (value: unknown) =>
-  typeof value === "string" && TIME.test(value) ? value : null;
+const timeOrNull = (value: unknown) => typeof value === "string" && TIME.test(value) ? value : null;
 
 /** The window of a read from its start: a cursor this adapter wrote, or a first read's. */
 function windowOf(start: ReadStart): Window {

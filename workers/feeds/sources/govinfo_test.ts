@@ -99,14 +99,16 @@ Deno.test("a collection page: packages become items with their govinfo page, id,
 Deno.test("the grouping of one change finds the public law and the bill of a package", () => {
   const feed = govinfo.parse(fixture, { feedUrl: "https://api.govinfo.gov/x", fetchedAt: now });
   const keys = feed.items.slice(0, 3).map((item) =>
-    [...featuresOf({
-      title: item.title,
-      text: item.content,
-      link: item.link!,
-      sourceKind: "official_journal",
-      jurisdiction: "United States",
-      publishDate: item.publishedAt.toISOString().slice(0, 10),
-    }).own.values()].flat()
+    [
+      ...featuresOf({
+        title: item.title,
+        text: item.content,
+        link: item.link!,
+        sourceKind: "official_journal",
+        jurisdiction: "United States",
+        publishDate: item.publishedAt.toISOString().slice(0, 10),
+      }).own.values(),
+    ].flat()
   );
   assert.deepEqual(keys, [["us-pl:119:21"], ["us-bill:hr:4521@119"], ["us-bill:sjres:7@119"]]);
 });

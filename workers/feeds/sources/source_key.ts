@@ -20,7 +20,9 @@ export async function apiKeyFor(
 ): Promise<string | null> {
   if (encrypted === null) {
     if (paged.key?.required) {
-      throw new SourceKeyError("feeds/sync: this source's service needs an API key, and none is set");
+      throw new SourceKeyError(
+        "feeds/sync: this source's service needs an API key, and none is set",
+      );
     }
     return null;
   }

@@ -174,7 +174,8 @@ export const SOURCE_FORMAT_GUIDES: Readonly<Record<string, { label: string; hint
   },
   "govinfo": {
     label: "GovInfo collection (api.data.gov)",
-    hint: "A collection, https://api.govinfo.gov/collections/PLAW (or FR, BILLS …) — api.data.gov key required",
+    hint:
+      "A collection, https://api.govinfo.gov/collections/PLAW (or FR, BILLS …) — api.data.gov key required",
   },
   "congress-gov": {
     label: "Congress.gov bills (api.data.gov)",
