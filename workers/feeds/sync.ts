@@ -7,7 +7,8 @@
  * bulk insert of new pending updates, deduplicated by the unique link key → group them into
  * changes with stored reports (dedup/group_ingested.ts, issue 27) → record the outcome
  * and backoff → (a feed naming a WebSub hub: subscribe, push/after_fetch.ts). The steps from the
- * parse on are ingestDocument, which a hub's push takes too (SyncService.acceptPush).
+ * parse on are ingestDocument, which a hub's push takes too (SyncService.acceptPush); those after
+ * it are ingestFeed, which each page of a change API takes too (sync_paged.ts, issue 30).
  * One failing source never stops the others. Recording the outcome also releases the source's
  * claim and sets its next time (db/queries/sync_queue.ts); claiming the sources is the queue
  * loop's job (sync_queue_loop.ts).
@@ -272,7 +273,7 @@ async function readDocument(
 }
 
 /** Reads a change API's pages from where the last read stopped, ingesting each page. */
-async function readPages(
+async function readChangeApi(
   source: SourceToSync,
   paged: PagedSource,
   ctx: SyncContext & { at: Date },
@@ -281,8 +282,7 @@ async function readPages(
   const read = await readPagedSource(source, paged, {
     ...ctx,
     ingest: async (feed) => {
-      const part = await ingestFeed(source, { feed, at: ctx.at }, ctx);
-      for (const key of Object.keys(NO_COUNTS) as (keyof Counts)[]) counts[key] += part[key];
+      addCounts(counts, await ingestFeed(source, { feed, at: ctx.at }, ctx));
     },
   });
   return { ...read, counts, pushFrom: null };
@@ -298,7 +298,7 @@ export async function syncSource(source: SourceToSync, ctx: SyncContext): Promis
   try {
     const adapter = adapterOf(source.format);
     const read = adapter.paged
-      ? await readPages(source, adapter.paged, { ...ctx, at })
+      ? await readChangeApi(source, adapter.paged, { ...ctx, at })
       : await readDocument(source, adapter, { ...ctx, at });
     const { headers, feed } = read;
     const pushLive = (await pushStatusOf(ctx.db, [source.id], at)).get(source.id)?.live ?? false;
@@ -365,7 +365,7 @@ export function emptySummary(): SyncSummary {
  * Adds the item counts of `part` to `total`: the one list of counts is NO_COUNTS, so that a new
  * count is added up wherever summaries are.
  */
-function addCounts(total: SyncSummary, part: Counts): void {
+function addCounts(total: Counts, part: Counts): void {
   for (const key of Object.keys(NO_COUNTS) as (keyof Counts)[]) total[key] += part[key];
 }
 

@@ -35,8 +35,7 @@ export async function readPagedSource(
   ctx: PagedReadContext,
 ): Promise<PagedRead> {
   const apiKey = await apiKeyFor(paged, source.apiKeyEncrypted, ctx.secrets);
-  const items: ParsedFeed["items"][number][] = [];
-  let firstFeed: ParsedFeed | null = null;
+  const feeds: ParsedFeed[] = [];
   const read = await readPages(paged, source.url, {
     start: { cursor: source.readCursor, now: ctx.at, language: source.language },
     apiKey,
@@ -47,12 +46,13 @@ export async function readPagedSource(
     signal: ctx.signal,
     async onPage(page) {
       await ctx.ingest(page.feed);
-      firstFeed ??= page.feed;
-      items.push(...page.feed.items);
+      feeds.push(page.feed);
       // Only once the page's items are stored: a failure before this reads the page again.
       if (page.cursor !== null) await storeReadCursor(ctx.db, source.id, page.cursor);
     },
   });
-  const feed: ParsedFeed | null = firstFeed ? { ...firstFeed as ParsedFeed, items } : null;
+  const [first] = feeds;
+  // The schedule reads the activity of every page's items (at most pagesPerRead × 5,000).
+  const feed = first ? { ...first, items: feeds.flatMap((f) => f.items) } : null;
   return { headers: read.first.headers, notModified: read.notModified, feed };
 }
