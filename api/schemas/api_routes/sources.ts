@@ -97,7 +97,7 @@ export const SOURCE_ROUTES = {
     responses: { 200: SyncSummaryResponse, 202: MessageResponse },
   },
   "PUT /api/rss-sources/:id": {
-    summary: "Change a source (apiKey absent keeps the key, \"\" clears it)",
+    summary: 'Change a source (apiKey absent keeps the key, "" clears it)',
     audience: "superadmin",
     body: RssSourceBody,
     responses: { 200: RssSourceView },
