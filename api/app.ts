@@ -2,6 +2,7 @@
  * createApp(deps) builds the whole HTTP application without side effects: tests call
  * `app.request()` on it, api/main.ts hands it to Deno.serve.
  */
+import { secretsOf } from "../workers/feeds/sync_deps.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const sessionCache = new SessionCache();
   const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
   const tokenLimiter = new TokenRateLimiter(deps.settings.security.apiTokenRatePerMinute);
+  const secrets = secretsOf(deps.settings);
 
   const api = new Hono<AppEnv>();
   if (options.validateResponses) api.use(validateResponses());
@@ -74,6 +76,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       c.set("analyser", deps.analyser);
       c.set("sync", deps.sync);
       c.set("alertRunner", deps.alertRunner);
+      c.set("secrets", secrets);
       c.set("listingCache", listingCache);
       c.set("alertTestSlots", alertTestSlots);
       c.set("sessionCache", sessionCache);

@@ -10,6 +10,7 @@ import type { AnswerCache } from "./answer_cache.ts";
 import type { SessionCache } from "./auth/session_cache.ts";
 import type { PreparedJson } from "./fast_json.ts";
 import type { ApiTokenCaller } from "./auth/api_tokens.ts";
+import type { SecretBox } from "../db/secrets/secret_box.ts";
 
 /** The signed-in user as the server sees it (never sent as is: see toPublicUser). */
 export interface SessionUser {
@@ -50,6 +51,8 @@ export interface AppEnv {
     analyser: Analyser;
     sync: SyncService;
     alertRunner: AlertRunner;
+    /** Encrypts the sources' API keys; null on PostgreSQL without SECRETS_KEY (issue 30). */
+    secrets: SecretBox | null;
     /** Shared listing answers (api/answer_cache.ts), emptied by every successful write. */
     listingCache: AnswerCache<PreparedJson>;
     /** The alert tests in flight in this process (api/alerts/test_slots.ts). */

@@ -12,6 +12,7 @@ import { DEFAULT_CLAIM_MS, DEFAULT_SYNC_CONCURRENCY } from "../workers/feeds/syn
 import { DEFAULT_API_TOKEN_RATE_PER_MINUTE, DEFAULT_POLL_MS } from "../workers/settings.ts";
 import { isBlockedAddress, isIpLiteral } from "../workers/feeds/fetch/ip_ranges.ts";
 import { parseRoleMap } from "./auth/oidc/role_map.ts";
+import { isSecretKeyText } from "../db/secrets/secret_box.ts";
 
 const PUBLIC_URL_INVALID =
   "PUBLIC_URL must be an http(s) URL such as https://legalwatch.example.com";
@@ -49,6 +50,10 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optional,
   SEED_DEMO: flag(true),
   GEMINI_API_KEY: optional,
+  // Encrypts the sources' API keys (issue 30; ADR XXXX-source-api-keys).
+  SECRETS_KEY: optional.refine((v) => v === undefined || isSecretKeyText(v), {
+    message: "SECRETS_KEY must be 32 random bytes in base64 (openssl rand -base64 32)",
+  }),
   GEMINI_MODEL: optional.transform((v) => v ?? DEFAULT_GEMINI_MODEL),
   GEMINI_BASE_URL: optional,
   ALLOW_PRIVATE_FETCH: flag(false),

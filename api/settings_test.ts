@@ -45,7 +45,14 @@ Deno.test("unset optional variables become explicit nulls, never absent fields",
     trustProxy: false,
     securityQuestionReset: true,
     apiTokenRatePerMinute: 600,
+    secretsKey: null,
   });
+});
+
+Deno.test("SECRETS_KEY is 32 bytes in base64, or refused at start", () => {
+  const key = testSettings().security.secretsKey!;
+  assert.equal(settingsFromEnv(parseEnv({ SECRETS_KEY: key })).security.secretsKey, key);
+  assert.throws(() => parseEnv({ SECRETS_KEY: "c2hvcnQ=" }), /SECRETS_KEY must be 32 random bytes/);
 });
 
 Deno.test("API_TOKEN_RATE_PER_MINUTE is 600 by default and a whole number of at least 1", () => {

@@ -37,7 +37,13 @@ import type { ObligationSource } from "../domain/obligations.ts";
 import type { PushReason, PushState } from "../domain/push.ts";
 import type { Role } from "../domain/roles.ts";
 import type { SyncIntervalReason } from "../domain/sync_schedule.ts";
-import type { SourceFormat, SourceHealth, SourceType, SyncStatus } from "../domain/sources.ts";
+import type {
+  SourceFormat,
+  SourceHealth,
+  SourceKeyAction,
+  SourceType,
+  SyncStatus,
+} from "../domain/sources.ts";
 import type { RiskLevel, TaskStatus } from "../domain/tasks.ts";
 import type { Applicability, HistorySubject, RegisterStatus } from "../domain/register.ts";
 
@@ -241,12 +247,36 @@ export const rssSources = pgTable("rss_sources", {
    * (db/queries/health_report.ts).
    */
   reportedHealth: text().$type<SourceHealth>(),
+  /**
+   * The source's API key for its service (issue 30), encrypted (db/secrets/secret_box.ts:
+   * `v1:<iv>:<ciphertext>`); null when it has none. Never answered, exported or logged.
+   */
+  apiKeyEncrypted: text(),
+  /**
+   * Where the next read of a change API read in pages starts (workers/feeds/sources/paged.ts),
+   * in its adapter's words; null before the first page and after the URL or format changes.
+   */
+  readCursor: text(),
+  /** The language of the source's texts (ISO 639-1, e.g. "en"); null: the format's default. */
+  language: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   index("rss_sources_jurisdiction_idx").on(t.jurisdictionId),
   index("rss_sources_next_sync_idx").on(t.nextSyncAt),
 ]);
+
+/**
+ * Who set, replaced or cleared a source's API key, and when (issue 30): never the key itself
+ * (ADR XXXX-source-api-keys).
+ */
+export const sourceKeyChanges = pgTable("source_key_changes", {
+  id: serial().primaryKey(),
+  sourceId: integer().notNull().references(() => rssSources.id, { onDelete: "cascade" }),
+  actorId: text().references(() => users.id, { onDelete: "set null" }),
+  action: text().$type<SourceKeyAction>().notNull(),
+  changedAt: createdAt(),
+}, (t) => [index("source_key_changes_source_idx").on(t.sourceId)]);
 
 /**
  * A source's WebSub subscription (issue 26, workers/feeds/push/): at most one per source. The

@@ -17,6 +17,7 @@ export type FetchProblemKind =
   | "too_large"
   | "redirect" // a redirect loop or too many hops
   | "unreadable" // answered, but not something we can read (not a feed, bad XML or JSON)
+  | "api_key" // the source's API key is missing or cannot be decrypted (issue 30)
   | "unknown";
 
 /** A classified failure: its kind, and the HTTP status or the timeout where they apply. */
@@ -41,6 +42,7 @@ const KINDS: ReadonlySet<string> = new Set<FetchProblemKind>([
   "too_large",
   "redirect",
   "unreadable",
+  "api_key",
   "unknown",
 ]);
 
@@ -123,6 +125,8 @@ export function problemText(problem: FetchProblem, subject: FetchSubject): strin
       return subject === "feed"
         ? "The address did not answer a feed LegalWatch can read. Check the URL and the format."
         : `The ${noun}'s answer could not be read.`;
+    case "api_key":
+      return "The source's API key is missing or cannot be read. Enter the key again in Source Management.";
     case "unknown":
       return "Something went wrong on our side. It will be tried again.";
   }

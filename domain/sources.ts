@@ -41,6 +41,7 @@ export const SOURCE_FORMATS = [
   "congress-gov",
   "eur-lex-cellar",
   "federal-register",
+  "govinfo",
   "legislation-gov-uk",
   "open-states",
   "regulations-gov",
@@ -53,3 +54,9 @@ export type SourceFormat = (typeof SOURCE_FORMATS)[number];
 
 /** The format that needs a CSS selector picking the links that are items. */
 export const SELECTOR_FORMAT: SourceFormat = "web-page";
+
+/** What happened to a source's API key, as its audit rows say (never the key). */
+export const SOURCE_KEY_ACTIONS = ["set", "replaced", "cleared"] as const;
+
+/** A change of a source's API key. */
+export type SourceKeyAction = (typeof SOURCE_KEY_ACTIONS)[number];

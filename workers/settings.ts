@@ -108,8 +108,16 @@ export interface Settings {
     securityQuestionReset: boolean;
     /** API_TOKEN_RATE_PER_MINUTE: requests each API token may make a minute, per instance. */
     apiTokenRatePerMinute: number;
+    /**
+     * SECRETS_KEY (base64 of 32 bytes): encrypts the sources' API keys; null generates one into
+     * DATA_DIR on PGlite, and refuses to store keys on PostgreSQL (db/secrets/secret_box.ts).
+     */
+    secretsKey: string | null;
   };
 }
+
+/** The SECRETS_KEY of testSettings (a fixed, public value: tests only). */
+export const TEST_SECRETS_KEY = "ZGVmZ2hpamtsbW5vcHFyc3R1dnd4eXp7fH1+f4CBgoM=";
 
 /** Overrides for testSettings: any fields of any group. */
 export type SettingsOverrides = { [G in keyof Settings]?: Partial<Settings[G]> };
@@ -175,6 +183,7 @@ export function testSettings(overrides: SettingsOverrides = {}): Settings {
       trustProxy: false,
       securityQuestionReset: true,
       apiTokenRatePerMinute: DEFAULT_API_TOKEN_RATE_PER_MINUTE,
+      secretsKey: TEST_SECRETS_KEY,
       ...overrides.security,
     },
   };

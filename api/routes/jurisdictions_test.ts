@@ -65,6 +65,8 @@ dbTest("admins also get the settings and every source of each jurisdiction", asy
     format: "auto",
     selector: null,
     fetchFullText: false,
+    apiKeySet: false,
+    language: null,
     lastSync: null,
     lastSyncStatus: "pending",
     lastSyncError: null,

@@ -36,12 +36,25 @@ import { OPML_FILE_NAME, writeOpml } from "../sources/opml_write.ts";
 import { healthOf, type WithHealth } from "../sources/with_health.ts";
 import { onInvalid } from "../validation.ts";
 import { parseId } from "../path_id.ts";
+import { writeSourceKey } from "../../db/queries/source_keys.ts";
+import { type KeyWrite, originOf, planKeyWrite } from "../sources/source_key.ts";
 
 /** One source as the listing shows it, with its health. */
 async function answerOne(db: Db, id: number, now: Date): Promise<WithHealth<SourceRow>> {
   const source = await findSource(db, id);
   if (!source) throw new ApiError(404, SOURCE_MESSAGES.sourceNotFound);
   return (await healthOf(db, now, { sourceId: id }))(source);
+}
+
+/** Writes a save's key change with its audit row (never the key: ADR XXXX-source-api-keys). */
+async function applyKeyWrite(
+  c: { var: AppEnv["Variables"] },
+  sourceId: number,
+  write: KeyWrite | null,
+): Promise<void> {
+  if (!write) return;
+  const actorId = c.var.user?.id ?? null;
+  await writeSourceKey(c.var.db, { sourceId, ...write, actorId, now: c.var.now() });
 }
 
 async function requireJurisdiction(db: Db, id: number): Promise<void> {
@@ -97,9 +110,16 @@ export const rssSources = new Hono<AppEnv>()
   })
   .post("/", zValidator("json", RssSourceBody, onInvalid), async (c) => {
     const { db } = c.var;
-    const body = c.req.valid("json");
+    const { apiKey, ...body } = c.req.valid("json");
     await requireJurisdiction(db, body.jurisdictionId);
+    const keyWrite = await planKeyWrite(c.var.secrets, {
+      apiKey,
+      format: body.format,
+      stored: false,
+      addressChanged: false,
+    });
     const id = await createSource(db, body, c.var.now());
+    await applyKeyWrite(c, id, keyWrite);
     return c.json(await answerOne(db, id, c.var.now()), 201);
   })
   .post("/sync", (c) => syncInBackground(c, { kind: "all" }))
@@ -133,15 +153,22 @@ export const rssSources = new Hono<AppEnv>()
   .put("/:id", zValidator("json", RssSourceBody, onInvalid), async (c) => {
     const id = parseId(c.req.param("id"), SOURCE_MESSAGES.sourceNotFound);
     const { db } = c.var;
-    const body = c.req.valid("json");
+    const { apiKey, ...body } = c.req.valid("json");
     const before = await findSource(db, id);
     if (!before) throw new ApiError(404, SOURCE_MESSAGES.sourceNotFound);
     await requireJurisdiction(db, body.jurisdictionId);
+    const keyWrite = await planKeyWrite(c.var.secrets, {
+      apiKey,
+      format: body.format,
+      stored: before.apiKeySet,
+      addressChanged: originOf(before.url) !== originOf(body.url),
+    });
     // A new URL is a new server, a new format or selector a new reading of it: the validators
     // (a 304 would skip the new reading) and the backoff start afresh.
     const resetSyncState = before.url !== body.url || before.format !== body.format ||
       before.selector !== body.selector;
     await updateSource(db, id, { fields: body, resetSyncState, now: c.var.now() });
+    await applyKeyWrite(c, id, keyWrite);
     return c.json(await answerOne(db, id, c.var.now()));
   })
   .delete("/:id", async (c) => {

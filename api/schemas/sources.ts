@@ -13,6 +13,7 @@ import {
   SYNC_STATUSES,
 } from "../../domain/sources.ts";
 import { SYNC_INTERVAL_REASONS } from "../../domain/sync_schedule.ts";
+import { formatTraits } from "../../domain/source_formats.ts";
 import { isoInstant } from "./answer_fields.ts";
 import { SELECTOR_MAX, selectorProblem } from "./css_selector.ts";
 import { MAX_SERIAL_ID } from "./ids.ts";
@@ -23,6 +24,8 @@ export const DESCRIPTION_MAX = 2000;
 export const URL_MAX = 2000;
 export const TERM_MAX = 100;
 export const TERMS_MAX = 500;
+/** The longest API key a source takes (api.data.gov's are 40 characters). */
+export const API_KEY_MAX = 200;
 
 export const SOURCE_MESSAGES = {
   nameRequired: "Name is required",
@@ -44,6 +47,13 @@ export const SOURCE_MESSAGES = {
   selectorTooLong: `The CSS selector must be at most ${SELECTOR_MAX} characters`,
   selectorInvalid: "The CSS selector is not valid",
   fetchFullText: "Fetch full text must be true or false",
+  apiKeyInvalid:
+    `The API key must be at most ${API_KEY_MAX} characters, without spaces or control characters`,
+  apiKeyNotTaken: "This format takes no API key",
+  apiKeyRequired: "This format needs an API key",
+  apiKeyUnstorable:
+    "API keys cannot be stored on this server: set SECRETS_KEY (32 random bytes, base64) and restart it",
+  language: "Language must be a two-letter ISO 639-1 code such as en, fr or de",
 } as const;
 
 /**
@@ -103,10 +113,29 @@ const legislativeFilter = z.string().max(TERMS_MAX * (TERM_MAX + 2)).nullable().
   )
   .transform(normaliseFilter);
 
+/** Printable ASCII without spaces: what a key may hold (it goes into a request header). */
+const KEY_CHARACTERS = /^[\x21-\x7e]*$/;
+
+/**
+ * An API key (issue 30), write-only: absent keeps the stored one, "" clears it, anything else
+ * replaces it (stored encrypted: db/secrets/secret_box.ts).
+ */
+const apiKey = z.string({ error: SOURCE_MESSAGES.apiKeyInvalid }).trim()
+  .max(API_KEY_MAX, SOURCE_MESSAGES.apiKeyInvalid)
+  .regex(KEY_CHARACTERS, SOURCE_MESSAGES.apiKeyInvalid).optional();
+
+/** The language of a source's texts: ISO 639-1, lower-cased; "" or null for the default. */
+const language = z.string({ error: SOURCE_MESSAGES.language }).trim().toLowerCase()
+  .regex(/^(?:[a-z]{2})?$/, SOURCE_MESSAGES.language).nullable().optional()
+  .transform((v) => v || null);
+
 /**
  * POST and PUT /api/rss-sources (the source definition without id, timestamps, sync fields).
  * `format` defaults to "auto" (a feed); "web-page" needs `selector`, a CSS selector css-select
- * compiles, and the other formats store none (a selector sent with them is dropped).
+ * compiles, and the other formats store none (a selector sent with them is dropped). `apiKey`
+ * is refused for a format that takes none (whether a format that needs one has one is the
+ * route's check: an update may keep the stored key); `language` is kept only for a format that
+ * reads it (domain/source_formats.ts).
  */
 export const RssSourceBody = z.object({
   jurisdictionId: z.number({ error: SOURCE_MESSAGES.jurisdiction }).int()
@@ -121,7 +150,12 @@ export const RssSourceBody = z.object({
   selector: z.string({ error: SOURCE_MESSAGES.selectorInvalid }).trim()
     .max(SELECTOR_MAX, SOURCE_MESSAGES.selectorTooLong).nullable().optional(),
   fetchFullText: z.boolean({ error: SOURCE_MESSAGES.fetchFullText }).default(false),
+  apiKey,
+  language,
 }).superRefine((body, ctx) => {
+  if (body.apiKey && formatTraits(body.format).key === "none") {
+    ctx.addIssue({ code: "custom", path: ["apiKey"], message: SOURCE_MESSAGES.apiKeyNotTaken });
+  }
   if (body.format !== SELECTOR_FORMAT) return;
   const problem = body.selector ? selectorProblem(body.selector) : null;
   if (!body.selector || problem) {
@@ -136,6 +170,7 @@ export const RssSourceBody = z.object({
 }).transform((body) => ({
   ...body,
   selector: body.format === SELECTOR_FORMAT ? body.selector ?? null : null,
+  language: formatTraits(body.format).language ? body.language : null,
 }));
 
 /**
@@ -205,6 +240,10 @@ export const JurisdictionSourceView = SourceHealthView.extend({
   format: z.enum(SOURCE_FORMATS),
   selector: z.string().nullable(),
   fetchFullText: z.boolean(),
+  /** Whether the source holds an API key (issue 30): the key itself is never answered. */
+  apiKeySet: z.boolean(),
+  /** The language of its texts (ISO 639-1), or null for its format's default. */
+  language: z.string().nullable(),
   lastSync: isoInstant.nullable(),
   lastSyncStatus: z.enum(SYNC_STATUSES),
   lastSyncError: z.string().nullable(),

@@ -20,6 +20,8 @@ export interface OpmlSourceFields {
   legislativeFilter: string | null;
   fetchFullText: boolean;
   isActive: boolean;
+  /** The language of a format that reads one (issue 30); never the API key, which stays here. */
+  language: string | null;
 }
 
 /**
@@ -66,5 +68,10 @@ export const LW_ATTRIBUTES: readonly LwAttribute[] = [
     name: "isActive",
     write: (s) => (s.isActive ? null : "false"),
     read: (t) => ["isActive", flag(t)],
+  },
+  {
+    name: "language",
+    write: (s) => s.language,
+    read: (t) => ["language", t],
   },
 ];

@@ -205,7 +205,8 @@ export function readOpml(text: string): OpmlReading {
       });
       continue;
     }
-    const { jurisdictionId: _placeholder, ...fields } = checked.data;
+    // A key never travels in OPML (issue 30).
+    const { jurisdictionId: _placeholder, apiKey: _never, ...fields } = checked.data;
     reading.entries.push({
       ...fields,
       group: group ?? DEFAULT_GROUP,

@@ -13,6 +13,7 @@ const source = (over: Partial<OpmlSource> = {}): OpmlSource => ({
   legislativeFilter: null,
   fetchFullText: false,
   isActive: true,
+  language: null,
   ...over,
 });
 

@@ -28,6 +28,9 @@ export interface JurisdictionSource {
   format: SourceFormat;
   selector: string | null;
   fetchFullText: boolean;
+  /** Whether it holds an API key (never the key: issue 30). */
+  apiKeySet: boolean;
+  language: string | null;
   lastSync: Date | null;
   lastSyncStatus: string;
   lastSyncProblem: string | null;

@@ -28,6 +28,11 @@ export interface SourceToSync {
   /** The dates (ISO) of its recent items and the feed's refresh interval (schedule columns). */
   recentItemDates: string[];
   feedRefreshSeconds: number | null;
+  /** Its API key, encrypted (db/secrets/secret_box.ts); null when it has none. */
+  apiKeyEncrypted: string | null;
+  /** Where a change API's next read starts (workers/feeds/sources/paged.ts). */
+  readCursor: string | null;
+  language: string | null;
 }
 
 /**
@@ -48,6 +53,8 @@ export const SYNC_STATE_RESET = {
   syncIntervalReason: null,
   recentItemDates: [] as string[],
   feedRefreshSeconds: null,
+  // Another service or another reading: its paging starts again (issue 30).
+  readCursor: null,
 } as const satisfies Partial<typeof rssSources.$inferInsert>;
 
 /** A source's definition and sync state, as both admin listings show it. */
@@ -61,6 +68,9 @@ export const SOURCE_FIELDS = {
   format: rssSources.format,
   selector: rssSources.selector,
   fetchFullText: rssSources.fetchFullText,
+  /** Whether it holds an API key: the encrypted key itself is read only by the sync. */
+  apiKeySet: sql<boolean>`${rssSources.apiKeyEncrypted} is not null`.mapWith(Boolean),
+  language: rssSources.language,
   lastSync: rssSources.lastSync,
   lastSyncStatus: rssSources.lastSyncStatus,
   /** The FetchProblem code: the listings answer its text as lastSyncError (api/sources/with_health.ts). */
@@ -133,6 +143,7 @@ export type SourceFields = Pick<
   | "format"
   | "selector"
   | "fetchFullText"
+  | "language"
 >;
 
 /** Creates a source; answers its id. */

@@ -40,6 +40,9 @@ export const SOURCE_TO_SYNC = {
     where ${jurisdictions.id} = ${rssSources.jurisdictionId})`.mapWith(Number),
   recentItemDates: rssSources.recentItemDates,
   feedRefreshSeconds: rssSources.feedRefreshSeconds,
+  apiKeyEncrypted: rssSources.apiKeyEncrypted,
+  readCursor: rssSources.readCursor,
+  language: rssSources.language,
 };
 
 const dbNow = sql`clock_timestamp()`;

@@ -18,6 +18,7 @@ import {
   billsSample,
   cellarSample,
   federalRegisterSample,
+  govinfoSample,
   jsonFeedSample,
   legislationSample,
   rdfSample,
@@ -83,6 +84,7 @@ const CASES: Case[] = [
     baseline: "JSON.parse",
   },
   { name: "open-states", format: "open-states", text: openStatesSample, baseline: "JSON.parse" },
+  { name: "govinfo", format: "govinfo", text: govinfoSample, baseline: "JSON.parse" },
   {
     name: "web-page",
     format: "web-page",

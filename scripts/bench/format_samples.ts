@@ -2,8 +2,8 @@
  * Documents of every source format with N items, for the parsing benchmark: the same
  * generated legislative items (testdata/generate_feed.ts's subjects) as RSS 1.0, Atom, JSON
  * Feed, a Federal Register documents.json answer, a UK Parliament Bills API answer, a Cellar
- * SPARQL answer, a legislation.gov.uk Atom page and an HTML page of links. RSS 2.0 is
- * generateRssFeed itself.
+ * SPARQL answer, a legislation.gov.uk Atom page, a GovInfo collections page and an HTML page of
+ * links. RSS 2.0 is generateRssFeed itself.
  */
 
 const BASE = "https://legislation.example.gov";
@@ -108,6 +108,25 @@ export function billsSample(count: number): string {
       currentStage: { id: i, description: "2nd reading", house: "Commons" },
     })),
     totalResults: count,
+  });
+}
+
+/** A GovInfo collections page (issue 30): public laws, newest lastModified first. */
+export function govinfoSample(count: number): string {
+  return JSON.stringify({
+    count,
+    message: null,
+    nextPage: null,
+    previousPage: null,
+    packages: sampleItems(count).map((item, i) => ({
+      packageId: `PLAW-119publ${i + 1}`,
+      lastModified: `${item.date.toISOString().slice(0, 19)}Z`,
+      packageLink: `https://api.govinfo.gov/packages/PLAW-119publ${i + 1}/summary`,
+      docClass: "publ",
+      title: `Public Law 119 - ${i + 1} - ${item.title}`,
+      congress: "119",
+      dateIssued: item.date.toISOString().slice(0, 10),
+    })),
   });
 }
 

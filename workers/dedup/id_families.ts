@@ -2,7 +2,7 @@
  * The identifier families that one pattern finds and one function keys (ADR
  * 0125): CELEX numbers, UK instruments by number, Federal Register documents
  * and citations, Irish instruments, the Bundesgesetzblatt, the French NOR and decree numbers, the
- * FCA's papers, US state bills named with their state ("California AB 1018"). EU citations in words, UK citation titles and US bills need the text around them
+ * FCA's papers, US state bills named with their state ("California AB 1018"), US public laws. EU citations in words, UK citation titles and US bills need the text around them
  * and are in official_ids.ts.
  *
  * Every pattern has the safe shape: literals and classes under bounded quantifiers, lookarounds
@@ -157,5 +157,11 @@ export const ID_FAMILIES: readonly IdFamily[] = [
         ? stateBillKey(state, type, n(m[4]))
         : null;
     },
+  },
+  {
+    // US public laws: "Public Law 118-1", "Pub. L. 118-1", "Pub. L. No. 118-1", "P.L. 118-1"
+    pattern:
+      /\b(?:Public[ \u00a0]{1,2}Law|Pub\.[ \u00a0]{0,2}L\.|P\.[ \u00a0]{0,2}L\.)[ \u00a0]{0,2}(?:No\.[ \u00a0]{0,2})?(\d{2,3})-(\d{1,4})(?![\d-])/g,
+    key: (m) => `us-pl:${n(m[1])}:${n(m[2])}`,
   },
 ];

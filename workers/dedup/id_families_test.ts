@@ -15,6 +15,7 @@ Deno.test("every family's pattern scans the whole text and keys what it matches"
     "Décret n° 2026-281",
     "PS26/4",
     "California AB 1018",
+    "Pub. L. No. 119-21",
   ];
   ID_FAMILIES.forEach((family, i) => {
     assert.ok(family.pattern.global, `family ${i} is global`);
@@ -55,4 +56,16 @@ Deno.test("the state bill pattern takes linear time on hostile text", () => {
   const hostile = "California ".repeat(2_000) + "A.B.C.".repeat(2_000);
   const matches = [...hostile.matchAll(family.pattern)];
   assert.equal(matches.length, 0);
+});
+
+Deno.test("US public laws are keyed by congress and number however they are cited", () => {
+  const law = ID_FAMILIES.at(-1)!;
+  const keys = (text: string) => [...text.matchAll(law.pattern)].map((m) => law.key(m));
+  assert.deepEqual(keys("Public Law 119-21; Pub. L. 119-21; P.L. 118-3; P. L. 117-58"), [
+    "us-pl:119:21",
+    "us-pl:119:21",
+    "us-pl:118:3",
+    "us-pl:117:58",
+  ]);
+  assert.deepEqual(keys("Public Law 119-21-3, public law 5"), []);
 });

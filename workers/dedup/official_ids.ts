@@ -24,6 +24,7 @@ import { euKey, ID_FAMILIES } from "./id_families.ts";
  * - `ie-si:YEAR:NUMBER`, `de-bgbl:YEAR:PART:NUMBER`, `fr-nor:YEAR:CODE`, `fr-decret:YEAR:NUMBER`
  *   (and `fr-arrete`, `fr-ordonnance`, `fr-loi`) national journals; `uk-fca-ps:YEAR:NUMBER` (and
  *   `-cp`, `-fg`, `-gc`) the FCA's policy statements and consultation papers;
+ * - `us-pl:CONGRESS:NUMBER` a public law ("Public Law 118-1", "Pub. L. 118-1");
  * - `us-bill:TYPE:NUMBER` a bill (TYPE hr, s, hres, sres, hjres, sjres, hconres, sconres),
  *   followed by `@CONGRESS` when the report says which congress;
  * - `us-state-bill:STATE:TYPE:NUMBER` a state bill (STATE the postal code, TYPE the prefix as

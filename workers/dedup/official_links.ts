@@ -3,8 +3,9 @@
  * on the site that publishes it names the act. Only the publishers' own hosts count, so
  * "/2026/1432" in the path of an unrelated site is nothing: EUR-Lex and the EU's ELI resolver
  * (ELI paths and CELEX query values), legislation.gov.uk, the Irish Statute Book, the Federal Register and govinfo
- * (document numbers), congress.gov (bills with their congress), Open States (state bills with
- * their session: openstates.org/ca/bills/20252026/AB1018/).
+ * (document numbers; govinfo's package pages also public laws and bills), congress.gov (bills
+ * with their congress), Open States (state bills with their session:
+ * openstates.org/ca/bills/20252026/AB1018/).
  */
 import { stateBillKey, US_STATES } from "./id_families.ts";
 import { billKey, type OfficialId, scanOfficialIds, schemeOf } from "./official_ids.ts";
@@ -31,6 +32,10 @@ const STATE_CODES = new Set(Object.values(US_STATES));
 const STATE_BILL = /^([A-Z]{1,4})(\d{1,5})$/;
 const SESSION = /^[\w-]{1,20}$/;
 const FR_DOC_NUMBER = /^(\d{4})-(\d{4,5})(?:\.pdf)?$/;
+// GovInfo package ids (issue 30): "PLAW-118publ1", "BILLS-118hr1234ih".
+const GOVINFO_PUBLIC_LAW = /^PLAW-(\d{2,3})publ(\d{1,4})$/;
+const GOVINFO_BILL =
+  /^BILLS-(\d{2,3})(hr|s|hres|sres|hjres|sjres|hconres|sconres)(\d{1,5})[a-z]{0,8}$/;
 const NUMBER = /^\d{1,5}$/;
 
 function onHost(host: string, hosts: readonly string[]): boolean {
@@ -63,6 +68,13 @@ function keysOf(url: URL): string[] {
     return NUMBER.test(year) && NUMBER.test(number)
       ? [`ie-si:${Number(year)}:${Number(number)}`]
       : [];
+  }
+  if (onHost(host, ["govinfo.gov"]) && parts[0] === "app" && parts[1] === "details") {
+    const id = parts[2] ?? "";
+    const law = GOVINFO_PUBLIC_LAW.exec(id);
+    if (law) return [`us-pl:${Number(law[1])}:${Number(law[2])}`];
+    const bill = GOVINFO_BILL.exec(id);
+    if (bill) return [billKey(bill[2]!, Number(bill[3]), bill[1])];
   }
   if (onHost(host, ["federalregister.gov", "govinfo.gov"])) {
     const doc = parts.map((p) => FR_DOC_NUMBER.exec(p)).find((m) => m !== null);

@@ -27,6 +27,12 @@ Deno.test("the publishers' addresses name their acts", () => {
   assert.deepEqual(keys("https://www.govinfo.gov/content/pkg/FR-2026-03-02/pdf/2026-04123.pdf"), [
     "us-fr-doc:2026-04123",
   ]);
+  // GovInfo's package pages (issue 30): public laws and bills by their package id.
+  assert.deepEqual(keys("https://www.govinfo.gov/app/details/PLAW-119publ21"), ["us-pl:119:21"]);
+  assert.deepEqual(keys("https://www.govinfo.gov/app/details/BILLS-119sjres7enr"), [
+    "us-bill:sjres:7@119",
+  ]);
+  assert.deepEqual(keys("https://www.govinfo.gov/app/details/FR-2026-06-12"), []);
   assert.deepEqual(keys("https://www.congress.gov/bill/119th-congress/house-bill/2211"), [
     "us-bill:hr:2211@119",
   ]);

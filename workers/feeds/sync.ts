@@ -7,7 +7,8 @@
  * bulk insert of new pending updates, deduplicated by the unique link key → group them into
  * changes with stored reports (dedup/group_ingested.ts, issue 27) → record the outcome
  * and backoff → (a feed naming a WebSub hub: subscribe, push/after_fetch.ts). The steps from the
- * parse on are ingestDocument, which a hub's push takes too (SyncService.acceptPush).
+ * parse on are ingestDocument, which a hub's push takes too (SyncService.acceptPush); those after
+ * it are ingestFeed, which each page of a change API takes too (sync_paged.ts, issue 30).
  * One failing source never stops the others. Recording the outcome also releases the source's
  * claim and sets its next time (db/queries/sync_queue.ts); claiming the sources is the queue
  * loop's job (sync_queue_loop.ts).
@@ -33,7 +34,10 @@ import type { FeedItem, ParsedFeed } from "./parse/feed_types.ts";
 import { parseSourceOffThread } from "./parse/off_thread.ts";
 import { pushAfterFetch } from "./push/after_fetch.ts";
 import type { PushSettings } from "./push/push_settings.ts";
-import { adapterOf } from "./sources/adapters.ts";
+import { adapterOf, type SourceAdapter } from "./sources/adapters.ts";
+import { readPagedSource } from "./sync_paged.ts";
+import type { PagedSource } from "./sources/paged.ts";
+import type { SecretBox } from "../../db/secrets/secret_box.ts";
 import { sortByStored } from "./known_items.ts";
 import { reviseChanged } from "./revise.ts";
 import { afterRead, afterRetryAfter, type ScheduleOptions } from "./schedule/schedule_read.ts";
@@ -64,6 +68,11 @@ export interface SyncContext extends ScheduleOptions {
    * analyser (the offline rules): a slow one would hold the source's claim, and runs after.
    */
   inlineAnalyser?: Analyser;
+  /**
+   * Decrypts the sources' API keys (issue 30); null on PostgreSQL without SECRETS_KEY, where a
+   * source with a key fails with the "api_key" problem.
+   */
+  secrets?: SecretBox | null;
   /** Subscribe at the hub a fetched feed names (push/after_fetch.ts); no push when absent. */
   push?: PushSettings;
   /**
@@ -115,7 +124,7 @@ export interface SyncSummary {
 /** The counts of one source's sync, added up in the summary. */
 export type Counts = Omit<SyncSummary, "sourcesSynced" | "errors">;
 
-const NO_COUNTS: Counts = {
+const NO_COUNTS: Readonly<Counts> = {
   itemsFound: 0,
   itemsMatched: 0,
   itemsInserted: 0,
@@ -161,23 +170,37 @@ export interface SourceDocument {
 
 /**
  * The steps after the fetch, shared by the sync and a hub's push: parse by the source's adapter
- * → filter → hash → sort out stored items → (full text) → (inline analysis) → insert the new
- * ones → group them → revise the changed ones. Answers the counts and the parsed document; throws
- * what the steps throw (a FeedParseError for a document that is not a feed).
+ * → the steps of {@link ingestFeed}. Answers the counts and the parsed document; throws what the
+ * steps throw (a FeedParseError for a document that is not a feed).
  */
 export async function ingestDocument(
   source: SourceToSync,
   doc: SourceDocument,
-  ctx: Omit<SyncContext, "holder" | "push">,
+  ctx: IngestContext,
 ): Promise<{ counts: Counts; feed: ParsedFeed }> {
-  const at = doc.at;
   // A big document is parsed in a worker; the steps after it hand the event loop back.
   const feed = await parseSourceOffThread(source.format, doc.body, {
     feedUrl: doc.url,
-    fetchedAt: at,
+    fetchedAt: doc.at,
     contentType: doc.contentType,
     selector: source.selector,
   });
+  return { counts: await ingestFeed(source, { feed, at: doc.at }, ctx), feed };
+}
+
+/** What ingesting needs: a sync's context without its claim and push. */
+export type IngestContext = Omit<SyncContext, "holder" | "push">;
+
+/**
+ * The steps after the parse, shared by a document and each page of a change API
+ * (sync_paged.ts): filter → hash → sort out stored items → (full text) → (inline analysis) →
+ * insert the new ones → group them → revise the changed ones. `at` is the read's time.
+ */
+export async function ingestFeed(
+  source: SourceToSync,
+  { feed, at }: { feed: ParsedFeed; at: Date },
+  ctx: IngestContext,
+): Promise<Counts> {
   const matcher = termsForSource(source, ctx.globalTerms);
   const matched = await withContentHashes(await itemsToUpdates(feed.items, matcher, source));
   // Items stored before are sorted out early, so that unchanged ones are not analysed again.
@@ -198,65 +221,102 @@ export async function ingestDocument(
     inlineAnalyser: ctx.inlineAnalyser,
   });
   return {
-    counts: {
-      itemsFound: feed.items.length,
-      itemsMatched: matched.length,
-      itemsInserted: inserted.length,
-      itemsRevised,
-      itemsWithoutLink: countOf(feed.items, (item) => item.link === null),
-      emptyItems: feed.emptyItems,
-      itemsOverCap: feed.itemsOverCap,
-      unreadableDates: countOf(feed.items, (item) => item.dateFallback === "unreadable"),
-      fullTextsFetched,
-    },
-    feed,
+    itemsFound: feed.items.length,
+    itemsMatched: matched.length,
+    itemsInserted: inserted.length,
+    itemsRevised,
+    itemsWithoutLink: countOf(feed.items, (item) => item.link === null),
+    emptyItems: feed.emptyItems,
+    itemsOverCap: feed.itemsOverCap,
+    unreadableDates: countOf(feed.items, (item) => item.dateFallback === "unreadable"),
+    fullTextsFetched,
   };
 }
 
-/** Fetches, parses, filters and stores one source, recording the outcome. Never rejects. */
+/** What one read of a source came to, before its outcome is recorded. */
+export interface SourceRead {
+  counts: Counts;
+  /** The first answer's headers (validators, caching, Retry-After). */
+  headers: Headers;
+  notModified: boolean;
+  /** What was read (for the schedule's activity); null when nothing was (304). */
+  feed: ParsedFeed | null;
+  /** The fetched document's URL, for a WebSub subscription; null for a change API. */
+  pushFrom: string | null;
+}
+
+/** Fetches the source's one document (a feed, an API answer, a page) and ingests it. */
+async function readDocument(
+  source: SourceToSync,
+  adapter: SourceAdapter,
+  ctx: SyncContext & { at: Date },
+): Promise<SourceRead> {
+  const response = await guardedFetch(adapter.fetchUrl?.(source.url) ?? source.url, {
+    etag: source.etag,
+    lastModified: source.lastModified,
+    allowPrivate: ctx.allowPrivate ?? false,
+    timeoutMs: ctx.fetchTimeoutMs,
+    signal: ctx.signal,
+    accept: adapter.accept,
+  });
+  const read = { headers: response.headers, notModified: response.notModified };
+  if (response.notModified) {
+    return { ...read, counts: { ...NO_COUNTS }, feed: null, pushFrom: null };
+  }
+  const { counts, feed } = await ingestDocument(source, {
+    body: response.body,
+    url: response.url,
+    contentType: response.headers.get("content-type"),
+    at: ctx.at,
+  }, ctx);
+  return { ...read, counts, feed, pushFrom: response.url };
+}
+
+/** Reads a change API's pages from where the last read stopped, ingesting each page. */
+async function readChangeApi(
+  source: SourceToSync,
+  paged: PagedSource,
+  ctx: SyncContext & { at: Date },
+): Promise<SourceRead> {
+  const counts: Counts = { ...NO_COUNTS };
+  const read = await readPagedSource(source, paged, {
+    ...ctx,
+    ingest: async (feed) => {
+      addCounts(counts, await ingestFeed(source, { feed, at: ctx.at }, ctx));
+    },
+  });
+  return { ...read, counts, pushFrom: null };
+}
+
+/**
+ * Fetches, parses, filters and stores one source, recording the outcome. Never rejects. A
+ * change API (an adapter with `paged`) is read page by page from where its last read stopped
+ * (sync_paged.ts); any other source is one document.
+ */
 export async function syncSource(source: SourceToSync, ctx: SyncContext): Promise<Outcome> {
   const at = ctx.now();
   try {
     const adapter = adapterOf(source.format);
-    const response = await guardedFetch(adapter.fetchUrl?.(source.url) ?? source.url, {
-      etag: source.etag,
-      lastModified: source.lastModified,
-      allowPrivate: ctx.allowPrivate ?? false,
-      timeoutMs: ctx.fetchTimeoutMs,
-      signal: ctx.signal,
-      accept: adapter.accept,
-    });
-    const etag = response.headers.get("etag");
-    const lastModified = response.headers.get("last-modified");
+    const read = adapter.paged
+      ? await readChangeApi(source, adapter.paged, { ...ctx, at })
+      : await readDocument(source, adapter, { ...ctx, at });
+    const { headers, feed } = read;
     const pushLive = (await pushStatusOf(ctx.db, [source.id], at)).get(source.id)?.live ?? false;
-    if (response.notModified) {
-      await finishSourceSync(ctx.db, { id: source.id, holder: ctx.holder ?? null }, {
-        ok: true,
-        at,
-        etag: etag ?? source.etag,
-        lastModified: lastModified ?? source.lastModified,
-        ...afterRead(source, { at, headers: response.headers, feed: null, pushLive }, ctx),
-      });
-      return { ok: true, counts: NO_COUNTS };
-    }
-    const { counts, feed } = await ingestDocument(source, {
-      body: response.body,
-      url: response.url,
-      contentType: response.headers.get("content-type"),
-      at,
-    }, ctx);
+    const etag = headers.get("etag");
+    const lastModified = headers.get("last-modified");
     await finishSourceSync(ctx.db, { id: source.id, holder: ctx.holder ?? null }, {
       ok: true,
       at,
-      etag,
-      lastModified,
-      ...afterRead(source, { at, headers: response.headers, feed, pushLive }, ctx),
+      // A 304 may leave out the validators: the stored ones still hold.
+      etag: read.notModified ? etag ?? source.etag : etag,
+      lastModified: read.notModified ? lastModified ?? source.lastModified : lastModified,
+      ...afterRead(source, { at, headers, feed, pushLive }, ctx),
     });
-    if (ctx.push) {
-      const fetched = { url: response.url, headers: response.headers, push: feed.push };
+    if (ctx.push && feed && read.pushFrom) {
+      const fetched = { url: read.pushFrom, headers, push: feed.push };
       await pushAfterFetch(source.id, fetched, { db: ctx.db, settings: ctx.push, now: at });
     }
-    return { ok: true, counts };
+    return { ok: true, counts: read.counts };
   } catch (error) {
     if (ctx.signal?.aborted) return { ok: "aborted" };
     return await recordFailure(source, ctx, at, error);
@@ -305,7 +365,7 @@ export function emptySummary(): SyncSummary {
  * Adds the item counts of `part` to `total`: the one list of counts is NO_COUNTS, so that a new
  * count is added up wherever summaries are.
  */
-function addCounts(total: SyncSummary, part: Counts): void {
+function addCounts(total: Counts, part: Counts): void {
   for (const key of Object.keys(NO_COUNTS) as (keyof Counts)[]) total[key] += part[key];
 }
 

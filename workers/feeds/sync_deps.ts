@@ -4,6 +4,7 @@
  * SYNC_MIN_INTERVAL, ALLOW_PRIVATE_FETCH and PUBLIC_URL (WebSub callbacks, push/) the same way.
  */
 import type { Db } from "../../db/client.ts";
+import { type SecretBox, secretBoxOf } from "../../db/secrets/secret_box.ts";
 import type { Analyser } from "../ai/analyser.ts";
 import type { Settings } from "../settings.ts";
 import type { PushSettings } from "./push/push_settings.ts";
@@ -24,9 +25,21 @@ export function pushSettingsOf(settings: Pick<Settings, "security" | "server">):
   };
 }
 
+/**
+ * The box of the sources' API keys under `settings` (SECRETS_KEY; else DATA_DIR's key file on
+ * PGlite; null on PostgreSQL without SECRETS_KEY).
+ */
+export function secretsOf(settings: Pick<Settings, "security" | "database">): SecretBox | null {
+  return secretBoxOf({
+    secretsKey: settings.security.secretsKey,
+    databaseUrl: settings.database.url,
+    dataDir: settings.database.dataDir,
+  });
+}
+
 /** The process's sync service for `parts` under `settings` (made once, by the entry point). */
 export function syncServiceOf(
-  settings: Pick<Settings, "sync" | "security" | "server">,
+  settings: Pick<Settings, "sync" | "security" | "server" | "database">,
   parts: SyncParts,
 ): SyncService {
   return new SyncService({
@@ -34,6 +47,7 @@ export function syncServiceOf(
     analyser: parts.analyser,
     now: parts.now,
     allowPrivate: settings.security.allowPrivateFetch,
+    secrets: secretsOf(settings),
     push: pushSettingsOf(settings),
     minIntervalSeconds: settings.sync.minIntervalSeconds,
     queue: { concurrency: settings.sync.concurrency, claimMs: settings.sync.claimMs },

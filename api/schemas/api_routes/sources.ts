@@ -64,7 +64,8 @@ export const SOURCE_ROUTES = {
     responses: { 200: RssSourceView.array() },
   },
   "POST /api/rss-sources": {
-    summary: "Add a source",
+    // apiKey is write-only (issue 30): answers say apiKeySet, never the key.
+    summary: "Add a source (its apiKey is write-only: answers say apiKeySet)",
     audience: "superadmin",
     body: RssSourceBody,
     responses: { 201: RssSourceView },
@@ -96,7 +97,7 @@ export const SOURCE_ROUTES = {
     responses: { 200: SyncSummaryResponse, 202: MessageResponse },
   },
   "PUT /api/rss-sources/:id": {
-    summary: "Change a source",
+    summary: 'Change a source (apiKey absent keeps the key, "" clears it)',
     audience: "superadmin",
     body: RssSourceBody,
     responses: { 200: RssSourceView },

@@ -10,6 +10,7 @@ import type { ParseSourceOptions, SourceAdapter } from "./adapter_types.ts";
 import { congressGov } from "./congress_gov.ts";
 import { eurLexCellar } from "./eur_lex_cellar.ts";
 import { federalRegister } from "./federal_register.ts";
+import { govinfo } from "./govinfo.ts";
 import { legislationGovUk } from "./legislation_gov_uk.ts";
 import { openStates } from "./open_states.ts";
 import { parseAsFirstPage } from "./paged.ts";
@@ -34,6 +35,7 @@ export const SOURCE_ADAPTERS: Readonly<Record<SourceFormat, SourceAdapter>> = {
     paged: eurLexCellar,
   },
   "federal-register": federalRegister,
+  "govinfo": govinfo,
   "legislation-gov-uk": {
     accept: "application/atom+xml",
     parse: parseAsFirstPage(legislationGovUk),

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { SOURCE_FORMATS } from "../../../domain/sources.ts";
 import { adapterOf, parseSource, SOURCE_ADAPTERS } from "./adapters.ts";
+import { formatTraits } from "../../../domain/source_formats.ts";
 
 Deno.test("every source format has its adapter, and an unknown one is a clear error", () => {
   assert.deepEqual(Object.keys(SOURCE_ADAPTERS).toSorted(), [...SOURCE_FORMATS].toSorted());
@@ -25,5 +26,13 @@ Deno.test("the auto format reads every feed format", () => {
   for (const name of ["rss2.xml", "rss1_rdf.xml", "atom.xml", "json_feed_1_1.json"]) {
     const bytes = Deno.readFileSync(new URL(`../testdata/${name}`, import.meta.url));
     assert.ok(parseSource("auto", bytes, options).items.length > 0, name);
+  }
+});
+
+Deno.test("what the form and the API say of each format's key is what its adapter sends", () => {
+  for (const format of SOURCE_FORMATS) {
+    const key = adapterOf(format).paged?.key;
+    const need = key ? (key.required ? "required" : "optional") : "none";
+    assert.equal(formatTraits(format).key, need, format);
   }
 });

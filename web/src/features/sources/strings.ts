@@ -2,7 +2,13 @@
  * User-visible texts of Source Management, verbatim from spec part 2 (§2, §8) where the spec
  * quotes them; the empty states and form labels the spec leaves open are ours.
  */
-import type { SourceFormat, SourceHealth, SourceType, SyncStatus } from "@domain/sources.ts";
+import {
+  SOURCE_FORMATS,
+  type SourceFormat,
+  type SourceHealth,
+  type SourceType,
+  type SyncStatus,
+} from "@domain/sources.ts";
 import type { SyncIntervalReason } from "@domain/sync_schedule.ts";
 
 export const PAGE = {
@@ -121,24 +127,83 @@ export const SOURCE_FORM = {
   fetchFullText: "Fetch full text",
   fetchFullTextHint:
     "For items with only a title or a short teaser, read the linked page so that the analysis has text to work on.",
+  apiKey: "API key",
+  apiKeyHint: "Stored encrypted, sent only to this format's service, never shown again.",
+  apiKeySet: "Key set — replace",
+  apiKeyNone: "Paste the key",
+  clearKey: "Clear key",
+  keepKey: "Keep key",
+  keyWillClear: "The key will be removed when you save.",
+  language: "Language",
+  languageHint: "Two letters (ISO 639-1), e.g. en, fr, de; empty for English.",
   cancel: "Cancel",
   add: "Add Source",
   save: "Save Changes",
   saving: "Saving...",
 } as const;
 
-/** The source formats as the form offers them (domain/sources.ts). */
-export const SOURCE_FORMAT_LABELS: Record<SourceFormat, string> = {
-  "auto": "Feed (RSS, Atom or JSON Feed)",
-  "congress-gov": "Congress.gov API (bills, key needed)",
-  "eur-lex-cellar": "EUR-Lex Cellar (Official Journal acts, SPARQL)",
-  "federal-register": "Federal Register API (documents search)",
-  "legislation-gov-uk": "legislation.gov.uk (New Legislation or Publication Log feed)",
-  "open-states": "Open States API (state bills, key needed)",
-  "regulations-gov": "Regulations.gov API (documents, key needed)",
-  "uk-parliament-bills": "UK Parliament Bills API",
-  "web-page": "Web page without a feed (links by CSS selector)",
-};
+/**
+ * Each source format as the form offers it (domain/sources.ts): its name, and a one-line hint of
+ * what its URL is and whether it needs a key (issue 30).
+ */
+export const SOURCE_FORMAT_GUIDES: Readonly<Record<SourceFormat, { label: string; hint: string }>> =
+  {
+    "auto": {
+      label: "Feed (RSS, Atom or JSON Feed)",
+      hint: "The feed's URL — no key",
+    },
+    "federal-register": {
+      label: "Federal Register API (documents search)",
+      hint: "A federalregister.gov documents.json or search URL — no key",
+    },
+    "uk-parliament-bills": {
+      label: "UK Parliament Bills API",
+      hint: "https://bills-api.parliament.uk/api/v1/Bills?… — no key",
+    },
+    "web-page": {
+      label: "Web page without a feed (links by CSS selector)",
+      hint: "An HTML page and a CSS selector of its item links — no key",
+    },
+    "eur-lex-cellar": {
+      label: "EUR-Lex Cellar (Official Journal acts)",
+      hint: "Cellar SPARQL endpoint, https://publications.europa.eu/webapi/rdf/sparql — no key",
+    },
+    "legislation-gov-uk": {
+      label: "legislation.gov.uk (new legislation or publication log)",
+      hint:
+        "Its Atom feed, https://www.legislation.gov.uk/new/data.feed (or /update/data.feed) — no key",
+    },
+    "govinfo": {
+      label: "GovInfo collection (api.data.gov)",
+      hint:
+        "A collection, https://api.govinfo.gov/collections/PLAW (or FR, BILLS …) — api.data.gov key required",
+    },
+    "congress-gov": {
+      label: "Congress.gov bills (api.data.gov)",
+      hint: "https://api.congress.gov/v3/bill — api.data.gov key required",
+    },
+    "regulations-gov": {
+      label: "Regulations.gov documents (api.data.gov)",
+      hint: "https://api.regulations.gov/v4/documents — api.data.gov key required",
+    },
+    "open-states": {
+      label: "Open States bills of one state",
+      hint:
+        "https://v3.openstates.org/bills?jurisdiction=ca (the state) — Open States key required",
+    },
+  };
+
+/** The formats' labels (the form's options), one for every format of SOURCE_FORMATS. */
+export const SOURCE_FORMAT_LABELS = Object.fromEntries(
+  SOURCE_FORMATS.map((format) => [format, formatGuide(format).label]),
+) as Readonly<Record<SourceFormat, string>>;
+
+/** A format's label and hint (its word alone for a format this code lacks, read from the database). */
+export function formatGuide(format: string): { label: string; hint: string } {
+  return Object.hasOwn(SOURCE_FORMAT_GUIDES, format)
+    ? SOURCE_FORMAT_GUIDES[format as SourceFormat]
+    : { label: format, hint: "" };
+}
 
 export const SOURCE_KIND_LABELS: Record<SourceType, string> = {
   jurisdiction: "Jurisdiction (official)",

@@ -13,6 +13,8 @@ const source = (over: Partial<JurisdictionSourceView>): JurisdictionSourceView =
   format: "auto",
   selector: null,
   fetchFullText: false,
+  apiKeySet: false,
+  language: null,
   lastSync: null,
   lastSyncStatus: "success",
   lastSyncError: null,

@@ -3,7 +3,8 @@
  * for specialist sources; a jurisdiction's own source belongs to the card it was added from),
  * the optional comma-separated legislative filter, and whether it is active; then how it is
  * read (issue 14): its format, the CSS selector of a web page, and whether short items get the
- * text of their linked page.
+ * text of their linked page; for a change API (issue 30) its key, write-only (the form only
+ * knows whether one is set: "Key set — replace", or cleared on save), and its language.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
@@ -14,7 +15,9 @@ import {
   type SourceFormat,
   type SourceType,
 } from "@domain/sources.ts";
+import { formatTraits } from "@domain/source_formats.ts";
 import { RssSourceBody } from "@api/schemas/sources.ts";
+import { Button } from "@/components/ui/button.tsx";
 import { FormDialog, FormDialogFooter } from "@/components/form_dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { FormSelect } from "@/components/form_select.tsx";
@@ -24,7 +27,13 @@ import { toastError } from "@/lib/toast_error.ts";
 import { toast } from "@/lib/use_toast.ts";
 import { useAdminJurisdictions } from "@/lib/queries/jurisdictions.ts";
 import { type SourcePayload, useSaveSource } from "../api/save_source.ts";
-import { SOURCE_FORM as F, SOURCE_FORMAT_LABELS, SOURCE_KIND_LABELS, TOASTS } from "../strings.ts";
+import {
+  formatGuide,
+  SOURCE_FORM as F,
+  SOURCE_FORMAT_LABELS,
+  SOURCE_KIND_LABELS,
+  TOASTS,
+} from "../strings.ts";
 import { fieldMessages, formError, formSchema, ON_SUBMIT, showServerErrors } from "@/lib/forms.ts";
 import { invalidProps } from "@/components/ui/field_error.tsx";
 import { FormField } from "./form_field.tsx";
@@ -42,6 +51,9 @@ export interface SourceDraft {
   format?: SourceFormat;
   selector?: string | null;
   fetchFullText?: boolean;
+  /** Whether the source holds an API key (the key itself never reaches the browser). */
+  apiKeySet?: boolean;
+  language?: string | null;
 }
 
 /** What the form's fields hold: the jurisdiction as the select's text, the selector kept. */
@@ -56,14 +68,24 @@ interface SourceFormValues {
   /** Kept while another format is chosen, so that choosing "web-page" again brings it back. */
   selector: string;
   fetchFullText: boolean;
+  /** A new key typed in; "" keeps the stored one unless `clearKey`. */
+  apiKey: string;
+  clearKey: boolean;
+  language: string;
 }
 
-/** The body of the form's values: a number id, and a selector only for the web-page format. */
-function sourceBody(values: SourceFormValues): SourcePayload {
+/**
+ * The body of the form's values: a number id, a selector only for the web-page format, and a
+ * key only when one was typed (or "" to clear it) for a format that takes one.
+ */
+function sourceBody({ clearKey, apiKey, ...values }: SourceFormValues): SourcePayload {
+  const takesKey = formatTraits(values.format).key !== "none";
   return {
     ...values,
     jurisdictionId: Number(values.jurisdictionId),
     selector: values.format === SELECTOR_FORMAT ? values.selector : null,
+    apiKey: !takesKey ? undefined : apiKey.trim() ? apiKey : clearKey ? "" : undefined,
+    language: values.language || null,
   };
 }
 
@@ -84,16 +106,23 @@ function valuesOf(draft: SourceDraft): SourceFormValues {
     format: draft.format ?? "auto",
     selector: draft.selector ?? "",
     fetchFullText: draft.fetchFullText ?? false,
+    apiKey: "",
+    clearKey: false,
+    language: draft.language ?? "",
   };
 }
 
 function SourceFields({ draft, onDone }: { draft: SourceDraft; onDone: () => void }) {
-  const { register, control, handleSubmit, setError, getValues, formState } = useForm({
+  const { register, control, handleSubmit, setError, getValues, setValue, formState } = useForm({
     ...ON_SUBMIT,
     resolver: zodResolver(SourceForm, undefined, { raw: true }),
     defaultValues: valuesOf(draft),
   });
-  const [sourceType, format] = useWatch({ control, name: ["sourceType", "format"] });
+  const [sourceType, format, clearKey] = useWatch({
+    control,
+    name: ["sourceType", "format", "clearKey"],
+  });
+  const traits = formatTraits(format);
   const errors = fieldMessages(formState.errors);
   const jurisdictions = useAdminJurisdictions();
   const save = useSaveSource();
@@ -160,7 +189,12 @@ function SourceFields({ draft, onDone }: { draft: SourceDraft; onDone: () => voi
         />
       </FormField>
       <FormSwitch control={control} name="isActive" id="source-active" label={F.isActive} />
-      <FormField id="source-format" label={F.format} error={errors.format}>
+      <FormField
+        id="source-format"
+        label={F.format}
+        hint={formatGuide(format).hint}
+        error={errors.format}
+      >
         <FormSelect
           control={control}
           name="format"
@@ -169,6 +203,55 @@ function SourceFields({ draft, onDone }: { draft: SourceDraft; onDone: () => voi
           {...invalidProps("source-format", errors.format)}
         />
       </FormField>
+      {traits.key !== "none" && (
+        <FormField
+          id="source-api-key"
+          label={F.apiKey}
+          hint={clearKey ? F.keyWillClear : F.apiKeyHint}
+          error={errors.apiKey}
+        >
+          <div className="flex gap-2">
+            <Input
+              id="source-api-key"
+              type="password"
+              autoComplete="new-password"
+              spellCheck={false}
+              placeholder={draft.apiKeySet && !clearKey ? F.apiKeySet : F.apiKeyNone}
+              disabled={clearKey}
+              {...register("apiKey")}
+              {...invalidProps("source-api-key", errors.apiKey)}
+            />
+            {draft.apiKeySet && (
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  setValue("apiKey", "");
+                  setValue("clearKey", !clearKey, { shouldDirty: true });
+                }}
+              >
+                {clearKey ? F.keepKey : F.clearKey}
+              </Button>
+            )}
+          </div>
+        </FormField>
+      )}
+      {traits.language && (
+        <FormField
+          id="source-language"
+          label={F.language}
+          hint={F.languageHint}
+          error={errors.language}
+        >
+          <Input
+            id="source-language"
+            maxLength={2}
+            spellCheck={false}
+            {...register("language")}
+            {...invalidProps("source-language", errors.language)}
+          />
+        </FormField>
+      )}
       {format === SELECTOR_FORMAT && (
         <FormField
           id="source-selector"

@@ -106,6 +106,8 @@ export function SourceManagement() {
       format: s.format,
       selector: s.selector,
       fetchFullText: s.fetchFullText,
+      apiKeySet: s.apiKeySet,
+      language: s.language,
     });
 
   return (

@@ -29,6 +29,8 @@ const specialist = (id: number, name: string, url: string, filter: string | null
     format: "auto",
     selector: null,
     fetchFullText: false,
+    apiKeySet: false,
+    language: null,
     health: "never",
     lastNewItemAt: null,
     itemsLast30Days: 0,
