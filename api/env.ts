@@ -50,7 +50,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optional,
   SEED_DEMO: flag(true),
   GEMINI_API_KEY: optional,
-  // Encrypts the sources' API keys (issue 30; ADR XXXX-source-api-keys).
+  // Encrypts the sources' API keys (issue 30; ADR 0170).
   SECRETS_KEY: optional.refine((v) => v === undefined || isSecretKeyText(v), {
     message: "SECRETS_KEY must be 32 random bytes in base64 (openssl rand -base64 32)",
   }),

@@ -268,7 +268,7 @@ export const rssSources = pgTable("rss_sources", {
 
 /**
  * Who set, replaced or cleared a source's API key, and when (issue 30): never the key itself
- * (ADR XXXX-source-api-keys).
+ * (ADR 0170).
  */
 export const sourceKeyChanges = pgTable("source_key_changes", {
   id: serial().primaryKey(),

@@ -46,7 +46,7 @@ async function answerOne(db: Db, id: number, now: Date): Promise<WithHealth<Sour
   return (await healthOf(db, now, { sourceId: id }))(source);
 }
 
-/** Writes a save's key change with its audit row (never the key: ADR XXXX-source-api-keys). */
+/** Writes a save's key change with its audit row (never the key: ADR 0170). */
 async function applyKeyWrite(
   c: { var: AppEnv["Variables"] },
   sourceId: number,

@@ -1,5 +1,5 @@
 /**
- * What a source body's `apiKey` does to the stored key (issue 30; ADR XXXX-source-api-keys):
+ * What a source body's `apiKey` does to the stored key (issue 30; ADR 0170):
  * absent keeps it, "" clears it, a value replaces it (encrypted). A stored key is also cleared
  * when the source's URL moves to another origin without a new key, or its format takes none, so
  * that a key is only ever sent to the service it was entered for. A format that needs a key

@@ -1,5 +1,5 @@
 /**
- * Source API keys kept safely (issue 30; ADR XXXX-source-api-keys): AES-256-GCM through
+ * Source API keys kept safely (issue 30; ADR 0170): AES-256-GCM through
  * WebCrypto, a random 12-byte IV per value, stored as the versioned text `v1:<iv>:<ciphertext>`
  * (base64url). The key is SECRETS_KEY (32 bytes, base64); on the embedded PGlite without it, one
  * is generated once into DATA_DIR (secret_key_file.ts); on PostgreSQL without it there is no box:

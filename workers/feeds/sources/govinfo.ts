@@ -9,7 +9,7 @@
  * page), `previousPage`, `packages[]` with packageId, title, lastModified, packageLink, docClass,
  * congress and dateIssued (YYYY-MM-DD); packages come newest lastModified first.
  *
- * The cursor (ADR XXXX-govinfo-window) is the window being read: `{"since": S}` once a window
+ * The cursor (ADR 0168) is the window being read: `{"since": S}` once a window
  * is done (the next read asks [S, now]); while one is not, `{"since": S, "until": U, "top": T}`
  * where U is the oldest lastModified read so far: the next read asks [S, U] and then moves on
  * from T. A first read looks back 7 days. Items: the title, the package's page on
