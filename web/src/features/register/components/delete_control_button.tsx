@@ -11,11 +11,13 @@ import { CONTROLS_SCREEN, DELETE_CONTROL as D } from "../strings.ts";
 /** Asks 'Delete control "{reference}"?', then deletes it and says so. */
 export function DeleteControlButton({ control }: { control: ControlAnswer }) {
   const remove = useDeleteControl();
+  // mutateAsync, not mutate's callbacks: the row (and this button) is gone once the library has
+  // loaded again, and an unmounted component's mutate callbacks never run.
   const confirm = () =>
-    remove.mutate(control.id, {
-      onSuccess: () => toast({ title: D.deleted }),
-      onError: (error) => toastError(D.errorTitle, error, D.failed),
-    });
+    remove.mutateAsync(control.id).then(
+      () => toast({ title: D.deleted }),
+      (error) => toastError(D.errorTitle, error, D.failed),
+    );
   return (
     <ConfirmDialog
       trigger={
