@@ -1,6 +1,7 @@
 /**
  * The compliance register (issue 29): GET/POST /api/register, GET/PATCH/DELETE
- * /api/register/{id}, GET /api/register/{id}/history and GET /api/register/export. Every call
+ * /api/register/{id}, GET /api/register/{id}/history, GET /api/register/export, GET
+ * /api/register/people and the evidence calls (./register_evidence.ts). Every call
  * works in the caller's register (ADR 0153): another register's entry answers 404
  * as an unknown id does.
  */
@@ -9,10 +10,11 @@ import { Hono } from "hono";
 import { listControls } from "../../db/queries/register/controls.ts";
 import { findEntry, listEntries, registerCounts } from "../../db/queries/register/entries.ts";
 import { entryHistory } from "../../db/queries/register/history.ts";
-import { registerScopeOf } from "../../db/queries/register/scope.ts";
+import { peopleOf } from "../../db/queries/register/scope.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import { currentUser, requireUser } from "../middleware/require_role.ts";
+import { requireUser } from "../middleware/require_role.ts";
+import { actorOf, dayOf } from "../register/actor.ts";
 import { parseId } from "../path_id.ts";
 import { toControlAnswer, toEntryAnswer, toHistoryAnswer } from "../register/answers.ts";
 import { type Actor, changeEntry, createEntry, removeEntry } from "../register/save_entry.ts";
@@ -23,20 +25,13 @@ import {
   type EntryAnswer,
   type EntryListAnswer,
   EntryListQuery,
+  type PeopleAnswer,
   REGISTER_MESSAGES as M,
   UpdateEntryBody,
 } from "../schemas/register.ts";
 import { onInvalid } from "../validation.ts";
+import { registerEvidence } from "./register_evidence.ts";
 import type { Context } from "hono";
-
-/** The caller, their register and the time of the call. */
-export async function actorOf(c: Context<AppEnv>): Promise<Actor> {
-  const userId = currentUser(c).id;
-  return { userId, scope: await registerScopeOf(c.var.db, userId), now: c.var.now() };
-}
-
-/** The UTC day of a moment, 'yyyy-MM-dd'. */
-export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 async function entryAnswer(c: Context<AppEnv>, actor: Actor, id: number): Promise<EntryAnswer> {
   const view = await findEntry(c.var.db, actor.scope, id);
@@ -106,4 +101,9 @@ export const register = new Hono<AppEnv>()
     if (!(await findEntry(c.var.db, actor.scope, id))) throw new ApiError(404, M.notFound);
     const rows = await entryHistory(c.var.db, id);
     return c.json({ history: rows.map(toHistoryAnswer) });
-  });
+  })
+  .get("/people", async (c) => {
+    const answer: PeopleAnswer = { people: await peopleOf(c.var.db, (await actorOf(c)).scope) };
+    return c.json(answer);
+  })
+  .route("/", registerEvidence);

@@ -39,6 +39,8 @@ export const REGISTER_MESSAGES = {
   tasksUnavailable: "These tasks are not yours or your company's",
   daysInvalid: "days must be 7, 30, 90 or 365",
   deleted: "Register entry deleted",
+  evidenceNotFound: "Evidence file not found",
+  evidenceDeleted: "Evidence file removed",
 } as const;
 
 const M = REGISTER_MESSAGES;
@@ -141,6 +143,7 @@ export const EvidenceAnswer = z.strictObject({
   sha256: z.string(),
   createdAt: isoInstant,
 });
+export type EvidenceAnswer = z.infer<typeof EvidenceAnswer>;
 
 /** One register entry. Dates are 'yyyy-MM-dd'; timestamps ISO strings. */
 export const EntryAnswer = z.strictObject({
@@ -221,6 +224,10 @@ export const HorizonAnswer = z.strictObject({
   to: isoDay,
   items: z.array(HorizonItem),
 });
+
+/** GET /api/register/people: the users of the caller's register (who may own an entry). */
+export const PeopleAnswer = z.strictObject({ people: z.array(PersonAnswer) });
+export type PeopleAnswer = z.infer<typeof PeopleAnswer>;
 
 /** A plain message ({message}) as DELETE answers. */
 export const MessageAnswer = z.strictObject({ message: z.string() });

@@ -36,3 +36,24 @@ export async function registerScopeOf(db: Db, userId: string): Promise<string> {
 export async function inScope(db: Db, scope: string, userId: string): Promise<boolean> {
   return (await registerScopes(db, [userId])).get(userId) === scope;
 }
+
+/** The most people {@link peopleOf} answers: more than any one company's register holds. */
+export const PEOPLE_MAX = 1_000;
+
+/**
+ * The users of register `scope` (the owners an entry or control may have), by name: a company's
+ * sharing users, or the one user of a personal register.
+ */
+export async function peopleOf(db: Db, scope: string) {
+  return rowsOf<{ id: string; firstName: string | null; lastName: string | null; email: string }>(
+    await db.execute(sql`
+      select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email
+      from users u
+      where case when ${scope} like 'company:%'
+        then u.share_tasks_with_company
+          and lower(btrim(u.company_name)) = substr(${scope}, length('company:') + 1)
+        else u.id = substr(${scope}, length('user:') + 1) end
+      order by lower(coalesce(u.first_name, '')), lower(coalesce(u.last_name, '')), u.email
+      limit ${PEOPLE_MAX}`),
+  );
+}
