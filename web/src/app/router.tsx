@@ -6,7 +6,13 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import type { PublicUser } from "@api/schemas/user_answers.ts";
-import { canAccess, type Page, PAGES, UPDATE_DETAIL_ROUTE } from "../lib/pages.ts";
+import {
+  canAccess,
+  type Page,
+  PAGES,
+  REGISTER_ENTRY_ROUTE,
+  UPDATE_DETAIL_ROUTE,
+} from "../lib/pages.ts";
 import { useCurrentUser } from "../lib/queries/current_user.ts";
 import { returnPathFrom, signInPathFor } from "../lib/return_path.ts";
 import { AppShell } from "./shell/app_shell.tsx";
@@ -34,6 +40,9 @@ const JurisdictionsRoute = lazy(() =>
 );
 const ProfileRoute = lazy(() =>
   import("./routes/profile.tsx").then((m) => ({ default: m.ProfileRoute }))
+);
+const RegisterEntryRoute = lazy(() =>
+  import("./routes/register_entry.tsx").then((m) => ({ default: m.RegisterEntryRoute }))
 );
 const TasksRoute = lazy(() =>
   import("./routes/tasks.tsx").then((m) => ({ default: m.TasksRoute }))
@@ -137,6 +146,9 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
           </Route>
           <Route path={PAGES.alerts.path}>
             <AlertsRoute />
+          </Route>
+          <Route path={REGISTER_ENTRY_ROUTE}>
+            {(params) => <RegisterEntryRoute idParam={params.id} />}
           </Route>
           <Route path={PAGES.profile.path}>
             <ProfileRoute />
