@@ -3,7 +3,8 @@
  * (web/e2e/harness.ts): an entry made through the API is assessed (applicability, owner, a
  * control, status), a file is uploaded with its progress bar, downloaded byte for byte and
  * removed, and every change shows in the history. Once on a desktop and once at 375 px, one
- * browser context each, signed in once. Texts come from the modules the page uses.
+ * browser context each, signed in once; one axe scan (no other suite opens this page). Texts come
+ * from the modules the page uses.
  */
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
@@ -16,6 +17,7 @@ import {
   HISTORY,
   STATUS_LABELS,
 } from "../src/features/register/strings.ts";
+import { expectAccessible } from "./axe.ts";
 import { callApi, e2eSuite, signIn } from "./harness.ts";
 
 const USER_EMAIL = "register.entry@example.com";
@@ -53,7 +55,7 @@ async function someDuty(page: Page): Promise<{ obligationId: number; title: stri
 async function journey(
   t: Deno.TestContext,
   page: Page,
-  input: { entryId: number; control: string; owner: string; file: string },
+  input: { entryId: number; control: string; owner: string; file: string; axe?: boolean },
 ) {
   const { entryId, control, owner, file } = input;
   await t.step("the entry is assessed and each change is in the history", async () => {
@@ -94,6 +96,8 @@ async function journey(
     assert.equal(await bar.getAttribute("aria-valuenow"), "100");
     await page.getByRole("link", { name: EVIDENCE.download(file) }).waitFor();
     await seeInHistory(page, HISTORY.evidenceAdded(file));
+    // The one scan of this page (no other suite opens it): with a file, a bar and a history.
+    if (input.axe) await expectAccessible(page, "a register entry's page");
   });
 
   await t.step("the file downloads byte for byte", async () => {
