@@ -42,7 +42,7 @@ export const PEOPLE_MAX = 1_000;
 
 /**
  * The users of register `scope` (the owners an entry or control may have), by name: a company's
- * sharing users, or the one user of a personal register.
+ * sharing users, or the one user of a personal register (ADR XXXX-register-people).
  */
 export async function peopleOf(db: Db, scope: string) {
   return rowsOf<{ id: string; firstName: string | null; lastName: string | null; email: string }>(
