@@ -67,8 +67,10 @@ export const registerEvidence = new Hono<AppEnv>()
     const kind = file && KIND_OF_MEDIA_TYPE.get(file.mediaType);
     if (!file || !kind) throw new ApiError(404, M.evidenceNotFound);
     const headers = evidenceDownloadHeaders({ name: file.fileName, kind, size: file.size });
-    // A copy of its own: postgres.js hands bytea out as a Buffer that may share a larger pool.
-    return c.body(new Uint8Array(file.content), 200, headers);
+    // A view of exactly the file's bytes, no copy: postgres.js hands a small bytea out as a Buffer
+    // inside a larger shared pool. Its memory is an ArrayBuffer (never shared), hence the cast.
+    const { buffer, byteOffset, byteLength } = file.content;
+    return c.body(new Uint8Array(buffer as ArrayBuffer, byteOffset, byteLength), 200, headers);
   })
   .delete("/:id{[0-9]+}/evidence/:eid{[0-9]+}", async (c) => {
     const entryId = parseId(c.req.param("id"), M.notFound);
