@@ -54,9 +54,12 @@ export async function peakWhile<T>(
   }
 }
 
-/** Restarts this script with --expose-gc unless it has it; answers false in the parent. */
-export async function withExposedGc(script: string): Promise<boolean> {
-  if (gc) return true;
+/**
+ * Unless this process has `gc`, runs `script` again with --expose-gc and exits with its code;
+ * in the process that has it, returns at once.
+ */
+export async function withExposedGc(script: string): Promise<void> {
+  if (gc) return;
   const { code } = await new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", "--v8-flags=--expose-gc", script],
     stdout: "inherit",

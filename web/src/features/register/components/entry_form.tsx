@@ -8,7 +8,6 @@ import { REGISTER_STATUSES } from "@domain/register.ts";
 import type { EntryAnswer } from "@api/schemas/register.ts";
 import type { ControlAnswer } from "@api/schemas/controls.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { errorId, FieldError, FormError, invalidProps } from "@/components/ui/field_error.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
@@ -18,6 +17,7 @@ import { HttpError, serverMessage } from "@/lib/http_error.ts";
 import { toast } from "@/lib/use_toast.ts";
 import { useSaveEntry } from "../api/save_entry.ts";
 import { ENTRY_FORM as T, STATUS_LABELS } from "../strings.ts";
+import { ControlsField } from "./controls_field.tsx";
 
 /** The owner select's value for "no owner" (radix Select items cannot have an empty value). */
 const NO_OWNER = "none";
@@ -155,46 +155,20 @@ export function EntryForm(
           <FieldError id={errorId(`${id}-due`)} message={errors.dueDate} />
         </div>
       </div>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium text-slate-800">{T.controls}</legend>
-        {controls.length === 0
-          ? <p className="text-sm text-muted-foreground">{T.noControls}</p>
-          : (
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {controls.map((control) => {
-                const boxId = `${id}-control-${control.id}`;
-                const checked = values.controlIds.includes(control.id);
-                return (
-                  <li key={control.id} className="flex items-start gap-2">
-                    <Checkbox
-                      id={boxId}
-                      checked={checked}
-                      className="mt-0.5"
-                      onCheckedChange={(on) =>
-                        set(
-                          "controlIds",
-                          on === true
-                            ? [...values.controlIds, control.id]
-                            : values.controlIds.filter((c) => c !== control.id),
-                        )}
-                    />
-                    <Label htmlFor={boxId} className="font-normal leading-snug">
-                      <span className="font-medium">{control.reference}</span> {control.name}
-                    </Label>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        <FieldError id={`${id}-controls-error`} message={errors.controlIds} />
-      </fieldset>
+      <ControlsField
+        id={`${id}-controls`}
+        controls={controls}
+        value={values.controlIds}
+        onChange={(ids) =>
+          set("controlIds", ids)}
+        error={errors.controlIds}
+      />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-notes`}>{T.notes}</Label>
         <Textarea
           id={`${id}-notes`}
           value={values.notes}
-          onChange={(e) =>
-            set("notes", e.target.value)}
+          onChange={(e) => set("notes", e.target.value)}
           {...invalidProps(`${id}-notes`, errors.notes)}
         />
         <FieldError id={errorId(`${id}-notes`)} message={errors.notes} />
