@@ -14,6 +14,7 @@ import { parseId } from "../path_id.ts";
 import { actorOf } from "../register/actor.ts";
 import { evidenceBodyLimit } from "../register/evidence/body_limit.ts";
 import { evidenceDownloadHeaders } from "../register/evidence/download_headers.ts";
+import { evidenceStream } from "../register/evidence/download_stream.ts";
 import { receiveEvidence } from "../register/evidence/receive.ts";
 import { addEvidence, removeEvidence } from "../register/save_evidence.ts";
 import { EVIDENCE_MESSAGES, EVIDENCE_TYPES, type EvidenceKind } from "../schemas/evidence.ts";
@@ -67,10 +68,7 @@ export const registerEvidence = new Hono<AppEnv>()
     const kind = file && KIND_OF_MEDIA_TYPE.get(file.mediaType);
     if (!file || !kind) throw new ApiError(404, M.evidenceNotFound);
     const headers = evidenceDownloadHeaders({ name: file.fileName, kind, size: file.size });
-    // A view of exactly the file's bytes, no copy: postgres.js hands a small bytea out as a Buffer
-    // inside a larger shared pool. Its memory is an ArrayBuffer (never shared), hence the cast.
-    const { buffer, byteOffset, byteLength } = file.content;
-    return c.body(new Uint8Array(buffer as ArrayBuffer, byteOffset, byteLength), 200, headers);
+    return c.body(evidenceStream(c.var.db, file), 200, headers);
   })
   .delete("/:id{[0-9]+}/evidence/:eid{[0-9]+}", async (c) => {
     const entryId = parseId(c.req.param("id"), M.notFound);

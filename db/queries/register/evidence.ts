@@ -4,7 +4,7 @@
  * not found. A removed file keeps its row (name, size, SHA-256, who and when) with its bytes
  * emptied, so the entry's history can still name it.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../client.ts";
 import { registerEntries, registerEvidence } from "../../schema.ts";
 
@@ -36,17 +36,33 @@ function keyWhere(key: EvidenceKey) {
   );
 }
 
-/** A file that is not removed, with its bytes, or null. */
+/** A file that is not removed (its description, not its bytes), or null. */
 export async function evidenceFile(db: Db, key: EvidenceKey) {
   const [row] = await db.select({
+    id: registerEvidence.id,
     fileName: registerEvidence.fileName,
     mediaType: registerEvidence.mediaType,
     size: registerEvidence.size,
-    content: registerEvidence.content,
   }).from(registerEvidence)
     .innerJoin(registerEntries, eq(registerEntries.id, registerEvidence.entryId))
     .where(keyWhere(key));
   return row ?? null;
+}
+
+/**
+ * Bytes [from, from + length) of stored file `id` (empty past its end or once removed). A
+ * download reads a file slice by slice: postgres.js carries a bytea as hex text, so reading a
+ * whole 10 MB file at once holds several copies of it.
+ */
+export async function evidenceSlice(
+  db: Db,
+  input: { id: number; from: number; length: number },
+): Promise<Uint8Array> {
+  const [row] = await db.select({
+    part: sql<Uint8Array>`substring(${registerEvidence.content} from ${input.from + 1}::int
+      for ${input.length}::int)`,
+  }).from(registerEvidence).where(eq(registerEvidence.id, input.id));
+  return row?.part ?? new Uint8Array(0);
 }
 
 /**
