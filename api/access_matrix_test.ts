@@ -309,8 +309,9 @@ dbTest("a path without a route below a guarded one meets the guard first", async
 });
 
 /**
- * The register's calls (issue 29) with two companies: every route that names an entry or a
- * control of the other company answers 404, as an unknown id does, for users and admins alike.
+ * The register's calls (issue 29) with two companies: every route that names an entry, a
+ * control or an evidence file of the other company answers 404, as an unknown id does, for users
+ * and admins alike.
  */
 dbTest("no register route reads or writes another company's entry or control", async ({ db }) => {
   const { app } = createTestApp(db);
@@ -319,6 +320,10 @@ dbTest("no register route reads or writes another company's entry or control", a
   await acme.post("/api/auth/login", { email: owner.email, password: TEST_PASSWORD });
   const entry = await (await acme.post("/api/register", { duty: "Acme's duty" })).json();
   const control = await (await acme.post("/api/controls", { reference: "A", name: "A" })).json();
+  const form = new FormData();
+  form.append("file", new File(["Signed off."], "evidence.txt"));
+  const file = await (await acme.request("POST", `/api/register/${entry.id}/evidence`, form))
+    .json();
   const ids: Record<string, number> = { id: entry.id };
   const failures: string[] = [];
   for (const role of ["user", "admin", "superadmin"] as const) {
@@ -328,7 +333,8 @@ dbTest("no register route reads or writes another company's entry or control", a
     for (const { method, path } of applicationRoutes(app)) {
       if (!/^\/api\/(register|controls)\/:id/.test(path)) continue;
       const id = path.startsWith("/api/controls") ? control.id : ids.id;
-      const url = path.replace(/:id(\{[^}]*\})?/, String(id));
+      const url = path.replace(/:id(\{[^}]*\})?/, String(id))
+        .replace(/:eid(\{[^}]*\})?/, String(file.id));
       const body = method === "GET" || method === "DELETE" ? undefined : {};
       const res = await client.request(method, url, body);
       await res.body?.cancel();
@@ -337,4 +343,6 @@ dbTest("no register route reads or writes another company's entry or control", a
   }
   assert.deepEqual(failures, []);
   assert.equal((await acme.get(`/api/register/${entry.id}`)).status, 200, "still there");
+  const download = await acme.get(`/api/register/${entry.id}/evidence/${file.id}`);
+  assert.equal(await download.text(), "Signed off.", "the file is still there");
 });

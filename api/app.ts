@@ -39,6 +39,7 @@ import { logoutRedirect } from "./routes/sign_in.ts";
 import { statistics } from "./routes/statistics.ts";
 import { tasks } from "./routes/tasks.ts";
 import { register } from "./routes/register.ts";
+import { unlessEvidenceUpload } from "./register/evidence/body_limit.ts";
 import { controls } from "./routes/controls.ts";
 import { horizon } from "./routes/horizon.ts";
 import { users } from "./routes/users.ts";
@@ -95,12 +96,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(bearerAuth({ limiter: tokenLimiter }))
     // RFC 8058: mail providers POST the one-click unsubscribe without an Origin (ADR 0075).
     .use(unlessBearer(csrf({ exempt: [/^\/api\/alerts\/unsubscribe\/[^/]+$/] })))
-    .use(bodyLimit({
+    // An evidence upload has its own 10 MB limit, in front of its route (ADR 0149).
+    .use(unlessEvidenceUpload(bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
         throw new ApiError(413, "The request body is too large (at most 1 MiB).");
       },
-    }))
+    })))
     .use(refuseBadBytes())
     .use(unlessBearer(session()))
     .use(noStoreWhenSignedIn())

@@ -80,7 +80,7 @@ export function createAppOver(
 type App = ReturnType<typeof createApp>;
 
 /**
- * A browser-like client of the app: cookies kept, Origin sent, JSON in and out. `address` is
+ * A browser-like client of the app: cookies kept, Origin sent, JSON (or a FormData) in and out. `address` is
  * the peer address the app sees (what Deno.serve passes as remoteAddr); without it,
  * clientAddress(c) answers "unknown" for every client.
  */
@@ -107,15 +107,16 @@ export class TestClient {
       method,
       headers: {
         origin: TEST_ORIGIN,
-        ...(body === undefined
+        // A FormData body brings its own multipart content type with the boundary.
+        ...(body === undefined || body instanceof FormData
           ? {}
           : { "content-type": body instanceof RawBody ? body.type : "application/json" }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...this.headers,
         ...headers,
       },
-      body: body === undefined
-        ? undefined
+      body: body === undefined || body instanceof FormData
+        ? body
         : body instanceof RawBody
         ? body.text
         : JSON.stringify(body),

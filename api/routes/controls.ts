@@ -1,16 +1,17 @@
 /**
  * The controls library of the compliance register (issue 29): GET/POST /api/controls and
- * PATCH/DELETE /api/controls/{id}, in the caller's register (another register's control answers
+ * PATCH/DELETE /api/controls/{id} and GET /api/controls/{id}/history, in the caller's register (another register's control answers
  * 404 as an unknown id does).
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { listControls } from "../../db/queries/register/controls.ts";
+import { controlHistory } from "../../db/queries/register/history.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { requireUser } from "../middleware/require_role.ts";
 import { parseId } from "../path_id.ts";
-import { toControlAnswer } from "../register/answers.ts";
+import { toControlAnswer, toHistoryAnswer } from "../register/answers.ts";
 import { changeControl, createControl, removeControl } from "../register/save_control.ts";
 import {
   CONTROL_MESSAGES as M,
@@ -19,7 +20,7 @@ import {
   UpdateControlBody,
 } from "../schemas/controls.ts";
 import { onInvalid } from "../validation.ts";
-import { actorOf } from "./register.ts";
+import { actorOf } from "../register/actor.ts";
 
 async function controlAnswer(db: AppEnv["Variables"]["db"], scope: string, id: number) {
   const [view] = await listControls(db, scope, id);
@@ -54,4 +55,12 @@ export const controls = new Hono<AppEnv>()
       throw new ApiError(404, M.notFound);
     }
     return c.json({ message: M.deleted });
+  })
+  .get("/:id{[0-9]+}/history", async (c) => {
+    const id = parseId(c.req.param("id"), M.notFound);
+    const actor = await actorOf(c);
+    const [view] = await listControls(c.var.db, actor.scope, id);
+    if (!view) throw new ApiError(404, M.notFound);
+    const rows = await controlHistory(c.var.db, id);
+    return c.json({ history: rows.map(toHistoryAnswer) });
   });

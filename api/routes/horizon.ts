@@ -12,7 +12,7 @@ import { toHorizonItem } from "../register/answers.ts";
 import { HorizonQuery } from "../schemas/register.ts";
 import type { HorizonAnswer } from "../schemas/register.ts";
 import { onInvalid } from "../validation.ts";
-import { actorOf, dayOf } from "./register.ts";
+import { actorOf, dayOf } from "../register/actor.ts";
 
 const DAY_MS = 86_400_000;
 

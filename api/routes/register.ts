@@ -1,9 +1,9 @@
 /**
  * The compliance register (issue 29): GET/POST /api/register (the list a page at a time, ADR
- * 0167), GET/PATCH/DELETE /api/register/{id}, GET
- * /api/register/{id}/history, GET /api/register/export and GET /api/register/owners (who may
- * own an entry: the owner filter's and pickers' choices). Every call works in the caller's
- * register (ADR 0153): another register's entry answers 404
+ * 0167), GET/PATCH/DELETE /api/register/{id}, GET /api/register/{id}/history, GET
+ * /api/register/export, GET /api/register/owners (who may own an entry: the owner filter's and
+ * pickers' choices) and the evidence calls (./register_evidence.ts). Every call works in the
+ * caller's register (ADR 0153): another register's entry answers 404
  * as an unknown id does.
  */
 import { zValidator } from "@hono/zod-validator";
@@ -16,10 +16,11 @@ import {
   registerCounts,
 } from "../../db/queries/register/entries.ts";
 import { entryHistory } from "../../db/queries/register/history.ts";
-import { registerScopeOf, scopeUsers } from "../../db/queries/register/scope.ts";
+import { scopeUsers } from "../../db/queries/register/scope.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import { currentUser, requireUser } from "../middleware/require_role.ts";
+import { requireUser } from "../middleware/require_role.ts";
+import { actorOf, dayOf } from "../register/actor.ts";
 import { parseId } from "../path_id.ts";
 import { toControlAnswer, toEntryAnswer, toHistoryAnswer } from "../register/answers.ts";
 import { type Actor, changeEntry, createEntry, removeEntry } from "../register/save_entry.ts";
@@ -35,16 +36,8 @@ import {
   UpdateEntryBody,
 } from "../schemas/register.ts";
 import { onInvalid } from "../validation.ts";
+import { registerEvidence } from "./register_evidence.ts";
 import type { Context } from "hono";
-
-/** The caller, their register and the time of the call. */
-export async function actorOf(c: Context<AppEnv>): Promise<Actor> {
-  const userId = currentUser(c).id;
-  return { userId, scope: await registerScopeOf(c.var.db, userId), now: c.var.now() };
-}
-
-/** The UTC day of a moment, 'yyyy-MM-dd'. */
-export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 async function entryAnswer(c: Context<AppEnv>, actor: Actor, id: number): Promise<EntryAnswer> {
   const view = await findEntry(c.var.db, actor.scope, id);
@@ -127,4 +120,5 @@ export const register = new Hono<AppEnv>()
     if (!(await findEntry(c.var.db, actor.scope, id))) throw new ApiError(404, M.notFound);
     const rows = await entryHistory(c.var.db, id);
     return c.json({ history: rows.map(toHistoryAnswer) });
-  });
+  })
+  .route("/", registerEvidence);

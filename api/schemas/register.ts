@@ -49,6 +49,8 @@ export const REGISTER_MESSAGES = {
   limitInvalid: `limit must be a whole number from 1 to ${REGISTER_PAGE.max}`,
   horizonLimitInvalid: `limit must be a whole number from 1 to ${HORIZON_PAGE.max}`,
   deleted: "Register entry deleted",
+  evidenceNotFound: "Evidence file not found",
+  evidenceDeleted: "Evidence file removed",
 } as const;
 
 const M = REGISTER_MESSAGES;
@@ -171,6 +173,7 @@ export const EvidenceAnswer = z.strictObject({
   sha256: z.string(),
   createdAt: isoInstant,
 });
+export type EvidenceAnswer = z.infer<typeof EvidenceAnswer>;
 
 /** One register entry. Dates are 'yyyy-MM-dd'; timestamps ISO strings. */
 export const EntryAnswer = z.strictObject({

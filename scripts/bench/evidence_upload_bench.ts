@@ -15,7 +15,9 @@ import { errorHandler } from "../../api/middleware/errors.ts";
 import { evidenceBodyLimit } from "../../api/register/evidence/body_limit.ts";
 import { receiveEvidence } from "../../api/register/evidence/receive.ts";
 import { EVIDENCE_MAX_BYTES } from "../../api/schemas/evidence.ts";
+import { gc, settledMemory, used, withExposedGc } from "./memory_peak.ts";
 import { median } from "./stats.ts";
+import { csvOf, pdfOf } from "./evidence_files.ts";
 
 const MIB = 2 ** 20;
 const RUNS = 5;
@@ -31,21 +33,7 @@ if (Deno.args[0] === "client") {
 }
 
 // Collecting garbage before each upload needs --expose-gc: start again with it.
-const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc) {
-  const self = new URL(import.meta.url).pathname;
-  const { code } = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--v8-flags=--expose-gc", self],
-    stdout: "inherit",
-    stderr: "inherit",
-  }).output();
-  Deno.exit(code);
-}
-
-const used = () => {
-  const memory = Deno.memoryUsage();
-  return memory.heapUsed + memory.external;
-};
+await withExposedGc(new URL(import.meta.url).pathname);
 
 let peak = 0;
 let judgeMs = 0;
@@ -106,36 +94,4 @@ try {
 } finally {
   await server.shutdown();
   await Deno.remove(dir, { recursive: true });
-}
-
-/**
- * The live memory once the previous request is let go (the server drops it some time after its
- * client has gone): collected until two readings 50 ms apart agree within 64 KiB.
- */
-async function settledMemory(): Promise<number> {
-  let last = Infinity;
-  for (let i = 0; i < 40; i++) {
-    gc!();
-    const now = used();
-    if (Math.abs(now - last) < 64 * 1024) return now;
-    last = now;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return last;
-}
-
-/** A CSV of `size` bytes: rows of four fields. */
-function csvOf(size: number): Uint8Array {
-  const row = new TextEncoder().encode("C-0001,Quarterly access review,Ana Martins,2026-03-31\n");
-  const bytes = new Uint8Array(size - (size % row.length));
-  for (let at = 0; at < bytes.length; at += row.length) bytes.set(row, at);
-  return bytes;
-}
-
-/** `size` random bytes behind a PDF header (a scanned document's worth of binary). */
-function pdfOf(size: number): Uint8Array {
-  const bytes = new Uint8Array(size);
-  for (let at = 0; at < size; at += 65536) crypto.getRandomValues(bytes.subarray(at, at + 65536));
-  bytes.set(new TextEncoder().encode("%PDF-1.7\n"), 0);
-  return bytes;
 }

@@ -6,7 +6,6 @@
  * Content-Length, without reading the body.
  */
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../../context.ts";
 import { ApiError } from "../../errors.ts";
 import { EVIDENCE_MAX_BYTES, EVIDENCE_MESSAGES } from "../../schemas/evidence.ts";
@@ -15,14 +14,22 @@ import { MULTIPART_OVERHEAD_BYTES } from "./read_upload.ts";
 /** `POST /api/register/{id}/evidence` (issue 29), the one call whose body may exceed 1 MiB. */
 export const EVIDENCE_UPLOAD_PATH = /^\/api\/register\/[^/]+\/evidence\/?$/;
 
-/** 10 MiB of file plus the multipart framing; beyond it, a 400 with the evidence message. */
+/**
+ * 10 MiB of file plus the multipart framing, by the declared Content-Length; beyond it, a 400
+ * with the evidence message before a byte is read. A body without a declared length is left to
+ * readUploadedFile, which counts what it reads: Hono's bodyLimit would buffer such a body whole
+ * first, one more copy of the file (ADR XXXX-evidence-upload-checks-first).
+ */
 export const evidenceBodyLimit = (): MiddlewareHandler<AppEnv> =>
-  bodyLimit({
-    maxSize: EVIDENCE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-    onError: () => {
+  async function evidenceBodyLimit(c, next) {
+    const declared = c.req.header("content-length");
+    if (
+      declared !== undefined && Number(declared) > EVIDENCE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES
+    ) {
       throw new ApiError(400, EVIDENCE_MESSAGES.tooLarge);
-    },
-  });
+    }
+    await next();
+  };
 
 /** Runs `middleware` (the app-wide body limit) for every call but an evidence upload. */
 export const unlessEvidenceUpload = (

@@ -10,6 +10,7 @@ import {
   EntryAnswer,
   EntryListAnswer,
   EntryListQuery,
+  EvidenceAnswer,
   HistoryAnswer,
   HorizonAnswer,
   HorizonQuery,
@@ -66,6 +67,25 @@ export const REGISTER_ROUTES = {
     audience: "signedIn",
     responses: { 200: HistoryAnswer },
   },
+  "POST /api/register/:id{[0-9]+}/evidence": {
+    summary: "Attach an evidence file to an entry (multipart, the field `file`)",
+    audience: "signedIn",
+    description: "One file in the multipart/form-data field `file`: PDF, DOCX, XLSX, CSV, PNG, " +
+      "JPEG or TXT, judged from its content (not its name or declared type), at most 10 MB, " +
+      "not empty, a plain file name. A refused file is a 400 with the reason and stores nothing.",
+    body: raw("multipart/form-data", "The file in the field `file`"),
+    responses: { 201: EvidenceAnswer },
+  },
+  "GET /api/register/:id{[0-9]+}/evidence/:eid{[0-9]+}": {
+    summary: "Download an evidence file (an attachment, typed as judged at upload)",
+    audience: "signedIn",
+    responses: { 200: raw("application/octet-stream", "The file as uploaded") },
+  },
+  "DELETE /api/register/:id{[0-9]+}/evidence/:eid{[0-9]+}": {
+    summary: "Remove an evidence file (its bytes go; the entry's history keeps the trace)",
+    audience: "signedIn",
+    responses: { 200: MessageAnswer },
+  },
   "GET /api/controls": {
     summary: "The company's controls library, with the entries each maps to",
     audience: "signedIn",
@@ -89,6 +109,11 @@ export const REGISTER_ROUTES = {
     summary: "Remove a control (its entries lose the link)",
     audience: "signedIn",
     responses: { 200: MessageAnswer },
+  },
+  "GET /api/controls/:id{[0-9]+}/history": {
+    summary: "Every change to a control: who, when, which field, from what to what",
+    audience: "signedIn",
+    responses: { 200: HistoryAnswer },
   },
   "GET /api/horizon": {
     summary: "What's coming: register due dates and approved duties' deadlines in the next N days",

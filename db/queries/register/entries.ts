@@ -215,6 +215,13 @@ export async function findEntry(db: Db, scope: string, id: number): Promise<Entr
   return (await listEntries(db, scope, { id }))[0] ?? null;
 }
 
+/** True when register `scope` holds entry `id` (a cheap check before reading an upload). */
+export async function entryInScope(db: Db, scope: string, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: registerEntries.id }).from(registerEntries)
+    .where(and(eq(registerEntries.id, id), eq(registerEntries.scope, scope)));
+  return row !== undefined;
+}
+
 /** The stored row of an entry of `scope`, locked for the caller's transaction. */
 export async function lockEntry(db: Db, scope: string, id: number): Promise<EntryRow | null> {
   const [row] = await db.select().from(registerEntries)

@@ -2,7 +2,7 @@
  * The register's trail (issue 29): one row per changed field of an entry, control or evidence
  * file, written in the transaction that makes the change, read oldest first.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../client.ts";
 import type { HistorySubject } from "../../../domain/register.ts";
 import { registerHistory, users } from "../../schema.ts";
@@ -59,8 +59,8 @@ export function changesBetween<T extends Record<string, unknown>>(
   }));
 }
 
-/** The history of an entry (its own rows and its evidence's), oldest first, with who. */
-export function entryHistory(db: Db, entryId: number) {
+/** History rows matching `where`, oldest first, with who. */
+function historyWhere(db: Db, where: SQL) {
   return db.select({
     id: registerHistory.id,
     subject: registerHistory.subject,
@@ -78,9 +78,19 @@ export function entryHistory(db: Db, entryId: number) {
       end`,
   }).from(registerHistory)
     .leftJoin(users, eq(users.id, registerHistory.userId))
-    .where(eq(registerHistory.entryId, entryId))
+    .where(where)
     .orderBy(asc(registerHistory.id));
 }
 
-/** An entry's history row as read. */
+/** The history of an entry (its own rows and its evidence's), oldest first, with who. */
+export function entryHistory(db: Db, entryId: number) {
+  return historyWhere(db, eq(registerHistory.entryId, entryId));
+}
+
+/** The history of a control of the library (issue 29), oldest first, with who. */
+export function controlHistory(db: Db, controlId: number) {
+  return historyWhere(db, eq(registerHistory.controlId, controlId));
+}
+
+/** A history row as read. */
 export type HistoryRow = Awaited<ReturnType<typeof entryHistory>>[number];

@@ -28,13 +28,17 @@ export async function registerScopes(
   return new Map(rows.map((r) => [r.id, r.scope]));
 }
 
+/** The most owners {@link scopeUsers} answers: more than any one company's register holds. */
+export const REGISTER_OWNERS_MAX = 1_000;
+
 /** The users of register `scope` (who may own its entries and controls), by name then email. */
 export async function scopeUsers(db: Db, scope: string) {
   return rowsOf<{ id: string; firstName: string | null; lastName: string | null; email: string }>(
     await db.execute(sql`
       select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email
       from users u where ${SCOPE_OF_U} = ${scope}
-      order by lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), u.email`),
+      order by lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), u.email
+      limit ${REGISTER_OWNERS_MAX}`),
   );
 }
 

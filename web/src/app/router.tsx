@@ -11,6 +11,7 @@ import {
   type Page,
   PAGES,
   REGISTER_CONTROLS_PATH,
+  REGISTER_ENTRY_ROUTE,
   UPDATE_DETAIL_ROUTE,
 } from "../lib/pages.ts";
 import { useCurrentUser } from "../lib/queries/current_user.ts";
@@ -49,6 +50,9 @@ const RegisterRoute = lazy(() =>
 );
 const RegisterControlsRoute = lazy(() =>
   import("./routes/register_controls.tsx").then((m) => ({ default: m.RegisterControlsRoute }))
+);
+const RegisterEntryRoute = lazy(() =>
+  import("./routes/register_entry.tsx").then((m) => ({ default: m.RegisterEntryRoute }))
 );
 const TasksRoute = lazy(() =>
   import("./routes/tasks.tsx").then((m) => ({ default: m.TasksRoute }))
@@ -162,6 +166,9 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
           </Route>
           <Route path={PAGES.alerts.path}>
             <AlertsRoute />
+          </Route>
+          <Route path={REGISTER_ENTRY_ROUTE}>
+            {(params) => <RegisterEntryRoute idParam={params.id} />}
           </Route>
           <Route path={PAGES.profile.path}>
             <ProfileRoute />

@@ -133,3 +133,6 @@ export function parseUpdateDetailId(segment: string | undefined): number | null 
 
 /** The query parameter naming one task on the Tasks screen (domain/alerts.ts taskPageUrl). */
 export const TASK_PARAM = "task";
+
+/** A compliance register entry's page (issue 29; not a navigation page). */
+export const REGISTER_ENTRY_ROUTE = "/register/:id";

@@ -23,6 +23,8 @@ export const KEY_PREFIXES = {
   register: "/api/register",
   /** "What's coming" (issue 29). */
   horizon: "/api/horizon",
+  /** The register's controls library, whose controls list their entries (issue 29). */
+  controls: "/api/controls",
 } as const;
 
 type Prefix = (typeof KEY_PREFIXES)[keyof typeof KEY_PREFIXES];
@@ -68,12 +70,14 @@ export function invalidateListing(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * After a register entry was made or removed: the register, the horizon, and the updates' details,
- * whose duties say whether the register holds them (issue 29).
+ * After a register entry, its evidence or a control changed: the register, the controls library
+ * (each control lists its entries), the horizon, and the updates' details, whose duties say
+ * whether the register holds them (issue 29).
  */
 export function invalidateRegister(queryClient: QueryClient): Promise<void> {
   return invalidate(queryClient, [
     KEY_PREFIXES.register,
+    KEY_PREFIXES.controls,
     KEY_PREFIXES.horizon,
     KEY_PREFIXES.legalUpdates,
   ]);

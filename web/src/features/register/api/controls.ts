@@ -2,24 +2,17 @@
  * The controls library's calls: GET /api/controls, POST, PATCH and DELETE /api/controls/{id}.
  * A change to a control changes the entries that show it: both load again.
  */
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { CreateControlBody, UpdateControlBody } from "@api/schemas/controls.ts";
 import { apiRequest, routeQueryFn, sendJson } from "@/lib/api_request.ts";
-import { invalidateRegister } from "@/lib/queries/invalidate.ts";
+import { invalidateRegister, KEY_PREFIXES } from "@/lib/queries/invalidate.ts";
 
-const CONTROLS_KEY = ["/api/controls"] as const;
+const CONTROLS_KEY = [KEY_PREFIXES.controls] as const;
 
 /** The library, by reference, each control with its entries. */
 export function useControls() {
   return useQuery({ queryKey: CONTROLS_KEY, queryFn: routeQueryFn("GET /api/controls") });
-}
-
-async function invalidateBoth(queryClient: QueryClient) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: CONTROLS_KEY }),
-    invalidateRegister(queryClient),
-  ]);
 }
 
 /** What the control dialog saves: a new control (no id) or changes to control `id`. */
@@ -35,7 +28,7 @@ export function useSaveControl() {
       input.id === undefined
         ? sendJson("POST /api/controls", "/api/controls", input.body)
         : sendJson("PATCH /api/controls/:id{[0-9]+}", `/api/controls/${input.id}`, input.body),
-    onSuccess: () => invalidateBoth(queryClient),
+    onSuccess: () => invalidateRegister(queryClient),
   });
 }
 
@@ -46,6 +39,6 @@ export function useDeleteControl() {
     mutationFn: async (id: number) => {
       await apiRequest("DELETE", `/api/controls/${id}`);
     },
-    onSuccess: () => invalidateBoth(queryClient),
+    onSuccess: () => invalidateRegister(queryClient),
   });
 }

@@ -1,0 +1,90 @@
+/**
+ * An entry's evidence (issue 29): the files with their download links, removal after a
+ * confirmation, and the upload form (./upload_form.tsx).
+ */
+import { Download, Trash2 } from "lucide-react";
+import type { EvidenceAnswer } from "@api/schemas/register.ts";
+import { ConfirmDialog } from "@/components/confirm_dialog.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { formatDateTime } from "@/lib/dates.ts";
+import { toastError } from "@/lib/toast_error.ts";
+import { toast } from "@/lib/use_toast.ts";
+import { evidenceUrl, useRemoveEvidence } from "../api/evidence.ts";
+import { EVIDENCE as T } from "../strings.ts";
+import { UploadForm } from "./upload_form.tsx";
+
+/** "2.4 MB", "812 KB", "96 B". */
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+function RemoveButton({ entryId, file }: { entryId: number; file: EvidenceAnswer }) {
+  const remove = useRemoveEvidence(entryId);
+  const confirm = () =>
+    remove.mutate(file.id, {
+      onSuccess: () => toast({ title: T.removed }),
+      onError: (error) => toastError(T.errorTitle, error, T.removeFailed),
+    });
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={T.remove(file.fileName)}
+          title={T.remove(file.fileName)}
+          disabled={remove.isPending}
+          className="text-red-700 hover:bg-red-50"
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      }
+      title={T.confirmTitle(file.fileName)}
+      text={T.confirmText}
+      cancel={T.cancel}
+      action={T.confirm}
+      destructive
+      onConfirm={confirm}
+    />
+  );
+}
+
+/** The evidence section of entry `entryId`. */
+export function EvidencePanel({ entryId, files }: { entryId: number; files: EvidenceAnswer[] }) {
+  return (
+    <section aria-labelledby="entry-evidence" className="grid gap-3">
+      <h2 id="entry-evidence" className="text-lg font-semibold text-slate-900">{T.heading}</h2>
+      {files.length === 0
+        ? <p className="text-sm text-muted-foreground">{T.none}</p>
+        : (
+          <ul className="grid gap-2" aria-labelledby="entry-evidence">
+            {files.map((file) => (
+              <li
+                key={file.id}
+                className="flex items-center justify-between gap-2 rounded-md border border-border p-2"
+              >
+                <div className="grid min-w-0 gap-0.5">
+                  <a
+                    href={evidenceUrl(entryId, file.id)}
+                    download={file.fileName}
+                    aria-label={T.download(file.fileName)}
+                    className="flex items-center gap-1 break-all text-sm font-medium text-primary hover:underline"
+                  >
+                    <Download aria-hidden="true" className="size-4 shrink-0" />
+                    {file.fileName}
+                  </a>
+                  <p className="text-xs text-muted-foreground">
+                    {sizeText(file.size)} · {formatDateTime(file.createdAt)}
+                  </p>
+                </div>
+                <RemoveButton entryId={entryId} file={file} />
+              </li>
+            ))}
+          </ul>
+        )}
+      <UploadForm entryId={entryId} />
+    </section>
+  );
+}
