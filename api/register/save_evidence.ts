@@ -2,7 +2,7 @@
  * The writes of an entry's evidence (issue 29), each with its history row in the same
  * transaction: a file added ("created", its name as the new value) and a file removed
  * ("deleted", its name as the old value; its bytes go, the row and the trace stay: ADR
- * XXXX-evidence-removal-keeps-row).
+ * 0172).
  */
 import type { Db } from "../../db/client.ts";
 import { lockEntry } from "../../db/queries/register/entries.ts";

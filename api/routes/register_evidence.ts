@@ -27,7 +27,7 @@ const KIND_OF_MEDIA_TYPE = new Map<string, EvidenceKind>(
 /**
  * Refuses an upload to an unknown or foreign entry (404) or one that is not multipart (400)
  * before the body limit or anything else reads a byte of its body (ADR
- * XXXX-evidence-upload-checks-first).
+ * 0173).
  */
 const uploadTarget = (): MiddlewareHandler<AppEnv> =>
   async function uploadTarget(c, next) {

@@ -8,7 +8,7 @@
  * scripts/bench/memory_peak.ts), live and upper bound, in copies of the file. The issue's target
  * (at most 2 copies) is about the upload's streaming read; storing goes through postgres.js,
  * whose copies are counted here too. The download streams 1 MiB slices (ADR
- * XXXX-evidence-download-slices).
+ * 0171).
  * `deno run -A scripts/bench/evidence_route_bench.ts` (also `deno task bench evidence_route`).
  */
 import { EVIDENCE_MAX_BYTES } from "../../api/schemas/evidence.ts";

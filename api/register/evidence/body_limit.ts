@@ -18,7 +18,7 @@ export const EVIDENCE_UPLOAD_PATH = /^\/api\/register\/[^/]+\/evidence\/?$/;
  * 10 MiB of file plus the multipart framing, by the declared Content-Length; beyond it, a 400
  * with the evidence message before a byte is read. A body without a declared length is left to
  * readUploadedFile, which counts what it reads: Hono's bodyLimit would buffer such a body whole
- * first, one more copy of the file (ADR XXXX-evidence-upload-checks-first).
+ * first, one more copy of the file (ADR 0173).
  */
 export const evidenceBodyLimit = (): MiddlewareHandler<AppEnv> =>
   async function evidenceBodyLimit(c, next) {

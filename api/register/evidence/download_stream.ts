@@ -1,7 +1,7 @@
 /**
  * The bytes of a stored evidence file as a stream of 1 MiB slices read from the database one at a
  * time (issue 29): a 10 MB download holds about one slice, not the whole file in postgres.js's hex
- * text and its decoded copy (ADR XXXX-evidence-download-slices).
+ * text and its decoded copy (ADR 0171).
  */
 import type { Db } from "../../../db/client.ts";
 import { evidenceSlice } from "../../../db/queries/register/evidence.ts";
