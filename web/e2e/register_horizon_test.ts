@@ -2,11 +2,14 @@
  * Issue 29 in the browser: "Add to register" under a duty on an update's detail page and in the
  * favorites' "Add duties to register" dialog (each turns into "In register", also after a
  * reload), then "What's coming" at 30 days shows the duty in the timeline and in the month view
- * (reached with the arrow keys), and at 375 px the month view is a list. On the shared server:
+ * (reached with the arrow keys); the detail page's "In register" leads to the entry, which becomes
+ * compliant with a file of evidence (the issue's journey, duty to proof); at 375 px the month
+ * view is a list. On the shared server:
  * the suite's user has a register of its own, and it approves nothing. One context per viewport,
  * signed in once (the phone's context reuses the session).
  */
 import assert from "node:assert/strict";
+import { Buffer } from "node:buffer";
 import type { Page } from "playwright-core";
 import type { ListingResponse, UpdateDetailResponse } from "../../api/schemas/legal_updates.ts";
 import type { EntryAnswer } from "../../api/schemas/register.ts";
@@ -16,6 +19,7 @@ import {
   FAVORITE_DUTIES,
   HORIZON_TEXT,
 } from "../src/features/register/horizon_strings.ts";
+import { ENTRY_FORM, EVIDENCE, STATUS_LABELS } from "../src/features/register/strings.ts";
 import { PAGES, registerEntryPath, updateDetailPath } from "../src/lib/pages.ts";
 import { callApi, e2eSuite, settle, signIn } from "./harness.ts";
 
@@ -131,6 +135,33 @@ e2eSuite("register: add duties from the detail page and favorites, see them comi
     await page.getByTestId("horizon-chosen-day").getByTestId("horizon-item")
       .filter({ hasText: duty }).waitFor();
   });
+  await t.step(
+    "from the duty's 'In register' link the entry becomes compliant with evidence",
+    async () => {
+      await page.goto(updateDetailPath(detailUpdate.id));
+      await inRegister(page.getByTestId("obligation").first()).click();
+      await page.waitForURL((url) => url.pathname === registerEntryPath(entryId));
+      await page.getByRole("blockquote").getByText(duty).waitFor();
+      await page.getByLabel(ENTRY_FORM.applies, { exact: true }).check();
+      await page.getByLabel(ENTRY_FORM.status, { exact: true }).click();
+      await page.getByRole("option", { name: STATUS_LABELS.compliant, exact: true }).click();
+      await page.getByRole("button", { name: ENTRY_FORM.save }).click();
+      const file = "dpo-appointment.txt";
+      await page.getByLabel(EVIDENCE.choose).setInputFiles({
+        name: file,
+        mimeType: "text/plain",
+        buffer: Buffer.from("Board minute: the data protection officer is appointed.\n"),
+      });
+      await page.getByRole("button", { name: EVIDENCE.upload, exact: true }).click();
+      await page.getByRole("link", { name: EVIDENCE.download(file) }).waitFor();
+      const entry = await callApi<EntryAnswer>(page, "GET", `/api/register/${entryId}`);
+      assert.equal(entry.status, "compliant");
+      assert.deepEqual(entry.evidence.map((e) => e.fileName), [file]);
+      await page.goto(PAGES.register.path);
+      assert.match(await page.getByTestId("count-compliant").textContent() ?? "", /^1\D/);
+    },
+  );
+
   const state = await context.storageState();
   await context.close();
 
