@@ -17,7 +17,7 @@ export const MEASURED_SECONDS: Readonly<Record<string, number>> = {
   "web/e2e/users_test.ts": 72,
   "web/e2e/admin_test.ts": 79,
   "web/e2e/auth_test.ts": 57,
-  "web/e2e/revisions_test.ts": 73,
+  "web/e2e/revisions_test.ts": 57,
   "web/e2e/trust_smaller_test.ts": 53,
   "web/e2e/deep_links_test.ts": 48,
   "web/e2e/alerts_test.ts": 67,
