@@ -22,7 +22,7 @@ export const MEASURED_SECONDS: Readonly<Record<string, number>> = {
   "web/e2e/deep_links_test.ts": 48,
   "web/e2e/alerts_test.ts": 67,
   "web/e2e/review_dialog_test.ts": 67,
-  "web/e2e/phones_test.ts": 61,
+  "web/e2e/phones_test.ts": 49,
   "web/e2e/update_detail_test.ts": 45,
   "web/e2e/user_errors_test.ts": 59,
   "web/e2e/listing_view_test.ts": 58,
