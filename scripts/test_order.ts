@@ -20,7 +20,7 @@ export const MEASURED_SECONDS: Readonly<Record<string, number>> = {
   "web/e2e/revisions_test.ts": 57,
   "web/e2e/trust_smaller_test.ts": 53,
   "web/e2e/deep_links_test.ts": 48,
-  "web/e2e/alerts_test.ts": 67,
+  "web/e2e/alerts_test.ts": 58,
   "web/e2e/review_dialog_test.ts": 67,
   "web/e2e/phones_test.ts": 49,
   "web/e2e/update_detail_test.ts": 45,
