@@ -38,7 +38,7 @@ export const MEASURED_SECONDS: Readonly<Record<string, number>> = {
   "workers/alerts/expand_test.ts": 30,
   "db/shared_pglite_test.ts": 29,
   "scripts/worker_test.ts": 29,
-  "web/e2e/form_errors_test.ts": 26,
+  "web/e2e/form_errors_test.ts": 24,
   "api/routes/sign_in_test.ts": 23,
   "web/e2e/listing_server_mode_test.ts": 20,
   "workers/ai/runner/analyse_pending_test.ts": 20,
