@@ -29,7 +29,7 @@ export const MEASURED_SECONDS: Readonly<Record<string, number>> = {
   "scripts/alerts_run_test.ts": 57,
   "web/e2e/opml_import_test.ts": 50,
   "workers/feeds/sync_test.ts": 45,
-  "web/e2e/monitoring_health_test.ts": 37,
+  "web/e2e/monitoring_health_test.ts": 34,
   "web/e2e/legal_updates_test.ts": 36,
   "workers/alerts/deliver_test.ts": 35,
   "web/e2e/tasks_test.ts": 33,
