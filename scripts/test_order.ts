@@ -15,7 +15,7 @@ export const MEASURED_SECONDS: Readonly<Record<string, number>> = {
   "web/e2e/accessibility_test.ts": 122,
   "web/e2e/sources_test.ts": 106,
   "web/e2e/users_test.ts": 72,
-  "web/e2e/admin_test.ts": 79,
+  "web/e2e/admin_test.ts": 65,
   "web/e2e/auth_test.ts": 57,
   "web/e2e/revisions_test.ts": 57,
   "web/e2e/trust_smaller_test.ts": 53,
