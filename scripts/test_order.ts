@@ -28,7 +28,7 @@ export const MEASURED_SECONDS: Readonly<Record<string, number>> = {
   "web/e2e/update_detail_test.ts": 45,
   "web/e2e/user_errors_test.ts": 59,
   "web/e2e/listing_view_test.ts": 54,
-  "scripts/alerts_run_test.ts": 57,
+  "scripts/alerts_run_test.ts": 20,
   "web/e2e/opml_import_test.ts": 40,
   "workers/feeds/sync_test.ts": 45,
   "web/e2e/monitoring_health_test.ts": 34,
