@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { openDatabase, rowsOf } from "./client.ts";
+import { rowsOf } from "./client.ts";
 import { findSharedPglite, openForShellTask, sharePglite } from "./shared_pglite.ts";
+import { openTestPglite } from "./testing.ts";
 
 const modeOf = async (path: string) => ((await Deno.stat(path)).mode ?? 0) & 0o777;
 
@@ -37,7 +38,7 @@ function startupMessage(user: string): Uint8Array {
 
 Deno.test("the shared PGlite admits only clients with the password from server.json", async (t) => {
   const dataDir = await Deno.makeTempDir({ prefix: "legalwatch-share-" });
-  const database = await openDatabase({ dataDir });
+  const database = await openTestPglite(); // the socket serves any PGlite; dataDir holds server.json
   const stop = await sharePglite(database.pglite!, dataDir);
   try {
     const url = await findSharedPglite(dataDir);
@@ -108,7 +109,7 @@ Deno.test("the shared PGlite admits only clients with the password from server.j
 
 Deno.test("a socket client's statements are never interleaved with other queries", async (t) => {
   const dataDir = await Deno.makeTempDir({ prefix: "legalwatch-share-" });
-  const database = await openDatabase({ dataDir });
+  const database = await openTestPglite(); // the socket serves any PGlite; dataDir holds server.json
   const stop = await sharePglite(database.pglite!, dataDir);
   const url = (await findSharedPglite(dataDir))!;
   // postgres.js sends Parse, Describe and Flush, waits, then Bind, Execute and Sync: the window

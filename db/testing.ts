@@ -41,13 +41,19 @@ if (!postgresAvailable && Deno.env.get("CI") === "true") {
 export function testDatabase(driver: Driver): Promise<Database> {
   let database = databases.get(driver);
   if (!database) {
-    database = driver === "pglite" ? openPgliteForTests() : openPostgresForTests();
+    database = driver === "pglite" ? openTestPglite() : openPostgresForTests();
     databases.set(driver, database);
   }
   return database;
 }
 
-async function openPgliteForTests(): Promise<Database> {
+/**
+ * A migrated in-memory PGlite of the caller's own, apart from the one `dbTest` empties: loaded
+ * from the run's dump (TEST_PGLITE_DUMP) when there is one, else migrated here. For tests of what
+ * works on any PGlite (the shared socket, a shell task through it), which need not pay for a
+ * fresh data dir's initdb.
+ */
+export async function openTestPglite(): Promise<Database> {
   const dump = Deno.env.get("TEST_PGLITE_DUMP");
   if (dump) {
     // Already migrated: loading the dumped data dir skips the migrations in every file.

@@ -8,6 +8,7 @@
  */
 import { parseArgs } from "node:util";
 import { readSettings } from "../api/settings.ts";
+import type { Settings } from "../workers/settings.ts";
 import { openForShellTask } from "../db/shared_pglite.ts";
 import { runAlerts } from "../workers/alerts/run_alerts.ts";
 
@@ -29,25 +30,33 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const settings = readSettings();
-  const database = await openForShellTask(settings.database);
   try {
-    const summary = await runAlerts(database.db, settings, {
-      now: () => new Date(),
-      digest,
-    });
-    const { matched, revised, delivered, expiredTokens } = summary;
-    console.log(
-      `Matched ${matched.approvals} approvals into ${matched.deliveries} deliveries; ` +
-        `${revised.revisions} revisions into ${revised.deliveries} deliveries; ` +
-        `sent ${delivered.messages} messages (${delivered.sent} deliveries sent, ` +
-        `${delivered.retrying} to retry, ${delivered.failed} failed); ` +
-        `deleted ${expiredTokens} expired unsubscribe links.`,
-    );
+    console.log(await deliverDueAlerts(readSettings(), digest));
     return 0;
   } catch (error) {
     console.error(String(error));
     return 1;
+  }
+}
+
+/**
+ * Delivers what is due in the database of `settings` (its shared PGlite or DATABASE_URL) and
+ * answers the summary line; throws when that fails. The browser suites call it in-process
+ * instead of spawning the task (web/e2e/server.ts).
+ */
+export async function deliverDueAlerts(
+  settings: Settings,
+  digest?: "daily" | "weekly",
+): Promise<string> {
+  const database = await openForShellTask(settings.database);
+  try {
+    const summary = await runAlerts(database.db, settings, { now: () => new Date(), digest });
+    const { matched, revised, delivered, expiredTokens } = summary;
+    return `Matched ${matched.approvals} approvals into ${matched.deliveries} deliveries; ` +
+      `${revised.revisions} revisions into ${revised.deliveries} deliveries; ` +
+      `sent ${delivered.messages} messages (${delivered.sent} deliveries sent, ` +
+      `${delivered.retrying} to retry, ${delivered.failed} failed); ` +
+      `deleted ${expiredTokens} expired unsubscribe links.`;
   } finally {
     await database.close();
   }

@@ -5,10 +5,10 @@
 import assert from "node:assert/strict";
 import { sql } from "drizzle-orm";
 import { makeUser } from "../api/testing.ts";
-import { type Db, openDatabase, rowsOf } from "../db/client.ts";
+import { type Db, rowsOf } from "../db/client.ts";
 import { sharePglite } from "../db/shared_pglite.ts";
 import { alertDeliveries } from "../db/schema.ts";
-import { dbTest } from "../db/testing.ts";
+import { dbTest, openTestPglite } from "../db/testing.ts";
 import { approve, insertTestAlert, insertUpdate } from "../workers/alerts/alerts_test_helper.ts";
 import { startSmtpServer } from "../workers/alerts/smtp_server_test_helper.ts";
 
@@ -97,8 +97,8 @@ dbTest(
 
 Deno.test("alerts:run works while the server runs, through its shared PGlite", async () => {
   const dataDir = await Deno.makeTempDir({ prefix: "lw-alerts-shared-" });
-  const database = await openDatabase({ dataDir });
-  await database.migrate();
+  // The task reaches it through server.json in dataDir; the PGlite itself can be any.
+  const database = await openTestPglite();
   const stop = await sharePglite(database.pglite!, dataDir);
   try {
     const db = database.db;

@@ -29,24 +29,14 @@ import { DIALOG as TASK_DIALOG, SCREEN as TASKS } from "../src/features/tasks/st
 import { ADD_USER, BUTTONS as USER_BUTTONS } from "../src/features/users/strings.ts";
 import { PAGES, REGISTER_CONTROLS_PATH, updateDetailPath } from "../src/lib/pages.ts";
 import { expectAccessible } from "./axe.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, settle, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, navigateInApp, settle, signIn } from "./harness.ts";
 
 const VIEWPORTS = [
   { name: "1280 px", viewport: { width: 1280, height: 800 } },
   { name: "375 px", viewport: { width: 375, height: 740 } },
 ] as const;
-
-/**
- * Goes to `path` inside the app (the router follows history.pushState), so the document, and the
- * axe already injected into it, stay; a page that has no document of ours yet loads it.
- */
-async function visit(page: Page, path: string): Promise<void> {
-  if (!page.url().startsWith("http")) {
-    await page.goto(path);
-    return;
-  }
-  await page.evaluate((to) => history.pushState(null, "", to), path);
-}
+/** playwright-core's own viewport, which the Escape steps ran at in a context of their own. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
 /**
  * Closes the toasts an earlier action left (the sign-in's): a screen is checked as it stands, and
@@ -71,7 +61,7 @@ async function checkScreen(
   ready: (page: Page) => Locator,
   label: string,
 ): Promise<void> {
-  await visit(page, path);
+  await navigateInApp(page, path);
   await ready(page).waitFor();
   await settle(page);
   await closeToasts(page);
@@ -114,10 +104,12 @@ async function checkDialog(page: Page, dialog: Locator, label: string): Promise<
 }
 
 e2eSuite("accessibility of every screen and dialog, and Escape in dialogs", async (t, ctx) => {
+  // One context for every step, resized per viewport and signed in once: a context per viewport
+  // cost a renderer, a sign-in and a fresh load of every screen's code.
+  const { context, page } = await ctx.newPage({ viewport: VIEWPORTS[0].viewport });
   for (const { name, viewport } of VIEWPORTS) {
-    const { context, page } = await ctx.newPage({ viewport });
+    await page.setViewportSize(viewport);
     const at = (label: string) => `${label} at ${name}`;
-
     await t.step(`signed-out screens at ${name}`, async () => {
       await checkScreen(page, "/auth", h1("Sign in to LegalWatch"), at("sign-in"));
       const forgot = h1(RESET_STEP_TITLES.email);
@@ -126,10 +118,14 @@ e2eSuite("accessibility of every screen and dialog, and Escape in dialogs", asyn
       const detail = await approvedDetailPath(page);
       await checkScreen(page, detail, h1(/./), at("public update detail"));
     });
+  }
 
-    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await ensureAlert(page);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await ensureAlert(page);
 
+  for (const { name, viewport } of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    const at = (label: string) => `${label} at ${name}`;
     await t.step(`superadmin screens at ${name}`, async () => {
       const screens: [string, (page: Page) => Locator, string][] = [
         [PAGES.home.path, h1(/^Welcome back/), "dashboard"],
@@ -150,7 +146,7 @@ e2eSuite("accessibility of every screen and dialog, and Escape in dialogs", asyn
       for (const [path, ready, label] of screens) await checkScreen(page, path, ready, at(label));
 
       // The portal's Quality tab: its charts and their tables.
-      await visit(page, PAGES.admin.path);
+      await navigateInApp(page, PAGES.admin.path);
       await page.getByRole("tab", { name: PORTAL_TABS.quality }).click();
       await h1(QUALITY.title)(page).waitFor();
       await page.getByTestId("quality-sources").waitFor();
@@ -158,9 +154,13 @@ e2eSuite("accessibility of every screen and dialog, and Escape in dialogs", asyn
       await expectAccessible(page, at("analysis quality"));
       await page.getByRole("tab", { name: PORTAL_TABS.review }).click();
     });
+  }
 
+  for (const { name, viewport } of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    const at = (label: string) => `${label} at ${name}`;
     await t.step(`main dialogs at ${name}`, async () => {
-      await visit(page, PAGES.admin.path);
+      await navigateInApp(page, PAGES.admin.path);
       await page.getByRole("button", { name: PORTAL.createManual }).click();
       await checkDialog(page, page.getByRole("dialog", { name: MANUAL.title }), at("manual"));
       // The first row the page shows, not the API's first pending: the suites that share the
@@ -169,7 +169,7 @@ e2eSuite("accessibility of every screen and dialog, and Escape in dialogs", asyn
       await firstRow.getByRole("button").first().click();
       await checkDialog(page, page.getByTestId("detail-dialog"), at("update detail"));
 
-      await visit(page, PAGES.jurisdictions.path);
+      await navigateInApp(page, PAGES.jurisdictions.path);
       await page.getByRole("button", { name: JURISDICTIONS.add }).click();
       const jurisdiction = page.getByRole("dialog", { name: JURISDICTION_FORM.addTitle });
       await checkDialog(page, jurisdiction, at("add jurisdiction"));
@@ -177,17 +177,17 @@ e2eSuite("accessibility of every screen and dialog, and Escape in dialogs", asyn
       const source = page.getByRole("dialog", { name: SOURCE_FORM.addTitle });
       await checkDialog(page, source, at("add source"));
 
-      await visit(page, PAGES.users.path);
+      await navigateInApp(page, PAGES.users.path);
       await page.getByRole("button", { name: USER_BUTTONS.addUser }).click();
       await checkDialog(page, page.getByTestId("dialog-add-user"), at("add user"));
 
-      await visit(page, PAGES.tasks.path);
+      await navigateInApp(page, PAGES.tasks.path);
       await page.getByRole("button", { name: TASKS.createTask }).first().click();
       const task = page.getByRole("dialog", { name: TASK_DIALOG.createTitle });
       await checkDialog(page, task, at("task form"));
 
       // The alert dialog with both checklists open and the webhook's fields shown.
-      await visit(page, PAGES.alerts.path);
+      await navigateInApp(page, PAGES.alerts.path);
       await page.getByRole("button", { name: ALERTS.newAlert }).first().click();
       const alert = page.getByRole("dialog", { name: ALERT_FORM.createTitle });
       await alert.getByRole("button", { name: ALERT_FORM.jurisdictions }).click();
@@ -214,12 +214,9 @@ e2eSuite("accessibility of every screen and dialog, and Escape in dialogs", asyn
       const report = page.getByRole("dialog", { name: REPORT_DIALOG.title });
       await checkDialog(page, report, at("report"));
     });
-
-    await context.close();
   }
 
-  const { context, page } = await ctx.newPage();
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.setViewportSize(DEFAULT_VIEWPORT);
   const toast = page.getByTestId("toast");
 
   await t.step("Escape closes Add Jurisdiction after a server error (toast shown)", async () => {

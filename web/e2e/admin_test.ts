@@ -21,7 +21,7 @@ import {
   ROW,
   TOASTS,
 } from "../src/features/admin/strings.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn, signInByApi } from "./harness.ts";
 
 const REVIEWER_EMAIL = "reviewer@example.com";
 const REVIEWER_PASSWORD = "reviewer-password-1";
@@ -82,14 +82,13 @@ e2eSuite("the Verification Portal", async (t, { server, newPage }) => {
     await page.getByTestId(`update-row-${target.id}`).waitFor({ state: "detached" });
     assert.equal(await statusOf(page, target.id), "approved");
 
-    // The public listing call answers it to anyone, signed out included...
-    const { context: anonymous } = await newPage();
+    // The public listing call answers it to anyone, signed out included (no cookie: a plain
+    // request, no browser context needed)...
     const query = new URLSearchParams({ search: target.title, limit: "1000" });
-    const res = await anonymous.request.get(`/api/legal-updates?${query}`);
-    assert.equal(res.status(), 200);
+    const res = await fetch(new URL(`/api/legal-updates?${query}`, server.url));
+    assert.equal(res.status, 200);
     const found = (await res.json()).updates.map((u: { id: number }) => u.id);
     assert.ok(found.includes(target.id), "the approved update is in the public listing");
-    await anonymous.close();
     // ...and the listing screen shows it.
     await page.goto("/");
     await page.getByPlaceholder("Search titles, summaries, categories...").fill(target.title);
@@ -211,7 +210,7 @@ e2eSuite("the Verification Portal", async (t, { server, newPage }) => {
 
   await t.step("a superadmin with nothing pending sees the empty state", async () => {
     const { context, page: sa } = await newPage();
-    await signIn(sa, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signInByApi(context, server.url, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     const pending = await listed(sa, "pending");
     const res = await sa.request.patch("/api/legal-updates/bulk-status", {
       data: { ids: pending.map((u) => u.id), statusUpdate: { status: "approved" } },

@@ -1,9 +1,10 @@
 /**
  * Browser tests of alerts (issue 13) against the real server (web/e2e/harness.ts): an alert
  * made from the listing's filters is delivered once an admin approves a matching update in the
- * Verification Portal (`deno task alerts:run` sends what is due; the suites' server runs without
- * cron); a webhook alert shows its secret once, signs "Send test" with it and with the rotated
- * one; the switch and Delete; the profile's time zone and calendar link.
+ * Verification Portal (`deno task alerts:run`'s code, run in-process by `server.runAlerts()`,
+ * sends what is due; the suites' server runs without cron); a webhook alert shows its secret
+ * once, signs "Send test" with it and with the rotated one; the switch and Delete; the profile's
+ * time zone and calendar link.
  *
  * On a server of its own (ownServer): approving an update and running every due delivery would
  * change what the other suites on the shared server see.
@@ -127,7 +128,6 @@ e2eSuite("alerts", async (t, { server, newPage }) => {
   const user = await newPage({ viewport: { width: 1280, height: 900 } });
   await user.context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const page = user.page;
-  await signIn(page, USER_EMAIL, USER_PASSWORD);
   const admin = (await newPage()).page;
   await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
   const target = await pendingTarget(admin);
@@ -136,14 +136,14 @@ e2eSuite("alerts", async (t, { server, newPage }) => {
   const alertName = `${keyword}, ${target.aiCategory}, ${jurisdiction}`;
 
   await t.step("signed out, the listing offers no alert", async () => {
-    const { context, page: visitor } = await newPage();
+    const visitor = page; // the user's context before it signs in: no context of its own
     await visitor.goto(PAGES.legalUpdates.path);
     await visitor.getByRole("heading", { name: PAGES.legalUpdates.label, level: 1 }).waitFor();
     await visitor.getByRole("search").getByText(LISTING_TEXT.industry).waitFor();
     const button = visitor.getByRole("button", { name: LISTING_TEXT.createAlert });
     assert.equal(await button.count(), 0);
-    await context.close();
   });
+  await signIn(page, USER_EMAIL, USER_PASSWORD);
 
   await t.step("the listing's filters and search become a new alert", async () => {
     await page.goto(PAGES.legalUpdates.path);
@@ -187,7 +187,7 @@ e2eSuite("alerts", async (t, { server, newPage }) => {
     await admin.getByRole("heading", { name: PORTAL.title, level: 1 }).waitFor();
     await admin.getByRole("button", { name: ROW.approve(target.title), exact: true }).click();
     await admin.getByTestId("toast").first().waitFor();
-    await server.runTask("alerts:run");
+    await server.runAlerts();
 
     await page.reload();
     const made = card(page, alertName);

@@ -11,7 +11,7 @@ import {
   SETUP,
   TOASTS,
 } from "../src/features/auth/strings.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, navigateInApp, signIn } from "./harness.ts";
 
 const USER_EMAIL = "auth.user@example.com";
 const USER_PASSWORD = "user-password-123";
@@ -58,8 +58,14 @@ e2eSuite("sign-in, sign-out, routing and admin badges", async (t, { server, newP
     "--temporary",
   ]);
 
+  // One context per account instead of one per step (each context is a renderer process and a
+  // fresh load of the bundle): the signed-out steps share one, the user's steps sign in once
+  // and navigate on, and the sign-out comes after them.
+  const visitor = await newPage();
+  const user = await newPage();
+
   await t.step("a signed-out visitor at / sees the sign-in screen", async () => {
-    const { context, page } = await newPage();
+    const { page } = visitor;
     await page.goto("/");
     await page.getByRole("button", { name: "Sign In" }).waitFor();
     assert.equal(await page.getByLabel("Email").isVisible(), true);
@@ -67,61 +73,48 @@ e2eSuite("sign-in, sign-out, routing and admin badges", async (t, { server, newP
     assert.equal(await page.getByRole("link", { name: "Forgot your password?" }).isVisible(), true);
     // The home link is the server's MARKETING_URL (served by /api/config, not built in).
     await page.locator(`a[href="${MARKETING_URL}"]`, { hasText: "Back to home" }).waitFor();
-    await context.close();
   });
 
   await t.step("a signed-out visitor on another path is sent to /auth", async () => {
-    const { context, page } = await newPage();
+    const { page } = visitor;
     await page.goto("/favorites");
     await page.waitForURL((url) => url.pathname === "/auth");
     await page.getByRole("button", { name: "Sign In" }).waitFor();
-    await context.close();
   });
 
   await t.step("a wrong password shows 'Login failed'", async () => {
-    const { context, page } = await newPage();
+    const { page } = visitor;
     await page.goto("/auth");
     await page.getByLabel("Email").fill(ADMIN_EMAIL);
     await page.getByLabel("Password").fill("not-the-password");
     await page.getByRole("button", { name: "Sign In" }).click();
     await toast(page).getByText(TOASTS.loginFailed.title).waitFor();
     assert.equal(new URL(page.url()).pathname, "/auth");
-    await context.close();
   });
 
-  await t.step("a user signs in, lands on /, and signs out again", async () => {
-    const { context, page } = await newPage();
+  await t.step("a user signs in and lands on /", async () => {
+    const { page } = user;
     await signIn(page, USER_EMAIL, USER_PASSWORD);
     await page.getByRole("navigation", { name: "Main" }).waitFor();
     await page.getByRole("link", { name: "Uma" }).waitFor();
     await page.getByRole("heading", { name: "Legal Updates", level: 1 }).waitFor();
-
-    await page.getByRole("button", { name: "Logout" }).click();
-    await page.getByRole("button", { name: "Sign In" }).waitFor();
-    const res = await page.request.get("/api/auth/user");
-    assert.equal(res.status(), 401);
-    await context.close();
   });
 
   await t.step("/auth while signed in goes to /", async () => {
-    const { context, page } = await newPage();
-    await signIn(page, USER_EMAIL, USER_PASSWORD);
+    const { page } = user;
     await page.goto("/auth");
     await page.waitForURL((url) => url.pathname === "/");
-    await context.close();
   });
 
   await t.step("an unknown path while signed in shows 'Page Not Found'", async () => {
-    const { context, page } = await newPage();
-    await signIn(page, USER_EMAIL, USER_PASSWORD);
+    const { page } = user;
     await page.goto("/no-such-page");
     await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
-    await context.close();
   });
 
   await t.step("a user sees neither the admin items nor the admin badges", async () => {
-    const { context, page } = await newPage();
-    await signIn(page, USER_EMAIL, USER_PASSWORD);
+    const { page } = user;
+    await navigateInApp(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Tasks" }).waitFor();
     assert.equal(await nav.getByRole("link", { name: "Verification Portal" }).count(), 0);
@@ -129,7 +122,14 @@ e2eSuite("sign-in, sign-out, routing and admin badges", async (t, { server, newP
     assert.equal(await page.getByTestId("badge-pending").count(), 0);
     await page.goto("/admin");
     await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
-    await context.close();
+  });
+
+  await t.step("a signed-in user signs out again", async () => {
+    const { page } = user;
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    const res = await page.request.get("/api/auth/user");
+    assert.equal(res.status(), 401);
   });
 
   await t.step("an admin sees 'System Active' and the pending count", async () => {
@@ -157,7 +157,7 @@ e2eSuite("sign-in, sign-out, routing and admin badges", async (t, { server, newP
   });
 
   await t.step("a temporary password leads to account setup, then to /", async () => {
-    const { context, page } = await newPage();
+    const { page } = user; // signed out by the step before the last
     await page.goto("/auth");
     await page.getByLabel("Email").fill(TEMP_EMAIL);
     await page.getByLabel("Password").fill(TEMP_PASSWORD);
@@ -172,13 +172,13 @@ e2eSuite("sign-in, sign-out, routing and admin badges", async (t, { server, newP
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("navigation", { name: "Main" }).waitFor();
     await toast(page).getByText(TOASTS.setupComplete.title).waitFor();
-    await context.close();
+    await user.context.close();
   });
 
   await t.step(
     "a reset for an account without answers is not titled 'Email not found'",
     async () => {
-      const { context, page } = await newPage();
+      const { page } = visitor;
       await page.goto("/forgot-password");
       await page.getByLabel("Email").fill("nobody@example.com");
       await page.getByRole("button", { name: "Continue" }).click();
@@ -191,12 +191,11 @@ e2eSuite("sign-in, sign-out, routing and admin badges", async (t, { server, newP
         exact: false,
       }).waitFor();
       assert.equal(await toast(page).getByText(TOASTS.emailNotFound.title).count(), 0);
-      await context.close();
     },
   );
 
   await t.step("the forgot-password flow sets a new password that signs in", async () => {
-    const { context, page } = await newPage();
+    const { page } = visitor;
     await page.goto("/forgot-password");
     await page.getByRole("heading", { name: RESET_STEP_TITLES.email }).waitFor();
     await page.getByLabel("Email").fill(TEMP_EMAIL);
@@ -216,6 +215,6 @@ e2eSuite("sign-in, sign-out, routing and admin badges", async (t, { server, newP
     await page.getByRole("link", { name: "Go to Sign In" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
     await signIn(page, TEMP_EMAIL, RESET_PASSWORD);
-    await context.close();
+    await visitor.context.close();
   });
 }, { env: { MARKETING_URL } });

@@ -5,12 +5,12 @@
  * returns there too; a `next` that would leave the site is ignored.
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import type { Task } from "../../api/schemas/tasks.ts";
 import { SECURITY_QUESTIONS, SETUP } from "../src/features/auth/strings.ts";
 import { DIALOG, SCREEN } from "../src/features/tasks/strings.ts";
 import { expectAccessible } from "./axe.ts";
-import { e2eSuite, signIn } from "./harness.ts";
+import { e2eSuite, signInByApi } from "./harness.ts";
 
 const RUN = crypto.randomUUID().slice(0, 6);
 const OWNER = { email: `deeplink.owner.${RUN}@example.com`, password: "deeplink-owner-pass-1" };
@@ -25,24 +25,22 @@ async function submitSignIn(page: Page, account: { email: string; password: stri
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** Creates a task due in a week as the page's user. */
-async function createTask(page: Page, title: string): Promise<Task> {
+/** Creates a task due in a week as the context's user. */
+async function createTask(context: BrowserContext, origin: string, title: string): Promise<Task> {
   const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const res = await page.request.post("/api/tasks", {
+  const res = await context.request.post("/api/tasks", {
     data: { title, dueDate: due },
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin },
   });
   assert.equal(res.status(), 201, await res.text());
   return await res.json() as Task;
 }
 
 /** The path and query of task `id`'s link in the user's calendar feed (api/calendar/ics.ts). */
-async function calendarLink(page: Page, id: number): Promise<string> {
-  const token = await page.request.post("/api/auth/calendar-token", {
-    headers: { origin: new URL(page.url()).origin },
-  });
+async function calendarLink(context: BrowserContext, origin: string, id: number): Promise<string> {
+  const token = await context.request.post("/api/auth/calendar-token", { headers: { origin } });
   const { url } = await token.json() as { url: string };
-  const ics = (await (await page.request.get(new URL(url).pathname)).text())
+  const ics = (await (await context.request.get(new URL(url).pathname)).text())
     .replace(/\r\n[ \t]/g, ""); // unfold RFC 5545 lines
   const link = ics.split("\r\n").map((line) => /^URL[^:]*:(.*)$/.exec(line)?.[1])
     .find((value) => value?.endsWith(`/tasks?task=${id}`));
@@ -62,18 +60,19 @@ e2eSuite("deep links survive sign-in", async (t, { server, newPage }) => {
     FRESH.password,
     "--temporary",
   ]);
-  const owner = await newPage();
-  await signIn(owner.page, OWNER.email, OWNER.password);
-  const task = await createTask(owner.page, TASK_TITLE);
-  const link = await calendarLink(owner.page, task.id);
-  await owner.context.close();
-  const other = await newPage();
-  await signIn(other.page, OTHER.email, OTHER.password);
-  const othersTask = await createTask(other.page, `Someone else's task ${RUN}`);
-  await other.context.close();
+  // One context for the whole suite, its cookies cleared before each step (each a visitor who
+  // follows a link signed out); the setup signs in through the API, not the screen under test.
+  const { context, page } = await newPage();
+  const origin = server.url;
+  await signInByApi(context, origin, OWNER);
+  const task = await createTask(context, origin, TASK_TITLE);
+  const link = await calendarLink(context, origin, task.id);
+  await context.clearCookies();
+  await signInByApi(context, origin, OTHER);
+  const othersTask = await createTask(context, origin, `Someone else's task ${RUN}`);
 
   await t.step("a calendar event's task link opens that task after sign-in", async () => {
-    const { context, page } = await newPage();
+    await context.clearCookies();
     await page.goto(link);
     await page.waitForURL((url) => url.pathname === "/auth");
     await submitSignIn(page, OWNER);
@@ -89,11 +88,10 @@ e2eSuite("deep links survive sign-in", async (t, { server, newPage }) => {
     await page.keyboard.press("Escape");
     await page.waitForURL((url) => url.pathname === "/tasks" && url.search === "");
     await page.getByTestId("task-list").getByText(TASK_TITLE).waitFor();
-    await context.close();
   });
 
   await t.step("a link to a task that is not the user's says it is not found", async () => {
-    const { context, page } = await newPage();
+    await context.clearCookies();
     await page.goto(`/tasks?task=${othersTask.id}`);
     await submitSignIn(page, OWNER);
     await page.waitForURL((url) => url.pathname === "/tasks");
@@ -105,11 +103,10 @@ e2eSuite("deep links survive sign-in", async (t, { server, newPage }) => {
     await notice.getByRole("button", { name: SCREEN.linkedMissingDismiss }).click();
     await notice.waitFor({ state: "detached" });
     assert.equal(new URL(page.url()).search, "");
-    await context.close();
   });
 
   await t.step("the account-setup step after sign-in returns to the page too", async () => {
-    const { context, page } = await newPage();
+    await context.clearCookies();
     await page.goto("/alerts");
     await page.waitForURL((url) => url.pathname === "/auth");
     await submitSignIn(page, FRESH);
@@ -120,11 +117,10 @@ e2eSuite("deep links survive sign-in", async (t, { server, newPage }) => {
     }
     await page.getByRole("button", { name: "Complete Setup" }).click();
     await page.waitForURL((url) => url.pathname === "/alerts");
-    await context.close();
   });
 
   await t.step("a return address that would leave the site is ignored", async () => {
-    const { context, page } = await newPage();
+    await context.clearCookies();
     for (const next of ["//evil.example/tasks", "/\\evil.example", "https://evil.example/"]) {
       await page.goto(`/auth?next=${encodeURIComponent(next)}`);
       await submitSignIn(page, OWNER);
@@ -133,6 +129,6 @@ e2eSuite("deep links survive sign-in", async (t, { server, newPage }) => {
       await page.getByRole("navigation", { name: "Main" }).waitFor();
       await context.clearCookies();
     }
-    await context.close();
   });
+  await context.close();
 });

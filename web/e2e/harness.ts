@@ -144,6 +144,34 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Goes to `path` inside the app, as a link would (the router follows history.pushState): the
+ * document, its loaded code and whatever was injected into it (axe) stay, instead of a reload
+ * that parses the bundle again. A page that has no document of ours yet loads it. ADR
+ * XXXX-browser-contexts-per-account.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith("http")) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => history.pushState(null, "", to), path);
+}
+
+/**
+ * Signs `context` in through the API, for a suite whose subject is not the sign-in screen: the
+ * session cookie without loading the screen. `origin` is the server's URL (the CSRF rule wants it).
+ * ADR XXXX-browser-contexts-per-account.
+ */
+export async function signInByApi(
+  context: BrowserContext,
+  origin: string,
+  account: { email: string; password: string },
+): Promise<void> {
+  const res = await context.request.post("/api/auth/login", { data: account, headers: { origin } });
+  assert.ok(res.ok(), `sign-in of ${account.email}: ${res.status()} ${await res.text()}`);
+}
+
 /** Signs in through the sign-in screen and waits to leave it. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/auth");

@@ -44,8 +44,9 @@ async function waitForText(page: Page, testId: string, text: string): Promise<vo
 e2eSuite("the Legal Updates listing", async (t, { server, newPage }) => {
   await server.createUser(["--email", USER_EMAIL, "--password", USER_PASSWORD, "--role", "user"]);
 
+  // One context: anonymous first, then signed in as the suite's user.
+  const { context, page } = await newPage();
   await t.step("an anonymous visitor sees approved updates, 20 a page, no star", async () => {
-    const { context, page } = await newPage();
     await page.goto("/overview");
     await page.getByRole("heading", { name: "Legal Updates" }).waitFor();
     await rows(page).first().waitFor();
@@ -58,10 +59,8 @@ e2eSuite("the Legal Updates listing", async (t, { server, newPage }) => {
     const link = rows(page).first().getByRole("link").first();
     assert.equal(await link.getAttribute("target"), "_blank");
     assert.equal(await link.getAttribute("rel"), "noopener noreferrer");
-    await context.close();
   });
 
-  const { context, page } = await newPage();
   await signIn(page, USER_EMAIL, USER_PASSWORD);
   await rows(page).first().waitFor();
   const all = await approvedUpdates(page);

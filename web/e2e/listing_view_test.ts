@@ -16,7 +16,7 @@ import {
   toSearchable,
 } from "../../api/schemas/listing_rule.ts";
 import { LISTING_TEXT, showingRange, SOURCE_NOTE } from "../src/features/legal_updates/strings.ts";
-import { e2eSuite, signIn } from "./harness.ts";
+import { e2eSuite, signIn, signInByApi } from "./harness.ts";
 
 const PASSWORD = "listing-view-password-1";
 
@@ -237,7 +237,8 @@ e2eSuite("the whole listing view lives in its address", async (t, { server, newP
   await t.step("a shared link opens the same view in a fresh page", async () => {
     const link = page.url();
     const fresh = await newPage();
-    await signIn(fresh.page, other, PASSWORD);
+    // Signed in through the API: the link is to be the first page the recipient loads.
+    await signInByApi(fresh.context, server.url, { email: other, password: PASSWORD });
     await fresh.page.goto(link);
     await showsTheView(fresh.page);
     // Opening a link is not a change of the recipient's saved filters.

@@ -133,8 +133,9 @@ e2eSuite("monitoring health in the header", async (t, { server, newPage }) => {
     });
 
     await t.step("at 375 px the badge stays in the header, nothing overflows", async () => {
-      const { context, page: phone } = await newPage({ viewport: { width: 375, height: 780 } });
-      await signIn(phone, ADMIN_EMAIL, ADMIN_PASSWORD);
+      // The superadmin's page of the steps above, at a phone's size: no second sign-in.
+      const phone = page;
+      await phone.setViewportSize({ width: 375, height: 780 });
       await phone.goto("/overview");
       const failing = await expectBadge(phone);
       const badge = phone.getByTestId("nav-bar").getByRole("link", {
@@ -150,7 +151,6 @@ e2eSuite("monitoring health in the header", async (t, { server, newPage }) => {
       await expectAccessible(phone, "the phone header with the failing-sources badge");
       await badge.click();
       await phone.getByTestId("attention-filter").waitFor();
-      await context.close();
     });
   } finally {
     await feeds.close();

@@ -178,11 +178,10 @@ e2eSuite("issue 25 item 6: phones get cards, whole dates and folded filters", as
       "View details",
     );
   });
-  await context.close();
 
   await t.step("1366 px: the same screens are tables, the filters open", async () => {
-    const { context, page } = await ctx.newPage({ viewport: DESKTOP });
-    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    // The same signed-in context, widened: a new one would cost a renderer and a sign-in.
+    await page.setViewportSize(DESKTOP);
     const screens = [
       ["/overview", "Legal updates", LISTING_TEXT.columns.jurisdiction],
       ["/favorites", "My Favorites", "Jurisdiction"],
@@ -200,6 +199,6 @@ e2eSuite("issue 25 item 6: phones get cards, whole dates and folded filters", as
     await page.goto("/overview");
     await page.getByPlaceholder(LISTING_TEXT.searchPlaceholder).waitFor();
     assert.equal(await page.getByTestId("filters-toggle").isVisible(), false);
-    await context.close();
   });
+  await context.close();
 });

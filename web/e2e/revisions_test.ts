@@ -18,7 +18,7 @@ import { DETAIL, REVISION_REVIEW } from "../src/features/admin/strings.ts";
 import { LISTING_TEXT } from "../src/features/legal_updates/strings.ts";
 import { updateDetailPath } from "../src/lib/pages.ts";
 import { expectAccessible } from "./axe.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, navigateInApp, signIn } from "./harness.ts";
 
 const TITLE = "Revisions test: dock safety rule for harbour operators";
 const LINK = "https://harbour.example/rules/dock-safety";
@@ -54,6 +54,8 @@ async function syncSource(admin: Page, id: number, origin: string) {
 e2eSuite("revisions and the redline", async (t, { server, newPage }) => {
   const feed = startFeed();
   const { context: adminContext, page: admin } = await newPage();
+  // One visitor context for the signed-out steps (a context is a renderer process of its own).
+  const { context: visitorContext, page: visitor } = await newPage();
   try {
     await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     const headers = { origin: server.url };
@@ -90,18 +92,17 @@ e2eSuite("revisions and the redline", async (t, { server, newPage }) => {
     await t.step(
       "while the revision waits for review, a visitor sees the approved text",
       async () => {
-        const { context, page } = await newPage();
+        const page = visitor;
         await page.goto("/overview");
         await page.getByPlaceholder(LISTING_TEXT.searchPlaceholder).fill("dock safety rule");
         const row = page.getByTestId("update-row").filter({ hasText: TITLE });
         await row.waitFor();
         assert.equal(await row.getByTestId("revised-note").count(), 0);
-        await page.goto(updateDetailPath(id));
+        await navigateInApp(page, updateDetailPath(id));
         await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
         await page.getByText(BEFORE).first().waitFor();
         assert.equal(await page.getByText(AFTER).count(), 0);
         assert.equal(await page.getByTestId("revisions").count(), 0);
-        await context.close();
       },
     );
 
@@ -132,19 +133,19 @@ e2eSuite("revisions and the redline", async (t, { server, newPage }) => {
     );
 
     await t.step("the listing shows the update as revised", async () => {
-      const { context, page } = await newPage();
-      await page.goto("/overview");
+      const page = visitor;
+      await page.goto("/overview"); // a fresh load: the listing is read anew
       await page.getByPlaceholder(LISTING_TEXT.searchPlaceholder).fill("dock safety rule");
       const row = page.getByTestId("update-row").filter({ hasText: TITLE });
       await row.getByTestId("revised-note").getByText(/^Revised /).waitFor();
-      await context.close();
     });
 
     await t.step(
       "a visitor sees the revisions and the redline on the detail page, axe-clean",
       async () => {
-        const { context, page } = await newPage();
-        await page.goto(updateDetailPath(id));
+        const page = visitor;
+        // In-app from the fresh listing, whose document has not read this update's detail yet.
+        await navigateInApp(page, updateDetailPath(id));
         await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
         const panel = page.getByTestId("revisions");
         await panel.getByRole("heading", { level: 2, name: REVISIONS_TEXT.heading }).waitFor();
@@ -157,7 +158,6 @@ e2eSuite("revisions and the redline", async (t, { server, newPage }) => {
         assert.deepEqual(await redline.locator("ins").allTextContents(), ["14"]);
         assert.match(await redline.textContent() ?? "", /inspect cranes every 3014 days\./);
         await expectAccessible(page, "the detail page with a redline");
-        await context.close();
       },
     );
 
@@ -174,6 +174,7 @@ e2eSuite("revisions and the redline", async (t, { server, newPage }) => {
       await admin.keyboard.press("Escape");
     });
   } finally {
+    await visitorContext.close();
     await adminContext.close();
     await feed.close();
   }

@@ -11,6 +11,9 @@
 import postgres from "postgres";
 import { copyDatabase } from "../../db/database_copy.ts";
 import { freePort } from "../../scripts/free_port.ts";
+import { parseEnv } from "../../api/env.ts";
+import { settingsFromEnv } from "../../api/settings.ts";
+import { deliverDueAlerts } from "../../scripts/alerts_run.ts";
 import { createUserFromArgs } from "../../scripts/user_create.ts";
 
 export const ADMIN_EMAIL = "admin@example.com";
@@ -37,6 +40,11 @@ export interface E2EServer {
   createUser(args: string[]): Promise<void>;
   /** Runs `deno task NAME ARGS` against the running server; answers what it printed. */
   runTask(name: string, args?: string[]): Promise<string>;
+  /**
+   * Delivers the alert messages due now, as `deno task alerts:run` would against the running
+   * server, in this process: the task's own code (scripts/alerts_run_test.ts runs the task).
+   */
+  runAlerts(): Promise<string>;
 }
 
 export interface RunningServer extends E2EServer {
@@ -73,6 +81,11 @@ export async function createUserWith(env: Record<string, string>, args: string[]
   if (code !== 0) throw new Error(`e2e: user:create failed: ${message}`);
 }
 
+/** Delivers the alerts due in the server's database, as alerts:run with `env` would. */
+function runAlertsWith(env: Record<string, string>): Promise<string> {
+  return deliverDueAlerts(settingsFromEnv(parseEnv({ ...Deno.env.toObject(), ...env })));
+}
+
 /** A server that another process started (scripts/test.ts): its URL and data dir. */
 export function connectedServer(url: string, dataDir: string): E2EServer {
   return {
@@ -80,6 +93,7 @@ export function connectedServer(url: string, dataDir: string): E2EServer {
     dataDir,
     createUser: (args) => createUserWith({ DATA_DIR: dataDir, DATABASE_URL: "" }, args),
     runTask: (name, args) => runTaskWith({ DATA_DIR: dataDir, DATABASE_URL: "" }, name, args),
+    runAlerts: () => runAlertsWith({ DATA_DIR: dataDir, DATABASE_URL: "" }),
   };
 }
 
@@ -208,6 +222,7 @@ export async function startServer(
     dataDir,
     createUser: (args) => createUserWith(serverEnv, args),
     runTask: (name, args) => runTaskWith(serverEnv, name, args),
+    runAlerts: () => runAlertsWith(serverEnv),
     async stop({ keepData = false } = {}) {
       // A clean stop checkpoints PGlite, 2 to 5 s: worth it only for data that is kept.
       child.kill(keepData ? "SIGTERM" : "SIGKILL");

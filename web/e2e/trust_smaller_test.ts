@@ -85,12 +85,15 @@ e2eSuite("issue 25, smaller items: report period, users table, detail page", asy
     await context.close();
   });
 
+  // One context per account for both viewports (resized between them), each signed in once.
+  const admin = await newPage({ viewport: VIEWPORTS[0] });
+  await signIn(admin.page, ADMIN_EMAIL, ADMIN_PASSWORD);
   for (const viewport of VIEWPORTS) {
     await t.step(
       `User Management shows the email once and a Company column (${viewport.width} px)`,
       async () => {
-        const { page, context } = await newPage({ viewport });
-        await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+        const { page } = admin;
+        await page.setViewportSize(viewport);
         await page.goto("/users");
         await page.getByLabel(FILTERS.searchLabel).fill(FIRST_ONLY);
         const row = page.locator(`tr[data-email="${FIRST_ONLY}"]`);
@@ -111,34 +114,36 @@ e2eSuite("issue 25, smaller items: report period, users table, detail page", asy
           document.documentElement.scrollWidth - document.documentElement.clientWidth
         );
         assert.equal(overflow, 0, "only the table scrolls sideways, not the page");
-        await context.close();
       },
     );
   }
+  await admin.context.close();
 
+  const visitor = await newPage({ viewport: VIEWPORTS[0] });
+  const signedIn = await newPage({ viewport: VIEWPORTS[0] });
+  await signIn(signedIn.page, DETAIL_USER, PASSWORD);
   for (const viewport of VIEWPORTS) {
     await t.step(
       `the detail page shows when it was verified, and a star and Create task signed in (${viewport.width} px)`,
       async () => {
-        const { page: visitor, context: visitorContext } = await newPage({ viewport });
-        const [update] = await updatesOnDistinctDays(visitor, 1);
+        await visitor.page.setViewportSize(viewport);
+        const [update] = await updatesOnDistinctDays(visitor.page, 1);
         assert.ok(update?.approvedAt);
-        await visitor.goto(updateDetailPath(update.id));
-        const verified = visitor.getByTestId("update-detail").locator(
+        await visitor.page.goto(updateDetailPath(update.id));
+        const verified = visitor.page.getByTestId("update-detail").locator(
           `time[datetime="${update.approvedAt}"]`,
         );
         await verified.waitFor();
-        await visitor.getByText(`${DETAIL_PAGE.verified}:`).waitFor();
+        await visitor.page.getByText(`${DETAIL_PAGE.verified}:`).waitFor();
         // Signed out: nothing to star, no task to create.
         assert.equal(
-          await visitor.getByRole("button", { name: DETAIL_PAGE.createTask }).count(),
+          await visitor.page.getByRole("button", { name: DETAIL_PAGE.createTask }).count(),
           0,
         );
-        assert.equal(await visitor.getByTestId("favorite-star").count(), 0);
-        await visitorContext.close();
+        assert.equal(await visitor.page.getByTestId("favorite-star").count(), 0);
 
-        const { page, context } = await newPage({ viewport });
-        await signIn(page, DETAIL_USER, PASSWORD);
+        const { page } = signedIn;
+        await page.setViewportSize(viewport);
         await page.goto(updateDetailPath(update.id));
         const star = page.getByRole("button", { name: starLabel(false, update.title) });
         await star.click();
@@ -164,8 +169,9 @@ e2eSuite("issue 25, smaller items: report period, users table, detail page", asy
         };
         const made = tasks.find((x) => x.title === title);
         assert.deepEqual(made?.legalUpdates.map((u) => u.id), [update.id]);
-        await context.close();
       },
     );
   }
+  await visitor.context.close();
+  await signedIn.context.close();
 });

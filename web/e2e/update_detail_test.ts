@@ -54,11 +54,12 @@ e2eSuite("the detail page and obligations in the portal", async (t, { server, ne
   });
   assert.equal(edited.status(), 200, await edited.text());
 
+  // One visitor context for both signed-out steps (a context is a renderer process of its own).
+  const { context: visitorContext, page: visitor } = await newPage();
+
   await t.step("a pending update's page is not found for a visitor", async () => {
-    const { context, page } = await newPage();
-    await page.goto(updateDetailPath(id));
-    await page.getByRole("heading", { name: DETAIL_PAGE.notFound }).waitFor();
-    await context.close();
+    await visitor.goto(updateDetailPath(id));
+    await visitor.getByRole("heading", { name: DETAIL_PAGE.notFound }).waitFor();
   });
 
   await t.step(
@@ -110,8 +111,8 @@ e2eSuite("the detail page and obligations in the portal", async (t, { server, ne
   await t.step(
     "a visitor opens it from the listing and sees the citation highlighted",
     async () => {
-      const { context, page } = await newPage();
-      await page.goto("/overview");
+      const page = visitor;
+      await page.goto("/overview"); // a fresh load: nothing read before the approval stays
       await page.getByPlaceholder(LISTING_TEXT.searchPlaceholder).fill(
         "reporting duties for couriers",
       );
@@ -132,9 +133,9 @@ e2eSuite("the detail page and obligations in the portal", async (t, { server, ne
       const obligation = page.getByTestId("obligation");
       await obligation.getByText("Couriers", { exact: true }).waitFor();
       assert.equal(await obligation.locator("time").getAttribute("datetime"), "2027-03-01");
-      await context.close();
     },
   );
 
+  await visitorContext.close();
   await adminContext.close();
 }, { ownServer: true });

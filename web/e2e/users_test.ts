@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { SECURITY_QUESTIONS, SETUP } from "../src/features/auth/strings.ts";
 import { COMPANY_PICKER, FILTERS, RESET_DONE, TOASTS } from "../src/features/users/strings.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn, signInByApi } from "./harness.ts";
 
 /**
  * This suite's accounts share a domain no other suite uses: on the shared server other suites
@@ -54,15 +54,16 @@ e2eSuite("user management", async (t, { server, newPage }) => {
     origin: server.url,
   });
   let temporaryPassword = "";
+  // The other accounts' steps share one context, its cookies cleared between accounts.
+  const { context: otherContext, page: other } = await newPage();
 
   await t.step("a user who is not a superadmin sees Access Denied", async () => {
-    const { context, page: other } = await newPage();
-    await signIn(other, OTHER_ADMIN, USER_PASSWORD);
+    await signInByApi(otherContext, server.url, { email: OTHER_ADMIN, password: USER_PASSWORD });
     await other.goto("/users");
     await other.getByText(
       "Access Denied - You need superadmin privileges to access user management.",
     ).waitFor();
-    await context.close();
+    await otherContext.clearCookies();
   });
 
   await t.step("a superadmin adds a user and copies the temporary password", async () => {
@@ -102,9 +103,8 @@ e2eSuite("user management", async (t, { server, newPage }) => {
   });
 
   await t.step("the new user signs in with the temporary password and sets up", async () => {
-    const { context, page: fresh } = await newPage();
-    await completeSetup(fresh, NEW_EMAIL, temporaryPassword, "nina-own-password-1");
-    await context.close();
+    await completeSetup(other, NEW_EMAIL, temporaryPassword, "nina-own-password-1");
+    await otherContext.clearCookies();
   });
 
   await t.step("search and filters narrow the table; Clear All brings everyone back", async () => {
@@ -180,9 +180,8 @@ e2eSuite("user management", async (t, { server, newPage }) => {
     await done.getByText(RESET_DONE.text(PLAIN_USER)).waitFor();
     const password = (await done.getByTestId("temporary-password").textContent()) ?? "";
     await done.getByRole("button", { name: "Close" }).first().click();
-    const { context, page: fresh } = await newPage();
-    await completeSetup(fresh, PLAIN_USER, password, "plain-new-password-1");
-    await context.close();
+    await completeSetup(other, PLAIN_USER, password, "plain-new-password-1");
+    await otherContext.close();
   });
 
   await t.step("the screen fits a 375 px wide phone", async () => {
