@@ -10,7 +10,7 @@ import { join, relative } from "node:path";
 /**
  * Test time per file measured in a full run (the sum of its top-level tests in the output,
  * 2026-11-26, e037ac7, at load 16: only the ratios matter), for files of 5 s or more. The browser
- * suites changed by ADR XXXX-browser-contexts-per-account (and scripts/alerts_run_test.ts,
+ * suites changed by ADR 0174 (and scripts/alerts_run_test.ts,
  * db/shared_pglite_test.ts) were scaled down by their own runs before and after, at load 14 to 20.
  */
 export const MEASURED_SECONDS: Readonly<Record<string, number>> = {

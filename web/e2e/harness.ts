@@ -148,7 +148,7 @@ export async function settle(page: Page): Promise<void> {
  * Goes to `path` inside the app, as a link would (the router follows history.pushState): the
  * document, its loaded code and whatever was injected into it (axe) stay, instead of a reload
  * that parses the bundle again. A page that has no document of ours yet loads it. ADR
- * XXXX-browser-contexts-per-account.
+ * 0174.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   if (!page.url().startsWith("http")) {
@@ -161,7 +161,7 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 /**
  * Signs `context` in through the API, for a suite whose subject is not the sign-in screen: the
  * session cookie without loading the screen. `origin` is the server's URL (the CSRF rule wants it).
- * ADR XXXX-browser-contexts-per-account.
+ * ADR 0174.
  */
 export async function signInByApi(
   context: BrowserContext,
