@@ -167,7 +167,7 @@ const dutyRelease: Report = {
   link: "https://policy.trade.ec.europa.eu/news/duties-chinese-aluminium-foil",
   title: "EU imposes definitive anti-dumping duties on Chinese aluminium foil",
   text: "The Commission has imposed definitive duties of 15.6% to 28.9% on imports of " +
-    "aluminium foil from China. The duties apply for five years.",
+    "aluminium foil from China. The duties apply from 6 October 2026 for five years.",
 };
 
 Deno.test("a duty's rate and subject join the regulator's news and a law firm's note", () => {
@@ -182,12 +182,12 @@ Deno.test("a duty's rate and subject join the regulator's news and a law firm's 
   assert.equal(same(dutyRelease, note), true);
 });
 
-Deno.test("two duties of one series stating other rates stay apart", () => {
+Deno.test("two duties of one series starting one day are apart when their rates differ", () => {
   const wheels: Report = {
     ...dutyRelease,
     link: "https://policy.trade.ec.europa.eu/news/duties-chinese-road-wheels",
     title: "Chinese aluminium road wheels: definitive duties of 22.3% imposed",
-    text: "Road wheels of aluminium from China now bear a duty of 22.3% for five years.",
+    text: "Road wheels of aluminium from China bear a duty of 22.3% from 6 October 2026.",
   };
   assert.equal(same(dutyRelease, wheels), false);
 });
