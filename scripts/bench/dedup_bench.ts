@@ -7,13 +7,14 @@
  *    lists every wrong verdict of both sets with its reason.
  * 2. Cost: signatures of 100,000 stored reports in an in-memory LSH index, then new reports per
  *    second for signature + candidate lookup + decision against the candidates.
- * 3. The identifier scanner on hostile text against benign text of the same length.
+ * 3. The identifier and key fact scanners on hostile text against benign text of the same length.
  * Goals (issue 27): precision ≥ 0.98, recall ≥ 0.90; grouping ≤ 2 ms per new item.
  */
 import { evaluate, type LabelledPair, readLabelledSet } from "../../workers/dedup/evaluation.ts";
 import { LshIndex } from "../../workers/dedup/lsh_index.ts";
 import { estimatedSimilarity } from "../../workers/dedup/minhash.ts";
 import { MAX_SCANNED_CHARS, scanOfficialIds } from "../../workers/dedup/official_ids.ts";
+import { keyFactsOf } from "../../workers/dedup/key_facts.ts";
 import { featuresOf, type ReportFeatures } from "../../workers/dedup/report_features.ts";
 import { sameChange } from "../../workers/dedup/same_change.ts";
 import { trigrams, trigramSimilarity } from "./dedup_trigrams.ts";
@@ -39,11 +40,13 @@ for (
 ) {
   const e = evaluate(set as LabelledPair[]);
   const without = evaluate(set as LabelledPair[], { titleHeld: false });
+  const withoutFacts = evaluate(set as LabelledPair[], { keyFacts: false });
   console.log(
     `labelled set (${name}): ${e.pairs} pairs, ${e.truePositives + e.falseNegatives} same; ` +
       `precision ${f(e.precision)}, recall ${f(e.recall)}, F1 ${f(e.f1)} ` +
       `(${e.falsePositives} wrong merges, ${e.falseNegatives} missed; without "one title ` +
-      `holds the other": ${f(without.precision)}/${f(without.recall)})`,
+      `holds the other": ${f(without.precision)}/${f(without.recall)}; without key facts: ` +
+      `${f(withoutFacts.precision)}/${f(withoutFacts.recall)})`,
   );
   if (MISSES && (name === "all" || name === "held-out")) {
     for (const { pair, reason } of e.mistakes) {
@@ -184,6 +187,9 @@ const HOSTILE: Record<string, string> = {
   "titles ending": "Ab Regulations 2026 ",
   "citing words": "amending the Commission ",
   "many identifiers": "Regulation (EU) 2026/1 amending Regulation (EU) 2025/2 ",
+  "key fact digits": "1 1 1,1 1.1 ",
+  "key fact months": "12 May 12 June 2030 June 1, ",
+  "key fact rates": "12,5 % 1.5 Mio. 2.25 billion ",
 };
 const timings: Record<string, number[]> = {};
 for (const size of [5_000, 10_000, MAX_SCANNED_CHARS]) {
@@ -191,14 +197,20 @@ for (const size of [5_000, 10_000, MAX_SCANNED_CHARS]) {
     const text = unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
     // CPU time of 50 scans (after 10 to warm up): on the shared machine wall time mostly
     // measures the wait for a core.
-    for (let r = 0; r < 10; r++) scanOfficialIds(text);
+    const scan = (t: string) => {
+      scanOfficialIds(t);
+      keyFactsOf("", t, 20_000);
+    };
+    for (let r = 0; r < 10; r++) scan(text);
     const cpu = process.cpuUsage();
-    for (let r = 0; r < 50; r++) scanOfficialIds(text);
+    for (let r = 0; r < 50; r++) scan(text);
     const used = process.cpuUsage(cpu);
     (timings[name] ??= []).push((used.user + used.system) / 1000 / 50);
   }
 }
-console.log(`identifier scan, ms of CPU at 5,000 / 10,000 / ${MAX_SCANNED_CHARS} characters:`);
+console.log(
+  `identifier and key fact scan, ms of CPU at 5,000 / 10,000 / ${MAX_SCANNED_CHARS} characters:`,
+);
 for (const [name, ms] of Object.entries(timings)) {
   const ratio = ms[2]! / timings["benign report"]![2]!;
   console.log(

@@ -15,10 +15,9 @@ Deno.test("the matcher keeps its precision and recall on the labelled set", asyn
     result.precision >= 0.98,
     `precision ${result.precision}: ${wrong.map((m) => m.pair.why).join("; ")}`,
   );
-  // The issue's goal is 0.90; this floor is what the rule reaches (0.885 on the whole set, 0.84
-  // on the hand-written pairs): the misses are announcements without any identifier worded
-  // unlike the act (ADRs 0126 and 0151), so a drop fails here.
-  assert.ok(result.recall >= 0.88, `recall ${result.recall}`);
+  // The issue's goal: 0.90 (0.918 with the key facts of ADR XXXX-key-facts; the misses left
+  // are announcements without identifier or key fact worded unlike the act).
+  assert.ok(result.recall >= 0.9, `recall ${result.recall}`);
 });
 
 Deno.test("the matcher merges nothing wrongly on the held-out set it was not tuned on", async () => {
@@ -29,8 +28,9 @@ Deno.test("the matcher merges nothing wrongly on the held-out set it was not tun
     result.precision >= 0.98,
     `precision ${result.precision}: ${wrong.map((m) => m.pair.why).join("; ")}`,
   );
-  // Recall there is 0.53 (ADR 0151): the floor catches a regression only.
-  assert.ok(result.recall >= 0.5, `recall ${result.recall}`);
+  // Recall there is 0.78 (0.53 before the key facts, ADR XXXX-key-facts): the floor catches a
+  // regression only.
+  assert.ok(result.recall >= 0.75, `recall ${result.recall}`);
 });
 
 Deno.test("a malformed labelled line is refused with its line number", () => {

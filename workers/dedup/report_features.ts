@@ -5,6 +5,7 @@
  */
 import { type OfficialId, scanOfficialIds, schemeOf } from "./official_ids.ts";
 import { linkOfficialIds } from "./official_links.ts";
+import { keyFactsOf } from "./key_facts.ts";
 import { reportSignature, wordsOf } from "./minhash.ts";
 
 const MAX_TITLE_WORDS = 100;
@@ -37,6 +38,8 @@ export interface ReportFeatures {
   titleNumbers: string[];
   /** The folded words of the title, each once. */
   titleWords: Set<string>;
+  /** The key facts of title and text (key_facts.ts: dates ahead, rates, sums), sorted. */
+  facts: string[];
   day: number;
   jurisdiction: string | null;
 }
@@ -118,13 +121,15 @@ function titleNumbers(title: string): string[] {
 
 /** Computes the features of a report (linear in its title, text and link). */
 export function featuresOf(report: Report): ReportFeatures {
+  const day = Math.floor(Date.parse(`${report.publishDate.slice(0, 10)}T00:00:00Z`) / 86_400_000);
   return {
     own: byScheme(ownKeys(report)),
     variant: variantOf(report),
     signature: reportSignature(report.title, report.text),
     titleNumbers: titleNumbers(report.title),
     titleWords: new Set(wordsOf(report.title, MAX_TITLE_WORDS)),
-    day: Math.floor(Date.parse(`${report.publishDate.slice(0, 10)}T00:00:00Z`) / 86_400_000),
+    facts: keyFactsOf(report.title, report.text, day),
+    day,
     jurisdiction: report.jurisdiction,
   };
 }

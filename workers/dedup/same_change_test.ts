@@ -125,3 +125,90 @@ Deno.test("a regulator's heading that names the journal's whole title is the sam
     false,
   );
 });
+
+// The rule "one change by its key facts" (ADR XXXX-key-facts).
+const pressRelease: Report = {
+  sourceKind: "regulator",
+  jurisdiction: "UK",
+  publishDate: "2026-03-03",
+  link: "https://www.gov.uk/government/news/battery-storage-planning-rules-eased",
+  title: "Home battery storage units easier to install as planning rules eased",
+  text: "New permitted development rights laid today let householders fit battery storage " +
+    "units on outside walls. The Order comes into force on 24 March 2026.",
+};
+const firmNote: Report = {
+  sourceKind: "law_firm",
+  jurisdiction: "UK",
+  publishDate: "2026-03-06",
+  link: "https://www.example-planning.co.uk/news/battery-storage-rights",
+  title: "Permitted development: battery storage units allowed from 24 March",
+  text: "The amending order widens Class G of Part 14 for domestic batteries. Listed " +
+    "buildings still need consent.",
+};
+
+Deno.test("a press release and a law firm's note stating one start date and subject are one change", () => {
+  assert.equal(same(pressRelease, firmNote), true);
+});
+
+Deno.test("two changes starting on one common date are apart when their titles share little", () => {
+  const other: Report = {
+    ...firmNote,
+    link: "https://www.example-planning.co.uk/news/solar-canopies",
+    title: "Permitted development: solar canopies in car parks from 24 March",
+    text: "Class E of Part 14 now covers solar canopies over non-domestic car parks.",
+  };
+  assert.equal(same(pressRelease, other), false);
+});
+
+const dutyRelease: Report = {
+  sourceKind: "regulator",
+  jurisdiction: "EU",
+  publishDate: "2026-10-05",
+  link: "https://policy.trade.ec.europa.eu/news/duties-chinese-aluminium-foil",
+  title: "EU imposes definitive anti-dumping duties on Chinese aluminium foil",
+  text: "The Commission has imposed definitive duties of 15.6% to 28.9% on imports of " +
+    "aluminium foil from China. The duties apply from 6 October 2026 for five years.",
+};
+
+Deno.test("a duty's rate and subject join the regulator's news and a law firm's note", () => {
+  const note: Report = {
+    sourceKind: "law_firm",
+    jurisdiction: "EU",
+    publishDate: "2026-10-08",
+    link: "https://www.example-trade.eu/insights/foil-duties",
+    title: "Aluminium foil from China: duties of up to 28,9 % confirmed",
+    text: "Importers that paid provisional duties by security should expect collection.",
+  };
+  assert.equal(same(dutyRelease, note), true);
+});
+
+Deno.test("two duties of one series starting one day are apart when their rates differ", () => {
+  const wheels: Report = {
+    ...dutyRelease,
+    link: "https://policy.trade.ec.europa.eu/news/duties-chinese-road-wheels",
+    title: "Chinese aluminium road wheels: definitive duties of 22.3% imposed",
+    text: "Road wheels of aluminium from China bear a duty of 22.3% from 6 October 2026.",
+  };
+  assert.equal(same(dutyRelease, wheels), false);
+});
+
+Deno.test("a template filled for another subject is apart even with the same start date", () => {
+  const boeing: Report = {
+    sourceKind: "official_journal",
+    jurisdiction: "US",
+    publishDate: "2026-03-02",
+    link: "https://www.federalregister.gov/documents/2026/03/02/boeing",
+    title: "Airworthiness Directives; The Boeing Company Airplanes",
+    text: "AGENCY: Federal Aviation Administration (FAA), DOT. ACTION: Final rule. SUMMARY: " +
+      "The FAA is adopting a new airworthiness directive for certain The Boeing Company " +
+      "airplanes. This AD requires repetitive inspections. DATES: This AD is effective " +
+      "April 6, 2026.",
+  };
+  const airbus: Report = {
+    ...boeing,
+    link: "https://www.federalregister.gov/documents/2026/03/02/airbus",
+    title: "Airworthiness Directives; Airbus SAS Airplanes",
+    text: boeing.text.replace("certain The Boeing Company", "certain Airbus SAS"),
+  };
+  assert.equal(same(boeing, airbus), false);
+});
