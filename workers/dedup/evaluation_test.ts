@@ -15,7 +15,7 @@ Deno.test("the matcher keeps its precision and recall on the labelled set", asyn
     result.precision >= 0.98,
     `precision ${result.precision}: ${wrong.map((m) => m.pair.why).join("; ")}`,
   );
-  // The issue's goal: 0.90 (0.918 with the key facts of ADR XXXX-key-facts; the misses left
+  // The issue's goal: 0.90 (0.918 with the key facts of ADR 0175; the misses left
   // are announcements without identifier or key fact worded unlike the act).
   assert.ok(result.recall >= 0.9, `recall ${result.recall}`);
 });
@@ -28,7 +28,7 @@ Deno.test("the matcher merges nothing wrongly on the held-out set it was not tun
     result.precision >= 0.98,
     `precision ${result.precision}: ${wrong.map((m) => m.pair.why).join("; ")}`,
   );
-  // Recall there is 0.78 (0.53 before the key facts, ADR XXXX-key-facts): the floor catches a
+  // Recall there is 0.78 (0.53 before the key facts, ADR 0175): the floor catches a
   // regression only.
   assert.ok(result.recall >= 0.75, `recall ${result.recall}`);
 });

@@ -1,5 +1,5 @@
 /**
- * The key facts of a report (ADR XXXX-key-facts): the dates it says something starts from that
+ * The key facts of a report (ADR 0175): the dates it says something starts from that
  * are still ahead on its day ("comes into force on 26 May 2026", "to October 1, 2027", "ab dem
  * 1. Januar 2027"), and its rates and sums with a fraction ("19,2 %", "$1.55 million"). A journal
  * entry, the regulator's press release and a law firm's note on one act word it differently but

@@ -12,7 +12,7 @@
  *    words ("Publication of Amended Russian Harmful Foreign Activities Sanctions Regulations"
  *    names the journal's "Russian Harmful Foreign Activities Sanctions Regulations";
  *    ADR 0151), or, for text not written from one template, the same key facts (a date ahead, a
- *    rate, a sum) and title words in common (shared_facts.ts, ADR XXXX-key-facts).
+ *    rate, a sum) and title words in common (shared_facts.ts, ADR 0175).
  */
 import { estimatedSimilarity } from "./minhash.ts";
 import type { ReportFeatures } from "./report_features.ts";
@@ -33,7 +33,7 @@ export const MIN_HELD_TITLE_WORDS = 5;
 
 /**
  * The text similarity from which two reports are written from one template: the rule "one
- * change by its key facts" is not for them (ADR XXXX-key-facts; template pairs of the labelled
+ * change by its key facts" is not for them (ADR 0175; template pairs of the labelled
  * set reach 0.34 to 0.68, reports of one change worded apart 0.02 to 0.24).
  */
 export const TEMPLATE_SIMILARITY = 0.3;

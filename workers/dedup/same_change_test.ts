@@ -126,7 +126,7 @@ Deno.test("a regulator's heading that names the journal's whole title is the sam
   );
 });
 
-// The rule "one change by its key facts" (ADR XXXX-key-facts).
+// The rule "one change by its key facts" (ADR 0175).
 const pressRelease: Report = {
   sourceKind: "regulator",
   jurisdiction: "UK",

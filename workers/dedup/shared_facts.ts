@@ -1,5 +1,5 @@
 /**
- * The rule "one change by its key facts" (ADR XXXX-key-facts): two reports worded unlike each
+ * The rule "one change by its key facts" (ADR 0175): two reports worded unlike each
  * other (a journal entry, the regulator's press release, a law firm's note) are one change when
  * they state the same key fact (key_facts.ts: a date still ahead, a rate or a sum with a
  * fraction), state no other fact of that kind differently, and their titles share words of

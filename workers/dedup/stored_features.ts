@@ -4,7 +4,7 @@
  * the LSH band hashes as int32 (PostgreSQL has no unsigned integer), the acts' keys flat with
  * the match keys the candidates query reads. The key facts ride in the title words' column,
  * each behind {@link FACT_MARK} (no folded word holds it), so the stored shape the candidates
- * query reads is unchanged (ADR XXXX-key-facts).
+ * query reads is unchanged (ADR 0175).
  */
 import type { StoredFeatures } from "../../db/queries/report_features.ts";
 import { bandHashes } from "./lsh_index.ts";
