@@ -96,7 +96,7 @@ async function seedStored(db: Db): Promise<Report[]> {
     for (let i = start; i < Math.min(STORED, start + 2_000); i++) {
       const report = reportOf(i, `https://stored.example/${i + 1}`);
       reports.push(report);
-      chunk.push(toStored(i + 1, featuresOf(report), false));
+      chunk.push(toStored(i + 1, featuresOf(report), { official: false }));
     }
     await insertFeatures(db, chunk);
   }

@@ -4,7 +4,8 @@
  * the LSH band hashes as int32 (PostgreSQL has no unsigned integer), the acts' keys flat with
  * the match keys the candidates query reads.
  */
-import type { StoredFeatures } from "../../db/queries/report_features.ts";
+import type { FeatureColumns, StoredFeatures } from "../../db/queries/report_features.ts";
+import { copyKeyOf } from "./copies.ts";
 import { bandHashes } from "./lsh_index.ts";
 import type { ReportFeatures, Variant } from "./report_features.ts";
 
@@ -31,8 +32,9 @@ export function bandsOf(features: ReportFeatures): number[] {
 export function toStored(
   id: number,
   features: ReportFeatures,
-  official: boolean,
+  options: { official: boolean; copyOf?: number | null },
 ): StoredFeatures {
+  const { official } = options;
   const signature = features.signature;
   return {
     legalUpdateId: id,
@@ -46,11 +48,13 @@ export function toStored(
     day: features.day,
     jurisdiction: features.jurisdiction,
     official,
+    copyKey: copyKeyOf(features, official),
+    copyOf: options.copyOf ?? null,
   };
 }
 
 /** A stored row's features, as the rule reads them. */
-export function fromStored(row: StoredFeatures): ReportFeatures {
+export function fromStored(row: FeatureColumns): ReportFeatures {
   const own = new Map<string, string[]>();
   for (const key of row.ownKeys) {
     const scheme = key.slice(0, key.indexOf(":"));
