@@ -9,13 +9,10 @@ import { fnv1a } from "./minhash.ts";
 import type { ReportFeatures } from "./report_features.ts";
 import { sameChange } from "./same_change.ts";
 
-/** The features a copy shares, as one string (the acts' keys sorted: their order says nothing). */
-function copyText(features: ReportFeatures, official: boolean): string {
-  const keys = [...features.own.values()].flat().sort();
-  const signature = Array.from(features.signature, (v) => v.toString(36)).join(",");
+/** What a copy shares besides the signature, as one string (the acts' keys sorted). */
+function restText(features: ReportFeatures, official: boolean): string {
   return [
-    signature,
-    keys.join(" "),
+    [...features.own.values()].flat().sort().join(" "),
     features.variant,
     features.titleNumbers.join(" "),
     [...features.titleWords].sort().join(" "),
@@ -25,9 +22,17 @@ function copyText(features: ReportFeatures, official: boolean): string {
   ].join("\n");
 }
 
-/** The copy key of a report: a 32-bit hash of {@link copyText}, as int32. */
+function sameSignature(a: Uint32Array, b: Uint32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The copy key of a report: a 32-bit FNV-1a hash of its signature and the rest, as int32. */
 export function copyKeyOf(features: ReportFeatures, official: boolean): number {
-  return fnv1a(copyText(features, official)) | 0;
+  let h = fnv1a(restText(features, official));
+  for (const value of features.signature) h = Math.imul(h ^ value, 0x01000193);
+  return h | 0;
 }
 
 /** A report as copies are found among: its id, features and whether it is official. */
@@ -47,21 +52,22 @@ export function findCopies<T extends CopyReport>(
   reports: readonly T[],
   stored: readonly T[],
 ): Map<number, T> {
-  const holders = new Map<string, T[]>();
-  const add = (report: T) => {
-    const text = copyText(report.features, report.official);
-    holders.set(text, [...(holders.get(text) ?? []), report]);
-    return text;
+  // By copy key, each with its rest text (computed once): equal keys are then checked in full.
+  const holders = new Map<number, { report: T; rest: string }[]>();
+  const add = (report: T, key: number, rest: string) => {
+    holders.set(key, [...(holders.get(key) ?? []), { report, rest }]);
   };
-  stored.forEach(add);
+  const keyOf = (r: T) => copyKeyOf(r.features, r.official);
+  for (const h of stored) add(h, keyOf(h), restText(h.features, h.official));
   const copies = new Map<number, T>();
   for (const report of reports) {
-    const text = copyText(report.features, report.official);
-    const holder = holders.get(text)?.find((h) =>
-      sameChange(report.features, h.features).same
+    const [key, rest] = [keyOf(report), restText(report.features, report.official)];
+    const equal = (holders.get(key) ?? []).filter((h) =>
+      h.rest === rest && sameSignature(h.report.features.signature, report.features.signature)
     );
-    if (holder) copies.set(report.id, holder);
-    else if (!holders.has(text)) add(report);
+    const holder = equal.find((h) => sameChange(report.features, h.report.features).same);
+    if (holder) copies.set(report.id, holder.report);
+    else if (equal.length === 0) add(report, key, rest);
   }
   return copies;
 }

@@ -13,8 +13,8 @@
  */
 import type { Db } from "../../db/client.ts";
 import {
-  candidateReports,
   type CandidateReport,
+  candidateReports,
   type ChangeMember,
   copyCandidates,
   insertFeatures,
