@@ -435,7 +435,8 @@ export const legalUpdateFeatures = pgTable("legal_update_features", {
  * near-duplicate candidates are `band_hash = any($1) and day between …`, one descent of the
  * primary key per band value reading only the reports of the day window (index only). No foreign
  * key (a check per band row would cost more than the insert): a trigger on legal_update_features
- * deletes a report's bands with it (hand-written in the migration).
+ * deletes a report's bands with it and hands them to its first copy (hand-written in the
+ * migrations; a copy stores none, ADR XXXX-copies-skip-bands).
  */
 export const legalUpdateBands = pgTable("legal_update_bands", {
   bandHash: integer().notNull(),

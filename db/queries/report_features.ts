@@ -1,8 +1,8 @@
 /**
  * The stored features of reports (legal_update_features, issue 27): written with a report, read
- * back as the candidates of a batch of new reports in one indexed query (ADR
- * 0141; the bands in legal_update_bands, ADR 0158). The shapes are plain (bytes, arrays): workers/dedup/ turns them into
- * and out of its own types.
+ * back as the candidates of a batch of new reports in one indexed query (ADR 0141; the bands in
+ * legal_update_bands, ADR 0158; a copy's by the report it copies, ADR XXXX-copies-skip-bands). The
+ * shapes are plain (bytes, arrays): workers/dedup/ turns them into and out of its own types.
  */
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../client.ts";
