@@ -437,7 +437,22 @@ export const legalUpdateFeatures = pgTable("legal_update_features", {
   /** The jurisdiction's id as text; NULL for a specialist source's report (matches any). */
   jurisdiction: text(),
   official: boolean().notNull(),
+  /**
+   * A hash of the features a copy shares (signature, acts, variant, title, day, jurisdiction,
+   * official): a new report finds its stored copy by it (ADR 0176). NULL for
+   * reports stored before it.
+   */
+  copyKey: integer(),
+  /**
+   * The report whose bands stand for this one's: a copy of it in its change, stored without
+   * band rows of its own. NULL: the report holds its own bands.
+   */
+  copyOf: integer(),
 }, (t) => [
+  // Copies are looked up among the reports that hold bands (ADR 0176).
+  index("legal_update_features_copy_key_idx").on(t.copyKey).where(sql`${t.copyOf} is null`),
+  // The delete trigger finds the copies of a deleted holder by it.
+  index("legal_update_features_copy_of_idx").on(t.copyOf).where(sql`${t.copyOf} is not null`),
   // fastupdate off: a batch's lookup probes thousands of keys, and GIN scans its whole pending
   // list of unmerged entries for each (6 s against 0.2 s at 100,000 rows, ADR 0141).
   // The bands are looked up in legal_update_bands (ADR 0158): the array stays as the
@@ -450,7 +465,8 @@ export const legalUpdateFeatures = pgTable("legal_update_features", {
  * near-duplicate candidates are `band_hash = any($1) and day between …`, one descent of the
  * primary key per band value reading only the reports of the day window (index only). No foreign
  * key (a check per band row would cost more than the insert): a trigger on legal_update_features
- * deletes a report's bands with it (hand-written in the migration).
+ * deletes a report's bands with it and hands them to its first copy (hand-written in the
+ * migrations; a copy stores none, ADR 0176).
  */
 export const legalUpdateBands = pgTable("legal_update_bands", {
   bandHash: integer().notNull(),

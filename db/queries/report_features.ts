@@ -1,8 +1,8 @@
 /**
  * The stored features of reports (legal_update_features, issue 27): written with a report, read
- * back as the candidates of a batch of new reports in one indexed query (ADR
- * 0141; the bands in legal_update_bands, ADR 0158). The shapes are plain (bytes, arrays): workers/dedup/ turns them into
- * and out of its own types.
+ * back as the candidates of a batch of new reports in one indexed query (ADR 0141; the bands in
+ * legal_update_bands, ADR 0158; a copy's by the report it copies, ADR 0176). The
+ * shapes are plain (bytes, arrays): workers/dedup/ turns them into and out of its own types.
  */
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../client.ts";
@@ -24,10 +24,17 @@ export interface StoredFeatures {
   day: number;
   jurisdiction: string | null;
   official: boolean;
+  /** A hash of what a copy shares (workers/dedup/copies.ts). */
+  copyKey: number;
+  /** The report holding this one's bands (it is a copy of it); null: it holds its own. */
+  copyOf: number | null;
 }
 
+/** What the rule reads of a stored report (the bands and keys are for finding it). */
+export type FeatureColumns = Omit<StoredFeatures, "bands" | "matchKeys" | "copyKey" | "copyOf">;
+
 /** A stored report that may be one change with a new one, with its change. */
-export interface CandidateReport extends StoredFeatures {
+export interface CandidateReport extends FeatureColumns {
   /** Its change: its primary's id (its own when it is the primary). */
   changeId: number;
 }
@@ -50,13 +57,18 @@ function textArray(values: readonly string[]): string {
   return `{${values.map((v) => `"${v.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`;
 }
 
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
+
 function hex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  let text = "";
+  for (const b of bytes) text += HEX[b];
+  return text;
 }
 
 /**
- * Stores the features of new reports and their bands (one statement; a report's features are
- * written once, and its bands only with them).
+ * Stores the features of new reports and the bands of those that hold their own (one statement;
+ * a report's features are written once, and its bands only with them; a copy has none, ADR
+ * 0176).
  */
 export async function insertFeatures(db: Db, rows: readonly StoredFeatures[]): Promise<void> {
   if (rows.length === 0) return;
@@ -64,25 +76,50 @@ export async function insertFeatures(db: Db, rows: readonly StoredFeatures[]): P
   await db.execute(sql`
     with added as (
       insert into legal_update_features (legal_update_id, signature, bands, own_keys, match_keys,
-        variant, title_numbers, title_words, day, jurisdiction, official)
+        variant, title_numbers, title_words, day, jurisdiction, official, copy_key, copy_of)
       select r."legalUpdateId", decode(r.signature, 'hex'), r.bands, r."ownKeys", r."matchKeys",
-        r.variant, r."titleNumbers", r."titleWords", r.day, r.jurisdiction, r.official
+        r.variant, r."titleNumbers", r."titleWords", r.day, r.jurisdiction, r.official,
+        r."copyKey", r."copyOf"
       from jsonb_to_recordset(${json}::jsonb) as r("legalUpdateId" integer, signature text,
         bands integer[], "ownKeys" text[], "matchKeys" text[], variant text,
         "titleNumbers" text[], "titleWords" text[], day integer, jurisdiction text,
-        official boolean)
+        official boolean, "copyKey" integer, "copyOf" integer)
       on conflict (legal_update_id) do nothing
-      returning legal_update_id, bands, day)
+      returning legal_update_id, bands, day, copy_of)
     insert into legal_update_bands (band_hash, day, legal_update_id)
     select distinct b.band_hash, a.day, a.legal_update_id
     from added a, unnest(a.bands) as b(band_hash)
+    where a.copy_of is null
     on conflict do nothing`);
 }
 
-const FEATURE_COLUMNS = sql`f.legal_update_id as "legalUpdateId", f.signature, f.bands,
-  f.own_keys as "ownKeys", f.match_keys as "matchKeys", f.variant,
-  f.title_numbers as "titleNumbers", f.title_words as "titleWords", f.day, f.jurisdiction,
-  f.official`;
+// What the rule reads, and the report's change (its primary's id), probed per row by primary key:
+// a join let the planner read the whole legal_updates index for a few hundred rows.
+const CANDIDATE_COLUMNS = sql`f.legal_update_id as "legalUpdateId", f.signature,
+  f.own_keys as "ownKeys", f.variant, f.title_numbers as "titleNumbers",
+  f.title_words as "titleWords", f.day, f.jurisdiction, f.official,
+  (select coalesce(u.primary_id, u.id) from legal_updates u where u.id = f.legal_update_id)
+    as "changeId"`;
+
+function candidatesOf(rows: CandidateReport[]): CandidateReport[] {
+  return rows.map((r) => ({ ...r, signature: new Uint8Array(r.signature) }));
+}
+
+/**
+ * The stored reports holding their bands whose copy key is one of `copyKeys` (one index probe
+ * each): the reports a batch's new reports may be copies of (ADR 0176).
+ */
+export async function copyCandidates(
+  db: Db,
+  copyKeys: readonly number[],
+): Promise<CandidateReport[]> {
+  if (copyKeys.length === 0) return [];
+  return candidatesOf(rowsOf<CandidateReport>(
+    await db.execute(sql`
+      select ${CANDIDATE_COLUMNS} from legal_update_features f
+      where f.copy_key = any(${`{${copyKeys.join(",")}}`}::integer[]) and f.copy_of is null`),
+  ));
+}
 
 /**
  * The stored reports sharing a band (within the day window) or an act with a batch, in one
@@ -94,28 +131,27 @@ const FEATURE_COLUMNS = sql`f.legal_update_id as "legalUpdateId", f.signature, f
  */
 export async function candidateReports(db: Db, q: CandidateQuery): Promise<CandidateReport[]> {
   if (q.bands.length === 0 && q.keys.length === 0) return [];
-  // With thousands of values in the array the planner expects many rows and would rather read a
-  // whole table than probe the indexes: the probes are the plan. Back on for what follows.
-  await db.execute(sql`set local enable_seqscan = off`);
+  // The ids found go in as an array (`= any(array(…))`): the planner then probes the features by
+  // primary key for each. Joined, it expected a row per band value (thousands, where a few hundred
+  // come) and read the whole features table instead (ADR 0176). The band
+  // estimates are close, so the band lookup needs no forcing: at a few thousand rows a scan of
+  // the table is the cheaper plan, and the planner takes it.
   const rows = rowsOf<CandidateReport>(
     await db.execute(sql`
-      with found as (
-        select b.legal_update_id from legal_update_bands b
-        where b.band_hash = any(${`{${q.bands.join(",")}}`}::integer[])
-          and b.day between ${q.fromDay} and ${q.toDay}
-        union
-        select k.legal_update_id from legal_update_features k
-        where k.match_keys && ${textArray(q.keys)}::text[])
       select distinct on ("changeId", f.signature, f.own_keys, f.variant, f.title_numbers,
           f.title_words, f.day, f.jurisdiction, f.official)
-        ${FEATURE_COLUMNS}, coalesce(u.primary_id, u.id) as "changeId"
-      from found
-      join legal_update_features f on f.legal_update_id = found.legal_update_id
-      join legal_updates u on u.id = f.legal_update_id
-      where not (f.legal_update_id = any(${`{${q.exceptIds.join(",")}}`}::integer[]))`),
+        ${CANDIDATE_COLUMNS}
+      from legal_update_features f
+      where f.legal_update_id = any(array(
+          select b.legal_update_id from legal_update_bands b
+          where b.band_hash = any(${`{${q.bands.join(",")}}`}::integer[])
+            and b.day between ${q.fromDay} and ${q.toDay}
+          union
+          select k.legal_update_id from legal_update_features k
+          where k.match_keys && ${textArray(q.keys)}::text[]))
+        and not (f.legal_update_id = any(${`{${q.exceptIds.join(",")}}`}::integer[]))`),
   );
-  await db.execute(sql`set local enable_seqscan = on`);
-  return rows.map((r) => ({ ...r, signature: new Uint8Array(r.signature) }));
+  return candidatesOf(rows);
 }
 
 /** A report of a change, with what the primary rule and the change's status read. */

@@ -21,6 +21,7 @@ import { featuresOf, type Report } from "../../workers/dedup/report_features.ts"
 import { toStored } from "../../workers/dedup/stored_features.ts";
 import { startThrowawayPostgres } from "../throwaway_postgres.ts";
 import { serveFeeds, timedSync } from "./ingest_bench.ts";
+import { cpuNow } from "./database_cpu.ts";
 import { median } from "./stats.ts";
 
 const arg = (name: string, fallback: number) => {
@@ -69,9 +70,12 @@ async function ingestSideBySide(db: Db): Promise<string[]> {
       await db.execute(sql`truncate legal_updates, legal_update_bands restart identity cascade`);
       await db.update(rssSources).set({ etag: null, lastModified: null });
       const phase = `ingest, grouping ${groupReports ? "on" : "off"}`;
+      const before = await cpuNow(db);
       const r = await timedSync(db, phase, { items: 10_000, groupReports });
+      const after = await cpuNow(db);
       const line = `${phase.padEnd(22)} ${r.inserted} inserted in ${Math.round(r.ms)} ms: ` +
-        `${Math.round(r.itemsPerSecond)} items/s (load ${Deno.loadavg()[0]!.toFixed(1)})`;
+        `${Math.round(r.itemsPerSecond)} items/s; CPU ${after.deno - before.deno} ms here, ` +
+        `${after.postgres - before.postgres} ms PostgreSQL (load ${Deno.loadavg()[0]!.toFixed(1)})`;
       console.log(line);
       lines.push(line);
     }
@@ -96,7 +100,7 @@ async function seedStored(db: Db): Promise<Report[]> {
     for (let i = start; i < Math.min(STORED, start + 2_000); i++) {
       const report = reportOf(i, `https://stored.example/${i + 1}`);
       reports.push(report);
-      chunk.push(toStored(i + 1, featuresOf(report), false));
+      chunk.push(toStored(i + 1, featuresOf(report), { official: false }));
     }
     await insertFeatures(db, chunk);
   }
@@ -108,6 +112,7 @@ async function seedStored(db: Db): Promise<Report[]> {
 async function groupingCost(db: Db): Promise<string> {
   const stored = await seedStored(db);
   const perItem: number[] = [];
+  const cpu = { deno: 0, postgres: 0 };
   let joined = 0;
   for (let d = 0; d < DOCUMENTS; d++) {
     const reports = Array.from({ length: PER_DOCUMENT }, (_, k) => {
@@ -129,6 +134,7 @@ async function groupingCost(db: Db): Promise<string> {
       rssSourceId: null,
     }));
     const inserted = await insertNewUpdatesKeyed(db, rows);
+    const cpu0 = await cpuNow(db);
     const t0 = performance.now();
     const news = inserted.map(({ id }, k) => ({
       id,
@@ -137,11 +143,16 @@ async function groupingCost(db: Db): Promise<string> {
     }));
     joined += (await groupNewReports(db, news)).joined;
     perItem.push((performance.now() - t0) / inserted.length);
+    const cpu1 = await cpuNow(db);
+    cpu.deno += cpu1.deno - cpu0.deno;
+    cpu.postgres += cpu1.postgres - cpu0.postgres;
   }
+  const perReport = (ms: number) => (ms / (DOCUMENTS * PER_DOCUMENT)).toFixed(3);
   return `grouping at ${STORED.toLocaleString("en-GB")} stored reports: ` +
     `${DOCUMENTS} documents of ${PER_DOCUMENT} new reports, ${joined} joined a change; ` +
     `features + grouping per new report: median ${median(perItem).toFixed(3)} ms, ` +
-    `max ${Math.max(...perItem).toFixed(3)} ms (goal ≤ 2 ms)`;
+    `max ${Math.max(...perItem).toFixed(3)} ms (goal ≤ 2 ms); CPU per new report ` +
+    `${perReport(cpu.deno)} ms here + ${perReport(cpu.postgres)} ms PostgreSQL`;
 }
 
 const pg = await startThrowawayPostgres();

@@ -34,7 +34,7 @@ function featuresRow(report: FeaturelessReport) {
       : String(report.jurisdictionId),
     publishDate: report.publishDate.toISOString().slice(0, 10),
   });
-  return toStored(report.id, features, official);
+  return toStored(report.id, features, { official });
 }
 
 /** Computes and stores the features of every report without them; answers how many. */

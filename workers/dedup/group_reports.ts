@@ -8,11 +8,15 @@
  * moves a stored report and a report an admin split off never rejoins by itself. A report joining
  * an approved change is approved with it, without an alert (the change alerted once, by its
  * primary); its primary is chosen again by the rule (official first, then the earliest).
+ * A copy of a stored report, or of an earlier report of the batch, joins that report's change
+ * without a candidate search and is stored without band rows (ADR 0176).
  */
 import type { Db } from "../../db/client.ts";
 import {
+  type CandidateReport,
   candidateReports,
   type ChangeMember,
+  copyCandidates,
   insertFeatures,
   lockedReports,
   lockGrouping,
@@ -25,6 +29,7 @@ import {
   reviewOf,
   writeChanges,
 } from "../../db/queries/report_changes.ts";
+import { copyKeyOf, findCopies } from "./copies.ts";
 import { DAY_WINDOW, sameChange } from "./same_change.ts";
 import type { ReportFeatures } from "./report_features.ts";
 import { bandsOf, fromStored, matchKeysOf, toStored } from "./stored_features.ts";
@@ -95,8 +100,14 @@ function changeFor(report: NewReport, candidates: Iterable<Entry>): number | nul
   return best?.[3] ?? null;
 }
 
-/** The change of each new report (its own id when it starts one). */
-function assignChanges(reports: readonly NewReport[], stored: Entry[]): Map<number, number> {
+/**
+ * The change of each new report (its own id when it starts one): a copy's is its holder's (a
+ * stored report's change, or what an earlier report of the batch was given).
+ */
+function assignChanges(
+  reports: readonly NewReport[],
+  { stored, copies }: { stored: readonly Entry[]; copies: Map<number, NewReport | Entry> },
+): Map<number, number> {
   const index = new EntryIndex();
   for (const entry of stored) {
     index.add(entry, bandsOf(entry.features), matchKeysOf(entry.features));
@@ -104,11 +115,34 @@ function assignChanges(reports: readonly NewReport[], stored: Entry[]): Map<numb
   const assigned = new Map<number, number>();
   for (const report of reports) {
     const [bands, keys] = [bandsOf(report.features), matchKeysOf(report.features)];
-    const changeId = changeFor(report, index.find(bands, keys)) ?? report.id;
+    const holder = copies.get(report.id);
+    const changeId = holder
+      ? ("changeId" in holder ? holder.changeId : assigned.get(holder.id)!)
+      : changeFor(report, index.find(bands, keys)) ?? report.id;
     assigned.set(report.id, changeId);
     index.add({ ...report, changeId }, bands, keys);
   }
   return assigned;
+}
+
+const entryOf = (c: CandidateReport): Entry => ({
+  ...c,
+  features: fromStored(c),
+  id: c.legalUpdateId,
+});
+
+/** The stored reports sharing a band (within the day window) or an act with `reports`. */
+async function storedCandidates(tx: Db, reports: readonly NewReport[]): Promise<Entry[]> {
+  if (reports.length === 0) return [];
+  const days = reports.map((r) => r.features.day);
+  const candidates = await candidateReports(tx, {
+    bands: [...new Set(reports.flatMap((r) => bandsOf(r.features)))],
+    keys: [...new Set(reports.flatMap((r) => matchKeysOf(r.features)))],
+    fromDay: Math.min(...days) - DAY_WINDOW,
+    toDay: Math.max(...days) + DAY_WINDOW,
+    exceptIds: reports.map((r) => r.id),
+  });
+  return candidates.map(entryOf);
 }
 
 /** What grouping did: how many new reports joined a change of several. */
@@ -125,19 +159,20 @@ export async function groupNewReports(
   reports: readonly NewReport[],
 ): Promise<GroupingOutcome> {
   if (reports.length === 0) return { joined: 0 };
-  const days = reports.map((r) => r.features.day);
   return await db.transaction(async (tx) => {
     await lockGrouping(tx);
-    await insertFeatures(tx, reports.map((r) => toStored(r.id, r.features, r.official)));
-    const candidates = await candidateReports(tx, {
-      bands: [...new Set(reports.flatMap((r) => bandsOf(r.features)))],
-      keys: [...new Set(reports.flatMap((r) => matchKeysOf(r.features)))],
-      fromDay: Math.min(...days) - DAY_WINDOW,
-      toDay: Math.max(...days) + DAY_WINDOW,
-      exceptIds: reports.map((r) => r.id),
-    });
-    const stored = candidates.map((c) => ({ ...c, features: fromStored(c), id: c.legalUpdateId }));
-    const assigned = assignChanges(reports, stored);
+    const keys = reports.map((r) => copyKeyOf(r.features, r.official));
+    const storedCopies = (await copyCandidates(tx, [...new Set(keys)])).map(entryOf);
+    const copies = findCopies<NewReport | Entry>(reports, storedCopies);
+    // Only the reports that copy none search for candidates: a copy's are its holder's.
+    const stored = await storedCandidates(tx, reports.filter((r) => !copies.has(r.id)));
+    const assigned = assignChanges(reports, { stored, copies });
+    await insertFeatures(
+      tx,
+      reports.map((r) =>
+        toStored(r.id, r.features, { official: r.official, copyOf: copies.get(r.id)?.id ?? null })
+      ),
+    );
     const grown = new Set<number>();
     for (const [id, changeId] of assigned) if (changeId !== id) grown.add(changeId);
     if (grown.size === 0) return { joined: 0 };

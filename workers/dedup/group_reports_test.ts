@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { asc } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { asc, eq, sql } from "drizzle-orm";
+import { type Db, rowsOf } from "../../db/client.ts";
 import { insertNewUpdatesKeyed, type NewUpdate } from "../../db/queries/ingest.ts";
 import { legalUpdates } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
@@ -120,6 +120,41 @@ dbTest(
     assert.deepEqual(await primaries(db), [null, null], "the backfill groups nothing");
     await ingest(db, [act("https://c.example/88", "Regulation (EU) 2026/88 explained")]);
     assert.deepEqual(await primaries(db), [null, null, 1]);
+  },
+  { bothDrivers: true },
+);
+
+dbTest(
+  "a copy joins its report's change without bands of its own, and takes them over when that report is deleted",
+  async ({ db }) => {
+    const bandsOf = async (id: number) =>
+      rowsOf<{ n: number }>(
+        await db.execute(
+          sql`select count(*)::int as n from legal_update_bands where legal_update_id = ${id}`,
+        ),
+      )[0]!.n;
+    const title = "Minimum wage rises to 13.90 euros";
+    const [press] = await ingest(db, [
+      row("https://ministry.example/press/wage", title, PRESS_TEXT),
+    ]);
+    // Two feeds carry the press release word for word: copies of the stored report.
+    const [digest, aggregator] = await ingest(db, [
+      row("https://digest.example/wage", title, PRESS_TEXT),
+      row("https://aggregator.example/wage", title, PRESS_TEXT),
+    ]);
+    assert.deepEqual(await primaries(db), [null, press, press]);
+    assert.ok(await bandsOf(press!) > 0);
+    assert.deepEqual([await bandsOf(digest!), await bandsOf(aggregator!)], [0, 0]);
+
+    // The ministry's report goes: the first copy holds the bands now, and a reworded report of
+    // the same release still finds the copies' text.
+    await db.delete(legalUpdates).where(eq(legalUpdates.id, press!));
+    assert.ok(await bandsOf(digest!) > 0);
+    assert.equal(await bandsOf(aggregator!), 0);
+    await ingest(db, [
+      row("https://blog.example/wage", title, `${PRESS_TEXT} Unions welcomed the increase.`),
+    ]);
+    assert.deepEqual(await primaries(db), [null, null, digest], "the copies were two changes");
   },
   { bothDrivers: true },
 );

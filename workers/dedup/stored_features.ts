@@ -6,7 +6,8 @@
  * each behind {@link FACT_MARK} (no folded word holds it), so the stored shape the candidates
  * query reads is unchanged (ADR 0175).
  */
-import type { StoredFeatures } from "../../db/queries/report_features.ts";
+import type { FeatureColumns, StoredFeatures } from "../../db/queries/report_features.ts";
+import { copyKeyOf } from "./copies.ts";
 import { bandHashes } from "./lsh_index.ts";
 import type { ReportFeatures, Variant } from "./report_features.ts";
 
@@ -36,8 +37,9 @@ export function bandsOf(features: ReportFeatures): number[] {
 export function toStored(
   id: number,
   features: ReportFeatures,
-  official: boolean,
+  options: { official: boolean; copyOf?: number | null },
 ): StoredFeatures {
+  const { official } = options;
   const signature = features.signature;
   return {
     legalUpdateId: id,
@@ -51,11 +53,13 @@ export function toStored(
     day: features.day,
     jurisdiction: features.jurisdiction,
     official,
+    copyKey: copyKeyOf(features, official),
+    copyOf: options.copyOf ?? null,
   };
 }
 
 /** A stored row's features, as the rule reads them. */
-export function fromStored(row: StoredFeatures): ReportFeatures {
+export function fromStored(row: FeatureColumns): ReportFeatures {
   const own = new Map<string, string[]>();
   for (const key of row.ownKeys) {
     const scheme = key.slice(0, key.indexOf(":"));

@@ -11,7 +11,7 @@ Deno.test("a stored report keeps its key facts apart from its title words", () =
     jurisdiction: "EU",
     publishDate: "2026-09-21",
   });
-  const back = fromStored(toStored(7, features, false));
+  const back = fromStored(toStored(7, features, { official: false }));
   assert.deepEqual(back.facts, ["date:2026-10-01", "rate:19.2"]);
   assert.deepEqual(back.titleWords, features.titleWords);
 });
