@@ -19,7 +19,12 @@ import {
   FAVORITE_DUTIES,
   HORIZON_TEXT,
 } from "../src/features/register/horizon_strings.ts";
-import { ENTRY_FORM, EVIDENCE, STATUS_LABELS } from "../src/features/register/strings.ts";
+import {
+  ENTRY_FORM,
+  ENTRY_PAGE,
+  EVIDENCE,
+  STATUS_LABELS,
+} from "../src/features/register/strings.ts";
 import { PAGES, registerEntryPath, updateDetailPath } from "../src/lib/pages.ts";
 import { callApi, e2eSuite, settle, signIn } from "./harness.ts";
 
@@ -141,7 +146,9 @@ e2eSuite("register: add duties from the detail page and favorites, see them comi
       await page.goto(updateDetailPath(detailUpdate.id));
       await inRegister(page.getByTestId("obligation").first()).click();
       await page.waitForURL((url) => url.pathname === registerEntryPath(entryId));
-      await page.getByRole("blockquote").getByText(duty).waitFor();
+      await page.getByRole("region", { name: ENTRY_PAGE.duty }).getByText(duty, { exact: true })
+        .waitFor();
+      assert.equal(await page.getByRole("blockquote").count(), 1, "the duty's citation is quoted");
       await page.getByLabel(ENTRY_FORM.applies, { exact: true }).check();
       await page.getByLabel(ENTRY_FORM.status, { exact: true }).click();
       await page.getByRole("option", { name: STATUS_LABELS.compliant, exact: true }).click();

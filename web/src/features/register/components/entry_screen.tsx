@@ -17,12 +17,12 @@ import { EntryForm } from "./entry_form.tsx";
 import { EvidencePanel } from "./evidence_panel.tsx";
 import { HistoryList } from "./history_list.tsx";
 
-/** The register list's address (another feature builds that page). */
-const REGISTER_PATH = "/register";
-
 function BackLink() {
-  return <a href={REGISTER_PATH} className="w-fit text-sm text-primary hover:underline">{T.back}
-  </a>;
+  return (
+    <Link href={PAGES.register.path} className="w-fit text-sm text-primary hover:underline">
+      {T.back}
+    </Link>
+  );
 }
 
 function DutyQuote({ entry }: { entry: EntryAnswer }) {

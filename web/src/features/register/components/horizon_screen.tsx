@@ -4,6 +4,7 @@
  * a timeline or a month view.
  */
 import { useMemo, useState } from "react";
+import { Link } from "wouter";
 import { HORIZON_DAYS, type HorizonDays } from "@domain/register.ts";
 import { PageHeader } from "@/components/layout/page_header.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
@@ -16,9 +17,6 @@ import { useHorizon } from "../api/horizon.ts";
 import { HORIZON_TEXT as T } from "../horizon_strings.ts";
 import { HorizonMonth } from "./horizon_month.tsx";
 import { HorizonTimeline } from "./horizon_timeline.tsx";
-
-/** The register list's address (the register feature's list page, issue 29). */
-const REGISTER_PATH = "/register";
 
 /** The 7 / 30 / 90 / 365 switch: toggle buttons, the pressed one is the window shown. */
 function WindowSwitch(
@@ -61,9 +59,9 @@ export function HorizonScreen() {
         title={page.label}
         intro={page.intro}
         actions={
-          <a href={REGISTER_PATH} className={buttonClasses({ variant: "outline" })}>
+          <Link href={PAGES.register.path} className={buttonClasses({ variant: "outline" })}>
             {T.registerLink}
-          </a>
+          </Link>
         }
       />
       <div className="grid gap-4">
