@@ -18,6 +18,16 @@ export function passwordSignInOff(label: string): string {
   return `Password sign-in is turned off. Please use "${ssoButtonText(label)}".`;
 }
 
+/**
+ * The forgotten-password calls' 403 under OIDC_ONLY, for everyone but superadmins and for unknown
+ * addresses alike (ADR XXXX-no-password-reset-under-sso-only).
+ */
+export function passwordResetOff(label: string): string {
+  return `Password reset is turned off: you sign in with ${label}. Please use "${
+    ssoButtonText(label)
+  }".`;
+}
+
 /** Why a single sign-on did not sign the user in, and what the sign-in page says about it. */
 export const SSO_ERRORS = {
   unavailable: "Single sign-on is not set up on this server.",
