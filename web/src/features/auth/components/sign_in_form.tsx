@@ -14,7 +14,7 @@ import { returnPathFrom } from "@/lib/return_path.ts";
 import { toastError, toastValidation } from "@/lib/toast_error.ts";
 import { toast } from "@/lib/use_toast.ts";
 import { useLogin } from "../api/login.ts";
-import { useMarketingUrl, useSsoConfig } from "../api/public_config.ts";
+import { useMarketingUrl, useSsoConfig } from "@/lib/queries/public_config.ts";
 import { isSetupRequired, type SetupRequired } from "@api/schemas/auth_answers.ts";
 import { BUTTONS, LABELS, TOASTS, VALIDATION } from "../strings.ts";
 import { SsoSignIn } from "./sso_sign_in.tsx";
