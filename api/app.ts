@@ -18,6 +18,7 @@ import { refuseBadBytes } from "./middleware/bad_bytes.ts";
 import { apiNotFound, errorHandler } from "./middleware/errors.ts";
 import { noStoreWhenSignedIn } from "./middleware/no_store.ts";
 import { securityHeaders } from "./middleware/security_headers.ts";
+import { COMPRESS_THRESHOLD, smallAnswerLength } from "./middleware/small_answer_length.ts";
 import { session } from "./middleware/session.ts";
 import { bearerAuth, unlessBearer } from "./middleware/bearer.ts";
 import { TokenRateLimiter } from "./auth/token_rate_limit.ts";
@@ -138,7 +139,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   if (deps.settings.server.accessLog) app.use(accessLog());
   app.use(securityHeaders());
-  app.use(compress());
+  app.use(compress({ threshold: COMPRESS_THRESHOLD }));
+  app.use(smallAnswerLength(COMPRESS_THRESHOLD)); // so that compress() sees how small it is
   app.route("/api", routes);
   app.use(serveWeb(deps.webRoot ?? DEFAULT_WEB_ROOT));
   app.onError(errorHandler);

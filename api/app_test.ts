@@ -102,3 +102,17 @@ dbTest("JSON answers are compressed when the client accepts gzip", async ({ db }
   assert.equal(response.headers.get("content-encoding"), "gzip");
   await response.body?.cancel();
 });
+
+dbTest(
+  "a tiny JSON answer is sent uncompressed even when the client accepts gzip",
+  async ({ db }) => {
+    const { app } = createTestApp(db);
+    const response = await app.request(`${TEST_ORIGIN}/api/config`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get("content-encoding"), null);
+    assert.ok(Number(response.headers.get("content-length")) < 1024);
+    await response.json();
+  },
+);

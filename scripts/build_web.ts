@@ -2,7 +2,7 @@
  * Builds the web bundle (web/ → web/dist) with Vite's JS API and web/vite.config.ts.
  *
  * `ensureWebBundle()` rebuilds only when web/dist/index.html is missing or older than the newest
- * source file (web/src, web/public, web/index.html, web/vite.config.ts, and the domain/ and
+ * source file (web/src, web/public, web/index.html, web/vite.config.ts and its plugin, the domain/ and
  * api/schemas/ it bundles); the start and test scripts call it. Run directly (`deno task build`),
  * `--force` rebuilds unconditionally.
  */
@@ -16,6 +16,7 @@ const SOURCES = [
   "public/",
   "index.html",
   "vite.config.ts",
+  "scalar_bundle.ts",
   "aliases.ts",
   "../domain/",
   "../api/schemas/",

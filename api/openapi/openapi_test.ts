@@ -5,6 +5,7 @@
  * API test runs refuses an answer its schema does not allow.
  */
 import assert from "node:assert/strict";
+import { SCALAR_SCRIPT_PATH } from "../schemas/api_docs.ts";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { Hono } from "hono";
 import { dbTest } from "../../db/testing.ts";
@@ -110,15 +111,18 @@ dbTest(
   },
 );
 
-dbTest("the reference page loads Scalar over the document under its own nonce", async ({ db }) => {
+dbTest("the reference page loads our own copy of Scalar under its own nonce", async ({ db }) => {
   const { app } = createTestApp(db);
   const res = await new TestClient(app).get("/api/docs");
   assert.equal(res.status, 200);
   const html = await res.text();
-  const nonce = /script-src 'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")
-    ?.[1];
-  assert.ok(nonce, "the page has its own script nonce");
+  const policy = res.headers.get("content-security-policy") ?? "";
+  const nonce = /script-src 'self' 'nonce-([^']+)';/.exec(policy)?.[1];
+  assert.ok(nonce, "the page has its own script nonce, and no other script source");
+  assert.doesNotMatch(policy, /https?:/, "no third party in the policy");
   assert.match(html, /\/api\/openapi\.json/);
+  assert.ok(html.includes(`<script src="${SCALAR_SCRIPT_PATH}" nonce="${nonce}">`), html);
+  assert.doesNotMatch(html, /jsdelivr|https?:\/\//);
   const scripts = html.match(/<script\b[^>]*>/g) ?? [];
   assert.ok(scripts.length > 0);
   for (const tag of scripts) assert.ok(tag.includes(`nonce="${nonce}"`), tag);

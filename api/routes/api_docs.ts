@@ -9,10 +9,14 @@ import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { contentSecurityPolicy } from "../middleware/security_headers.ts";
 import { openApiDocument } from "../openapi/document.ts";
+import { SCALAR_SCRIPT_PATH } from "../schemas/api_docs.ts";
 
-/** The page's own policy: Scalar's script from its CDN and its inline start, by nonce only. */
+/**
+ * The page's own policy: Scalar's script from our own origin (SCALAR_SCRIPT_PATH, ADR
+ * XXXX-scalar-served-by-us) and its inline start by nonce; no third party.
+ */
 export function docsContentSecurityPolicy(nonce: string): string {
-  return contentSecurityPolicy(`'nonce-${nonce}'`);
+  return contentSecurityPolicy(`'self' 'nonce-${nonce}'`);
 }
 
 /** The two routes, mounted at /api: a fresh pair per app, so the cached document is the app's. */
@@ -30,6 +34,7 @@ export function apiDocs() {
         url: "/api/openapi.json",
         pageTitle: "LegalWatch API",
         nonce,
+        cdn: SCALAR_SCRIPT_PATH,
         withDefaultFonts: false,
       });
       // The middleware is typed against its own copy of Hono's Context; it only calls c.html.

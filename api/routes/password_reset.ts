@@ -5,6 +5,8 @@
  * the step succeeds; wrong answers are also throttled per account. validate and reset answer one
  * way for an unknown, deactivated or answerless account and for a question that was not issued,
  * so they tell nothing /email would not. SECURITY_QUESTION_RESET=false turns the flow off.
+ * Under OIDC_ONLY only superadmins may reset: a password is of no use to anyone else, and would
+ * become one if OIDC_ONLY were turned off (ADR XXXX-no-password-reset-under-sso-only).
  */
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
@@ -26,6 +28,7 @@ import {
   ForgotValidateBody,
   SECURITY_QUESTIONS,
 } from "../schemas/auth.ts";
+import { passwordResetOff } from "../schemas/oidc.ts";
 import { onInvalid } from "../validation.ts";
 
 /** Opens a step: the flow must be on, and the caller's client bucket gives one attempt. */
@@ -36,6 +39,17 @@ async function startStep(c: Context<AppEnv>): Promise<Attempt> {
   const attempt = new Attempt(c.var.db, c.var.now());
   await attempt.take([{ limit: LIMITS.loginClient, subject: clientAddress(c) }]);
   return attempt;
+}
+
+/**
+ * Under OIDC_ONLY, every step refuses all but superadmins with one answer, whether the address
+ * is an account's or not, so the refusal tells nothing about who has an account.
+ */
+function refuseUnlessSuperadminUnderSsoOnly(c: Context<AppEnv>, account: Account | null): void {
+  const { oidc } = c.var.settings;
+  if (oidc.only && account?.role !== "superadmin") {
+    throw new ApiError(403, passwordResetOff(oidc.label));
+  }
 }
 
 /** Why an account cannot use this flow, in the spec's words (the email step), or null. */
@@ -56,6 +70,7 @@ async function proveOwner(
   const attempt = await startStep(c);
   const now = c.var.now();
   const account = await findUserByEmail(c.var.db, body.email);
+  refuseUnlessSuperadminUnderSsoOnly(c, account);
   if (!account || refusalOf(account) || !isIssuedQuestion(account, body.questionNumber, now)) {
     throw new ApiError(400, AUTH_MESSAGES.resetRestart);
   }
@@ -74,6 +89,7 @@ export const passwordReset = new Hono<AppEnv>()
   .post("/email", zValidator("json", ForgotEmailBody, onInvalid), async (c) => {
     const attempt = await startStep(c);
     const account = await findUserByEmail(c.var.db, c.req.valid("json").email);
+    refuseUnlessSuperadminUnderSsoOnly(c, account);
     if (!account) throw new ApiError(404, AUTH_MESSAGES.emailNotFound);
     const refusal = refusalOf(account);
     if (refusal) throw refusal;

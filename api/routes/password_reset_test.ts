@@ -7,12 +7,14 @@ import { hashSecret } from "../auth/password.ts";
 import { SECURITY_QUESTIONS } from "../schemas/auth.ts";
 import { createTestApp, makeUser, signedInClient, TEST_PASSWORD, TestClient } from "../testing.ts";
 import type { Db } from "../../db/client.ts";
+import type { Role } from "../../domain/roles.ts";
+import { passwordResetOff } from "../schemas/oidc.ts";
 import { testSettings } from "../../workers/settings.ts";
 
 const ANSWERS = ["elm street", "leeds", "mrs smith"];
 
-async function withAnswers(db: Db) {
-  const account = await makeUser(db);
+async function withAnswers(db: Db, role: Role = "user") {
+  const account = await makeUser(db, role);
   const [a1, a2, a3] = await Promise.all(ANSWERS.map((answer) => hashSecret(answer)));
   await db.update(users).set({ securityAnswer1: a1, securityAnswer2: a2, securityAnswer3: a3 })
     .where(eq(users.id, account.id));
@@ -242,3 +244,35 @@ dbTest("SECURITY_QUESTION_RESET=false turns the flow off", async ({ db }) => {
   assert.equal(response.status, 403);
   assert.equal((await response.json()).message, AUTH_MESSAGES.resetDisabled);
 });
+
+dbTest(
+  "OIDC_ONLY: only superadmins reset; others and unknown addresses get one answer",
+  async ({ db }) => {
+    const { app } = createTestApp(db, {
+      settings: testSettings({
+        oidc: { issuer: "http://127.0.0.1:9", label: "Acme SSO", only: true },
+      }),
+    });
+    const user = await withAnswers(db, "admin");
+    const superadmin = await withAnswers(db, "superadmin");
+    const client = new TestClient(app);
+    const refusals = [];
+    for (const email of [user.email, "nobody@example.com"]) {
+      refusals.push(await client.post("/api/auth/forgot-password/email", { email }));
+      refusals.push(await validate(client, email, 1, ANSWERS[0]));
+      refusals.push(await reset(client, email, 1));
+    }
+    for (const refusal of refusals) {
+      assert.equal(refusal.status, 403);
+      assert.deepEqual(await refusal.json(), { message: passwordResetOff("Acme SSO") });
+    }
+    const signIn = await client.post("/api/auth/login", {
+      email: user.email,
+      password: TEST_PASSWORD,
+    });
+    assert.equal(signIn.status, 403, "the password is unchanged and still refused");
+
+    const question = await issuedQuestion(client, superadmin.email);
+    assert.equal((await reset(client, superadmin.email, question)).status, 200, "break-glass");
+  },
+);

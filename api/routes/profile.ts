@@ -28,12 +28,15 @@ import {
   SecurityQuestionsBody,
 } from "../schemas/profile.ts";
 import type { ProfileResponse } from "../schemas/email_change.ts";
+import { ssoAccountHasNoPassword } from "../schemas/oidc.ts";
 import { onInvalid } from "../validation.ts";
 import { rescheduleDigests } from "../../workers/alerts/reschedule.ts";
 
 /**
  * The current password, checked like a sign-in of the account from this client (a wrong one
- * counts as a failed sign-in, ADR 0020): missing or wrong is a 400 on the field.
+ * counts as a failed sign-in, ADR 0020): missing or wrong is a 400 on the field. An account made
+ * by single sign-on has none to give: a 400 that says so, and no failed sign-in counted (ADR
+ * XXXX-sso-account-without-password).
  */
 async function assertCurrentPassword(
   c: Context<AppEnv>,
@@ -42,6 +45,7 @@ async function assertCurrentPassword(
 ): Promise<void> {
   const fail = (message: string) =>
     new ApiError(400, message, { errors: { currentPassword: message } });
+  if (account.passwordHash === null) throw fail(ssoAccountHasNoPassword(c.var.settings.oidc.label));
   if (!password) throw fail(PROFILE_MESSAGES.currentPasswordRequired);
   const check = { email: account.email, client: clientAddress(c), now: c.var.now() };
   if (!await checkPassword(c.var.db, check, account.passwordHash, password)) {

@@ -15,6 +15,11 @@ import { verifySecret } from "../auth/password.ts";
 import { PROFILE_MESSAGES, WEBSITE_URL_MAX } from "../schemas/profile.ts";
 import { USER_MESSAGES } from "../schemas/users.ts";
 import { createTestApp, makeUser, signedInClient, TEST_PASSWORD, TestClient } from "../testing.ts";
+import { insertUser } from "../../db/queries/users.ts";
+import { newAccountRow } from "../accounts/create_account.ts";
+import { createSession, SESSION_COOKIE } from "../auth/session.ts";
+import { ssoAccountHasNoPassword } from "../schemas/oidc.ts";
+import { testSettings } from "../../workers/settings.ts";
 
 const ANSWERS = {
   securityAnswer1: "  Elm Street ",
@@ -366,3 +371,40 @@ dbTest("saved source preferences narrow the caller's Legal Updates listing", asy
   const other = await makeUser(db, "user");
   assert.equal((await client.get(`/api/legal-updates?userId=${other.id}`)).status, 403);
 });
+
+dbTest(
+  "an account made by single sign-on is told it has no password to confirm with",
+  async ({ db }) => {
+    const { app } = createTestApp(db, {
+      settings: testSettings({ oidc: { issuer: "http://127.0.0.1:9", label: "Acme SSO" } }),
+    });
+    const now = new Date();
+    const account = await insertUser(
+      db,
+      newAccountRow({
+        email: `sso-${crypto.randomUUID()}@acme.example`,
+        passwordHash: null,
+        role: "user",
+      }, now),
+    );
+    const { token } = await createSession(db, account.id, { now });
+    const client = new TestClient(app, { cookie: `${SESSION_COOKIE}=${token}` });
+    const expected = ssoAccountHasNoPassword("Acme SSO");
+
+    const email = await client.patch("/api/auth/profile", { email: "new@acme.example" });
+    assert.equal(email.status, 400);
+    assert.deepEqual(await email.json(), {
+      message: expected,
+      errors: { currentPassword: expected },
+    });
+    const questions = await client.patch("/api/auth/security-questions", {
+      ...ANSWERS,
+      currentPassword: "a guess",
+    });
+    assert.equal(questions.status, 400);
+    assert.equal((await questions.json()).message, expected);
+    const [row] = await db.select().from(users).where(eq(users.id, account.id));
+    assert.equal(row?.email, account.email);
+    assert.equal(row?.securityAnswer1, null);
+  },
+);

@@ -18,6 +18,32 @@ export function passwordSignInOff(label: string): string {
   return `Password sign-in is turned off. Please use "${ssoButtonText(label)}".`;
 }
 
+/**
+ * The forgotten-password calls' 403 under OIDC_ONLY, for everyone but superadmins and for unknown
+ * addresses alike (ADR XXXX-no-password-reset-under-sso-only).
+ */
+export function passwordResetOff(label: string): string {
+  return `Password reset is turned off: you sign in with ${label}. Please use "${
+    ssoButtonText(label)
+  }".`;
+}
+
+/**
+ * The Profile's word for an account made by single sign-on, which has no password: its section
+ * says it, and a call that needs the current password answers it as a 400 (ADR
+ * XXXX-sso-account-without-password).
+ */
+export function signsInWith(label: string): string {
+  return `You sign in with ${label}`;
+}
+
+/** The 400 of a call that needs the current password, for an account that has none. */
+export function ssoAccountHasNoPassword(label: string): string {
+  return `${
+    signsInWith(label)
+  }, so this account has no password to confirm this with. An administrator can change your sign-in email.`;
+}
+
 /** Why a single sign-on did not sign the user in, and what the sign-in page says about it. */
 export const SSO_ERRORS = {
   unavailable: "Single sign-on is not set up on this server.",

@@ -3,13 +3,14 @@
  * (oidc-provider on 127.0.0.1, api/auth/oidc/provider_test_helper.ts): the sign-in page's
  * "Sign in with {label}" button, the provider's own login and consent pages, a cancelled consent
  * landing back on the sign-in page with its message, and a completed one signed in on the
- * dashboard as the new account. One page for all of it. The error cases are API tests
+ * dashboard as the new account, whose Profile says how it signs in; under OIDC_ONLY the sign-in
+ * page offers no password reset. One page for all of it. The error cases are API tests
  * (api/routes/oidc_test.ts).
  */
 import assert from "node:assert/strict";
 import { freePort } from "../../scripts/free_port.ts";
 import { startTestProvider, TEST_CLIENT } from "../../api/auth/oidc/provider_test_helper.ts";
-import { SSO_ERRORS, ssoButtonText } from "../../api/schemas/oidc.ts";
+import { signsInWith, SSO_ERRORS, ssoButtonText } from "../../api/schemas/oidc.ts";
 import { greeting } from "../src/features/dashboard/strings.ts";
 import { callApi, e2eSuite } from "./harness.ts";
 
@@ -62,6 +63,20 @@ e2eSuite("single sign-on through the provider's pages", async (t, { server, newP
         await page.getByRole("heading", { name: greeting("Sophie") }).waitFor();
       },
     );
+
+    await t.step("the Profile says how the account signs in, and asks no password", async () => {
+      await page.goto(`${SERVER_URL}/profile`);
+      await page.getByTestId("card-sso-sign-in").getByText(signsInWith(LABEL)).waitFor();
+      assert.equal(await page.getByRole("heading", { name: "Security Questions" }).count(), 0);
+      assert.equal(await page.getByLabel("Email").getAttribute("readonly"), "");
+    });
+
+    await t.step("OIDC_ONLY: the sign-in page offers no password reset", async () => {
+      await page.context().clearCookies();
+      await page.goto(`${SERVER_URL}/auth`);
+      await page.getByRole("link", { name: ssoButtonText(LABEL) }).waitFor();
+      assert.equal(await page.getByTestId("link-forgot-password").count(), 0);
+    });
   } finally {
     await provider.close();
   }
@@ -72,5 +87,6 @@ e2eSuite("single sign-on through the provider's pages", async (t, { server, newP
     OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
     OIDC_LABEL: LABEL,
     OIDC_ALLOWED_DOMAINS: "acme.example",
+    OIDC_ONLY: "true",
   },
 });

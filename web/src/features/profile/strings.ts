@@ -18,12 +18,21 @@ export const PROFILE_CARD = {
   email: "Email",
   currentPassword: "Current Password",
   currentPasswordHint: "Enter your current password to change the email you sign in with.",
+  /** An account made by single sign-on (ADR XXXX-sso-account-without-password). */
+  ssoEmailHint: "An administrator can change the email of an account that signs in this way.",
   update: "Update Profile",
   updating: "Updating...",
   created: "Account Created",
   subscription: "Subscription",
   subscriptionValue: (tier: string, status: string) => `${tier} (${status})`,
   userId: "User ID",
+} as const;
+
+/** Where Security Questions would be, for an account made by single sign-on (our wording). */
+export const SSO_SIGN_IN_CARD = {
+  title: "Sign-in",
+  description:
+    "This account has no LegalWatch password, so there is no password or security questions to change here.",
 } as const;
 
 /** The pending change of the sign-in email (issue 23; our wording). */

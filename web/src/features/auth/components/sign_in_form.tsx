@@ -14,7 +14,7 @@ import { returnPathFrom } from "@/lib/return_path.ts";
 import { toastError, toastValidation } from "@/lib/toast_error.ts";
 import { toast } from "@/lib/use_toast.ts";
 import { useLogin } from "../api/login.ts";
-import { useMarketingUrl } from "../api/public_config.ts";
+import { useMarketingUrl, useSsoConfig } from "@/lib/queries/public_config.ts";
 import { isSetupRequired, type SetupRequired } from "@api/schemas/auth_answers.ts";
 import { BUTTONS, LABELS, TOASTS, VALIDATION } from "../strings.ts";
 import { SsoSignIn } from "./sso_sign_in.tsx";
@@ -33,6 +33,9 @@ export function SignInForm({ onSetupRequired }: SignInFormProps) {
   const search = useSearch();
   const login = useLogin();
   const marketingUrl = useMarketingUrl();
+  // Under OIDC_ONLY the server refuses the reset to all but superadmins (ADR
+  // XXXX-no-password-reset-under-sso-only), so the link is not offered.
+  const ssoOnly = useSsoConfig()?.only ?? false;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,13 +91,15 @@ export function SignInForm({ onSetupRequired }: SignInFormProps) {
           </Button>
         </form>
         <div className="mt-5 grid justify-items-center gap-3 text-sm">
-          <Link
-            href="/forgot-password"
-            className="font-medium text-primary hover:underline"
-            data-testid="link-forgot-password"
-          >
-            {BUTTONS.forgotPassword}
-          </Link>
+          {!ssoOnly && (
+            <Link
+              href="/forgot-password"
+              className="font-medium text-primary hover:underline"
+              data-testid="link-forgot-password"
+            >
+              {BUTTONS.forgotPassword}
+            </Link>
+          )}
           <a
             href={marketingUrl}
             className="text-muted-foreground hover:text-foreground hover:underline"

@@ -7,7 +7,7 @@ import { useSearch } from "wouter";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { returnPathFrom } from "@/lib/return_path.ts";
 import { SSO_ERROR_PARAM, SSO_ERRORS, ssoButtonText, SsoErrorCode } from "@api/schemas/oidc.ts";
-import { useSsoConfig } from "../api/public_config.ts";
+import { useSsoConfig } from "@/lib/queries/public_config.ts";
 
 /** The failure and the button; nothing when neither applies. */
 export function SsoSignIn() {

@@ -3,7 +3,8 @@
  * account created, subscription 'tier (status)' and user ID, read-only. A changed email needs the
  * current password (ADR 0020), so its field appears once the email differs; it
  * takes effect only once the link mailed to it is opened, and the notice below the field says so
- * (issue 23).
+ * (issue 23). An account made by single sign-on has no password: its email is read-only here (ADR
+ * XXXX-sso-account-without-password).
  */
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
@@ -92,6 +93,8 @@ export function ProfileInfoCard({ user }: { user: PublicUser }) {
           type="email"
           autoComplete="email"
           value={form.email}
+          readOnly={!user.hasLocalAuth}
+          hint={user.hasLocalAuth ? undefined : PROFILE_CARD.ssoEmailHint}
           onChange={(e) => set("email", e.target.value)}
           error={errors.email}
         />

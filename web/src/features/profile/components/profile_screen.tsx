@@ -11,6 +11,7 @@ import { ProfileHeader } from "./profile_header.tsx";
 import { ProfileInfoCard } from "./profile_info_card.tsx";
 import { SecurityQuestionsCard } from "./security_questions_card.tsx";
 import { SourceSettingsCard } from "./source_settings_card.tsx";
+import { SsoSignInCard } from "./sso_sign_in_card.tsx";
 import { TimeZoneCard } from "./time_zone_card.tsx";
 
 /** The screen for the signed-in user. */
@@ -20,7 +21,7 @@ export function ProfileScreen({ user }: { user: PublicUser }) {
       <ProfileHeader user={user} />
       <ProfileInfoCard user={user} />
       <CompanyCard user={user} />
-      {user.hasLocalAuth && <SecurityQuestionsCard />}
+      {user.hasLocalAuth ? <SecurityQuestionsCard /> : <SsoSignInCard />}
       <SourceSettingsCard />
       <TimeZoneCard user={user} />
       <CalendarCard />

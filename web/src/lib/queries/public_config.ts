@@ -1,4 +1,4 @@
-/** GET /api/config: run-time settings of the deployment (public). */
+/** GET /api/config: run-time settings of the deployment (public; the sign-in page and Profile). */
 import { useQuery } from "@tanstack/react-query";
 import type { PublicConfig } from "@api/schemas/config.ts";
 import { safeMarketingUrl } from "@api/schemas/links.ts";
