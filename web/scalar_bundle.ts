@@ -2,7 +2,7 @@
  * A Vite plugin that copies Scalar's standalone browser script (the API reference page's, GET
  * /api/docs) from the installed @scalar/api-reference into the bundle at SCALAR_SCRIPT_PATH: the
  * server serves it as any hashed asset, on Deno Deploy too, where node_modules is not uploaded
- * (ADR XXXX-scalar-served-by-us).
+ * (ADR 0178).
  */
 import type { Plugin } from "vite";
 import { SCALAR_SCRIPT_PATH, SCALAR_VERSION } from "../api/schemas/api_docs.ts";

@@ -13,7 +13,7 @@ import { SCALAR_SCRIPT_PATH } from "../schemas/api_docs.ts";
 
 /**
  * The page's own policy: Scalar's script from our own origin (SCALAR_SCRIPT_PATH, ADR
- * XXXX-scalar-served-by-us) and its inline start by nonce; no third party.
+ * 0178) and its inline start by nonce; no third party.
  */
 export function docsContentSecurityPolicy(nonce: string): string {
   return contentSecurityPolicy(`'self' 'nonce-${nonce}'`);

@@ -6,7 +6,7 @@
  * way for an unknown, deactivated or answerless account and for a question that was not issued,
  * so they tell nothing /email would not. SECURITY_QUESTION_RESET=false turns the flow off.
  * Under OIDC_ONLY only superadmins may reset: a password is of no use to anyone else, and would
- * become one if OIDC_ONLY were turned off (ADR XXXX-no-password-reset-under-sso-only).
+ * become one if OIDC_ONLY were turned off (ADR 0177).
  */
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";

@@ -36,7 +36,7 @@ import { rescheduleDigests } from "../../workers/alerts/reschedule.ts";
  * The current password, checked like a sign-in of the account from this client (a wrong one
  * counts as a failed sign-in, ADR 0020): missing or wrong is a 400 on the field. An account made
  * by single sign-on has none to give: a 400 that says so, and no failed sign-in counted (ADR
- * XXXX-sso-account-without-password).
+ * 0179).
  */
 async function assertCurrentPassword(
   c: Context<AppEnv>,

@@ -1,7 +1,7 @@
 /**
  * Where the API reference page (GET /api/docs, api/routes/api_docs.ts) loads Scalar's standalone
  * script from: our own web bundle, which copies it from the npm package at build time
- * (web/scalar_bundle.ts), never a CDN (ADR XXXX-scalar-served-by-us). The version is the one
+ * (web/scalar_bundle.ts), never a CDN (ADR 0178). The version is the one
  * deno.json pins; the build refuses a package of another version, so the name changes with it and
  * the file can be cached as immutable.
  */

@@ -20,7 +20,7 @@ export function passwordSignInOff(label: string): string {
 
 /**
  * The forgotten-password calls' 403 under OIDC_ONLY, for everyone but superadmins and for unknown
- * addresses alike (ADR XXXX-no-password-reset-under-sso-only).
+ * addresses alike (ADR 0177).
  */
 export function passwordResetOff(label: string): string {
   return `Password reset is turned off: you sign in with ${label}. Please use "${
@@ -31,7 +31,7 @@ export function passwordResetOff(label: string): string {
 /**
  * The Profile's word for an account made by single sign-on, which has no password: its section
  * says it, and a call that needs the current password answers it as a 400 (ADR
- * XXXX-sso-account-without-password).
+ * 0179).
  */
 export function signsInWith(label: string): string {
   return `You sign in with ${label}`;

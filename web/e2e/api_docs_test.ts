@@ -1,5 +1,5 @@
 /**
- * Browser test of the API reference page (GET /api/docs, ADR 0140, ADR XXXX-scalar-served-by-us):
+ * Browser test of the API reference page (GET /api/docs, ADR 0140, ADR 0178):
  * Scalar's script comes from our own server, the page renders the OpenAPI document (its title and
  * a known route), Chromium reports no Content-Security-Policy violation and the page asks no other
  * origin for anything. One page, signed out (the reference is public).

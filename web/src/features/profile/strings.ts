@@ -18,7 +18,7 @@ export const PROFILE_CARD = {
   email: "Email",
   currentPassword: "Current Password",
   currentPasswordHint: "Enter your current password to change the email you sign in with.",
-  /** An account made by single sign-on (ADR XXXX-sso-account-without-password). */
+  /** An account made by single sign-on (ADR 0179). */
   ssoEmailHint: "An administrator can change the email of an account that signs in this way.",
   update: "Update Profile",
   updating: "Updating...",

@@ -34,7 +34,7 @@ export function SignInForm({ onSetupRequired }: SignInFormProps) {
   const login = useLogin();
   const marketingUrl = useMarketingUrl();
   // Under OIDC_ONLY the server refuses the reset to all but superadmins (ADR
-  // XXXX-no-password-reset-under-sso-only), so the link is not offered.
+  // 0177), so the link is not offered.
   const ssoOnly = useSsoConfig()?.only ?? false;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -4,7 +4,7 @@
  * current password (ADR 0020), so its field appears once the email differs; it
  * takes effect only once the link mailed to it is opened, and the notice below the field says so
  * (issue 23). An account made by single sign-on has no password: its email is read-only here (ADR
- * XXXX-sso-account-without-password).
+ * 0179).
  */
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";

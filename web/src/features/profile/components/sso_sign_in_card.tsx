@@ -1,6 +1,6 @@
 /**
  * In place of Security Questions for an account made by single sign-on: it has no password (nor
- * answers), so the card only says how it signs in (ADR XXXX-sso-account-without-password).
+ * answers), so the card only says how it signs in (ADR 0179).
  */
 import { signsInWith } from "@api/schemas/oidc.ts";
 import { SectionCard } from "@/components/ui/card.tsx";
