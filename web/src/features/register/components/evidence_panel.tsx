@@ -2,10 +2,9 @@
  * An entry's evidence (issue 29): the files with their download links, removal after a
  * confirmation, and the upload form (./upload_form.tsx).
  */
-import { Download, Trash2 } from "lucide-react";
+import { Download } from "lucide-react";
 import type { EvidenceAnswer } from "@api/schemas/register.ts";
-import { ConfirmDialog } from "@/components/confirm_dialog.tsx";
-import { Button } from "@/components/ui/button.tsx";
+import { ConfirmDeleteButton } from "@/components/confirm_delete_button.tsx";
 import { formatDateTime } from "@/lib/dates.ts";
 import { toastError } from "@/lib/toast_error.ts";
 import { toast } from "@/lib/use_toast.ts";
@@ -23,29 +22,18 @@ function sizeText(bytes: number): string {
 function RemoveButton({ entryId, file }: { entryId: number; file: EvidenceAnswer }) {
   const remove = useRemoveEvidence(entryId);
   const confirm = () =>
-    remove.mutate(file.id, {
-      onSuccess: () => toast({ title: T.removed }),
-      onError: (error) => toastError(T.errorTitle, error, T.removeFailed),
-    });
+    remove.mutateAsync(file.id).then(
+      () => toast({ title: T.removed }),
+      (error) => toastError(T.errorTitle, error, T.removeFailed),
+    );
   return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={T.remove(file.fileName)}
-          title={T.remove(file.fileName)}
-          disabled={remove.isPending}
-          className="text-red-700 hover:bg-red-50"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      }
+    <ConfirmDeleteButton
+      label={T.remove(file.fileName)}
+      pending={remove.isPending}
       title={T.confirmTitle(file.fileName)}
       text={T.confirmText}
       cancel={T.cancel}
       action={T.confirm}
-      destructive
       onConfirm={confirm}
     />
   );
