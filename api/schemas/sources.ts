@@ -311,6 +311,11 @@ export const OpmlImportResult = z.strictObject({
   createdJurisdictions: z.array(z.string()),
   /** How many of the file's valid sources sat outside any group (issue 25). */
   ungrouped: z.number().int(),
+  /**
+   * The sources it created whose format needs an API key, which OPML never carries: imported,
+   * unreadable until a key is entered (ADR XXXX-opml-sources-without-key).
+   */
+  needsKey: z.array(z.strictObject({ line: z.number().int(), title: z.string() })),
 });
 export type OpmlImportResult = z.infer<typeof OpmlImportResult>;
 
