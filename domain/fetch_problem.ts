@@ -17,7 +17,8 @@ export type FetchProblemKind =
   | "too_large"
   | "redirect" // a redirect loop or too many hops
   | "unreadable" // answered, but not something we can read (not a feed, bad XML or JSON)
-  | "api_key" // the source's API key is missing or cannot be decrypted (issue 30)
+  | "api_key" // the source's service needs an API key and it holds none (issue 30)
+  | "api_key_unreadable" // the source's API key cannot be decrypted on this server
   | "unknown";
 
 /** A classified failure: its kind, and the HTTP status or the timeout where they apply. */
@@ -43,6 +44,7 @@ const KINDS: ReadonlySet<string> = new Set<FetchProblemKind>([
   "redirect",
   "unreadable",
   "api_key",
+  "api_key_unreadable",
   "unknown",
 ]);
 
@@ -125,8 +127,11 @@ export function problemText(problem: FetchProblem, subject: FetchSubject): strin
       return subject === "feed"
         ? "The address did not answer a feed LegalWatch can read. Check the URL and the format."
         : `The ${noun}'s answer could not be read.`;
+    // Each says what to do (ADR XXXX-api-key-problem-texts).
     case "api_key":
-      return "The source's API key is missing or cannot be read. Enter the key again in Source Management.";
+      return "This source's service needs an API key, and none is set. Enter the API key in Source Management.";
+    case "api_key_unreadable":
+      return "The source's API key cannot be read on this server (its secrets key is missing or has changed). Enter the API key again in Source Management.";
     case "unknown":
       return "Something went wrong on our side. It will be tried again.";
   }

@@ -30,3 +30,11 @@ const TRAITS: Readonly<Record<string, FormatTraits>> = {
 export function formatTraits(format: string): FormatTraits {
   return Object.hasOwn(TRAITS, format) ? TRAITS[format]! : PLAIN;
 }
+
+/**
+ * A source that cannot be read until someone enters its key: its format needs one and it holds
+ * none (an OPML import never carries keys; ADR XXXX-opml-sources-without-key).
+ */
+export function lacksNeededKey(source: { format: string; apiKeySet: boolean }): boolean {
+  return formatTraits(source.format).key === "required" && !source.apiKeySet;
+}

@@ -23,6 +23,7 @@ import {
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { ADMIN_ROLES } from "../../domain/roles.ts";
+import { lacksNeededKey } from "../../domain/source_formats.ts";
 import { requireRole, WRITE_METHODS } from "../middleware/require_role.ts";
 import {
   OpmlImportQuery,
@@ -76,6 +77,7 @@ function readOrRefuse(text: string): OpmlReading {
       errors: [err.problem],
       createdJurisdictions: [],
       ungrouped: 0,
+      needsKey: [],
     });
   }
 }
@@ -143,6 +145,8 @@ export const rssSources = new Hono<AppEnv>()
       errors,
       createdJurisdictions: result.createdJurisdictions,
       ungrouped: entries.filter((e) => e.ungrouped).length,
+      needsKey: result.createdSources.filter((s) => lacksNeededKey({ ...s, apiKeySet: false }))
+        .map((s) => ({ line: s.line, title: s.name })),
     });
   })
   .post("/:id/sync", async (c) => {

@@ -81,6 +81,7 @@ dbTest("export, wipe, import: the same sources in the same jurisdictions", async
     errors: [],
     createdJurisdictions: ['Erewhon & Co <"quoted">', "Ruritania", "Empty Land"],
     ungrouped: 0,
+    needsKey: [],
   });
   assert.deepEqual(await sourcesNow(db), before);
   const names = (await db.select({ name: jurisdictions.name }).from(jurisdictions)).map((j) =>
@@ -96,6 +97,7 @@ dbTest("export, wipe, import: the same sources in the same jurisdictions", async
     errors: [],
     createdJurisdictions: [],
     ungrouped: 0,
+    needsKey: [],
   });
 });
 
@@ -137,6 +139,7 @@ dbTest(
       ],
       createdJurisdictions: ["Utopia", "Imported"],
       ungrouped: 1,
+      needsKey: [],
     });
     const after = await sourcesNow(db);
     const added = after.filter((s) =>

@@ -13,8 +13,10 @@ import type { SourceFields } from "./sources.ts";
 export type ImportedSource = Omit<SourceFields, "jurisdictionId"> & { group: string };
 
 /** What the import did. */
-export interface ImportResult {
+export interface ImportResult<S extends ImportedSource = ImportedSource> {
   created: number;
+  /** The sources it created, as given (the others were already present). */
+  createdSources: S[];
   skipped: number;
   /** The jurisdictions it created, by name as written. */
   createdJurisdictions: string[];
@@ -31,11 +33,11 @@ function urlKey(url: string): string {
 }
 
 /** Imports the sources (and the empty groups as jurisdictions) at `now`. */
-export function importSources(
+export function importSources<S extends ImportedSource>(
   db: Db,
-  input: { sources: readonly ImportedSource[]; emptyGroups: readonly string[] },
+  input: { sources: readonly S[]; emptyGroups: readonly string[] },
   now: Date,
-): Promise<ImportResult> {
+): Promise<ImportResult<S>> {
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: jurisdictions.id, name: jurisdictions.name })
       .from(jurisdictions);
@@ -75,6 +77,7 @@ export function importSources(
     }
     return {
       created: fresh.length,
+      createdSources: fresh,
       skipped: input.sources.length - fresh.length,
       createdJurisdictions: [...missing.values()],
     };

@@ -11,6 +11,7 @@ import { jurisdictions, legalUpdates, rssSources } from "../../db/schema.ts";
 import { type SecretBox, secretBoxOf } from "../../db/secrets/secret_box.ts";
 import { dbTest } from "../../db/testing.ts";
 import { createOfflineAnalyser } from "../ai/offline.ts";
+import { problemText } from "../../domain/fetch_problem.ts";
 import { TEST_SECRETS_KEY } from "../settings.ts";
 import {
   GOVINFO_TEST_KEY,
@@ -148,12 +149,17 @@ dbTest(
       const url = `${server.origin}/collections/PLAW`;
       const keyless = await addGovinfoSource(db, url, null);
       const unreadable = await addGovinfoSource(db, url, GOVINFO_TEST_KEY);
-      const text =
-        "The source's API key is missing or cannot be read. Enter the key again in Source Management.";
-      assert.equal((await sync(db, keyless.id)).errors[0]?.error, text);
+      assert.equal(
+        (await sync(db, keyless.id)).errors[0]?.error,
+        problemText({ kind: "api_key" }, "feed"),
+      );
+      assert.equal((await sourceOf(db, keyless.id)).lastSyncProblem, "api_key");
       // PostgreSQL without SECRETS_KEY: no box to open the stored key with.
-      assert.equal((await sync(db, unreadable.id, null)).errors[0]?.error, text);
-      assert.equal((await sourceOf(db, unreadable.id)).lastSyncProblem, "api_key");
+      assert.equal(
+        (await sync(db, unreadable.id, null)).errors[0]?.error,
+        problemText({ kind: "api_key_unreadable" }, "feed"),
+      );
+      assert.equal((await sourceOf(db, unreadable.id)).lastSyncProblem, "api_key_unreadable");
       assert.equal(server.requests.length, 0);
     });
   },

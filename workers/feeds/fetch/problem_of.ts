@@ -11,7 +11,9 @@ import { SourceKeyError } from "../sources/source_key.ts";
 /** The problem a thrown value stands for; anything we did not make is "unknown". */
 export function problemOf(error: unknown): FetchProblem {
   if (error instanceof FeedParseError) return { kind: "unreadable" };
-  if (error instanceof SourceKeyError) return { kind: "api_key" };
+  if (error instanceof SourceKeyError) {
+    return { kind: error.missing ? "api_key" : "api_key_unreadable" };
+  }
   if (!(error instanceof FetchError)) return { kind: "unknown" };
   // A redirect not followed (webhooks follow none) is reported as the status it answered.
   if (error.status !== undefined) return { kind: "status", status: error.status };

@@ -17,6 +17,7 @@
  * lastModified), and a heading naming the public law or bill the package is, which the grouping
  * of one change reads (workers/dedup/official_links.ts reads the same from the link).
  */
+import { sourceUrlProblem } from "../../../domain/source_urls.ts";
 import { readItems } from "../parse/document_items.ts";
 import { FeedParseError, type RawItem } from "../parse/feed_types.ts";
 import { asObject, asString, entriesOf, type JsonObject, parseJson } from "../parse/json_values.ts";
@@ -66,11 +67,11 @@ function windowOf(start: ReadStart): Window {
 
 /** The collection's path ("/collections/PLAW") of a source's URL; FeedParseError otherwise. */
 function collectionPath(endpoint: string): URL {
+  // The rule the source form applies at save (one place for both).
+  const problem = sourceUrlProblem("govinfo", endpoint);
+  if (problem) throw new FeedParseError(`${MODULE}: ${problem}`);
   const url = new URL(endpoint);
   const parts = url.pathname.split("/").filter(Boolean);
-  if (parts.length < 2 || parts[0] !== "collections" || !/^[A-Za-z]{2,12}$/.test(parts[1]!)) {
-    throw new FeedParseError(`${MODULE}: the URL must name a collection, e.g. /collections/PLAW`);
-  }
   url.pathname = `/collections/${parts[1]!.toUpperCase()}`;
   url.search = "";
   return url;

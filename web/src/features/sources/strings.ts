@@ -258,7 +258,10 @@ export const HEALTH = {
     `Items per week, last ${counts.length} weeks (oldest first): ${counts.join(", ")}`,
   itemsLast30Days: (n: number) => `${n} item${n === 1 ? "" : "s"} in the last 30 days`,
   attentionTitle: "Needs attention",
-  attentionIntro: "Sources that fail to sync or have stopped publishing.",
+  attentionIntro: "Sources that fail to sync, need an API key or have stopped publishing.",
+  /** ours (issue 30 follow-ups): an active source whose format needs a key it does not hold. */
+  needsKeyLabel: "Needs an API key",
+  needsKey: "Its service needs an API key, and none is set. Edit the source to enter the API key.",
   failing: (n: number, error: string | null) =>
     `${n} failed syncs in a row${error ? `: ${error}` : ""}`,
   silent: (days: number, allowed: number | null) =>
@@ -298,6 +301,11 @@ export const OPML = {
   createdJurisdictions: (names: readonly string[]) =>
     `${names.length === 1 ? "Jurisdiction" : "Jurisdictions"} created: ${names.join(", ")}`,
   noJurisdictionCreated: "No jurisdiction created.",
+  /** ours (issue 30 follow-ups): OPML carries no key (ADR XXXX-opml-sources-without-key). */
+  needsKeyTitle: (n: number) =>
+    `${n} source${n === 1 ? "" : "s"} imported, ${n === 1 ? "needs" : "need"} an API key`,
+  needsKeyHint:
+    "OPML files never carry API keys: edit each of these sources to enter its key. Until then they cannot be read.",
 } as const;
 
 /**

@@ -37,7 +37,7 @@ export async function importOpml(
   const unreadable = UnreadableFile.safeParse(error.body);
   if (error.status === 400 && unreadable.success) {
     const { errors } = unreadable.data;
-    return { created: 0, skipped: 0, errors, createdJurisdictions: [], ungrouped: 0 };
+    return { created: 0, skipped: 0, errors, createdJurisdictions: [], ungrouped: 0, needsKey: [] };
   }
   throw error;
 }

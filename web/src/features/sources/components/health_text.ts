@@ -1,11 +1,14 @@
 /** Why a source needs attention, in words (the "Needs attention" panel, issue 14). */
 import type { JurisdictionSourceView, JurisdictionView } from "@api/schemas/sources.ts";
+import { lacksNeededKey } from "@domain/source_formats.ts";
 import { HEALTH } from "../strings.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The reason of a failing or silent source; null for the others. */
 export function attentionReason(source: JurisdictionSourceView, now = new Date()): string | null {
+  // The cause before its effect: a source without its key fails at every read.
+  if (needsKey(source)) return HEALTH.needsKey;
   if (source.health === "failing") {
     return HEALTH.failing(source.consecutiveErrors, source.lastSyncError);
   }
@@ -15,10 +18,18 @@ export function attentionReason(source: JurisdictionSourceView, now = new Date()
   return HEALTH.silent(days, source.silentAfterDays);
 }
 
-/** The sources that need attention: failing first, then silent, each by name. */
+/** An active source that cannot be read until its API key is entered (an OPML import's). */
+export function needsKey(source: JurisdictionSourceView): boolean {
+  return source.isActive && lacksNeededKey(source);
+}
+
+/**
+ * The sources that need attention: those needing a key first (the fix is theirs to make), then
+ * failing, then silent, each by name.
+ */
 export function needingAttention<T extends JurisdictionSourceView>(sources: readonly T[]): T[] {
-  const rank = (s: T) => (s.health === "failing" ? 0 : 1);
-  return sources.filter((s) => s.health === "failing" || s.health === "silent")
+  const rank = (s: T) => (needsKey(s) ? 0 : s.health === "failing" ? 1 : 2);
+  return sources.filter((s) => needsKey(s) || s.health === "failing" || s.health === "silent")
     .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
 }
 

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import type { JurisdictionSourceView } from "@api/schemas/sources.ts";
+import { HEALTH } from "../strings.ts";
 import { attentionOnly, attentionReason, needingAttention } from "./health_text.ts";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
@@ -82,4 +83,17 @@ Deno.test("'Needs attention' keeps the jurisdictions and specialists with a sour
   );
   assert.deepEqual(shown.jurisdictions.map((j) => j.id), [1]);
   assert.deepEqual(shown.specialists.map((s) => s.id), [4]);
+});
+
+Deno.test("an active source whose format needs a key it lacks needs attention, first", () => {
+  const keyless = source({ name: "y", format: "govinfo", health: "never" });
+  const list = needingAttention([
+    source({ name: "a", health: "failing" }),
+    keyless,
+    source({ name: "b", format: "govinfo", apiKeySet: true }),
+    source({ name: "c", format: "govinfo", isActive: false }),
+  ]);
+  assert.deepEqual(list.map((s) => s.name), ["y", "a"]);
+  assert.equal(attentionReason(keyless, NOW), HEALTH.needsKey);
+  assert.equal(attentionReason({ ...keyless, health: "failing" }, NOW), HEALTH.needsKey);
 });

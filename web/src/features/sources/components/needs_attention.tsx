@@ -1,13 +1,14 @@
 /**
  * The "Needs attention" panel at the top of Source Management (issue 14): every failing or
- * silent source with its jurisdiction and the reason. Nothing is shown while all is well.
+ * silent source, and every active one whose format needs an API key it lacks (issue 30
+ * follow-ups), with its jurisdiction and the reason. Nothing is shown while all is well.
  */
 import { AlertTriangle } from "lucide-react";
 import type { JurisdictionView } from "@api/schemas/sources.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { HEALTH, HEALTH_LABELS } from "../strings.ts";
-import { attentionReason, needingAttention } from "./health_text.ts";
+import { attentionReason, needingAttention, needsKey } from "./health_text.ts";
 
 /** The panel for these jurisdictions' sources (specialists included). */
 export function NeedsAttention({ jurisdictions }: { jurisdictions: readonly JurisdictionView[] }) {
@@ -40,7 +41,7 @@ export function NeedsAttention({ jurisdictions }: { jurisdictions: readonly Juri
               <span className="font-medium">{source.name}</span>
               <span className="text-muted-foreground">{source.jurisdiction}</span>
               <Badge variant={source.health === "failing" ? "destructive" : "warning"}>
-                {HEALTH_LABELS[source.health]}
+                {needsKey(source) ? HEALTH.needsKeyLabel : HEALTH_LABELS[source.health]}
               </Badge>
             </div>
             <p className="break-words text-muted-foreground">{attentionReason(source)}</p>

@@ -73,7 +73,7 @@ export function OpmlButtons({ onResult }: { onResult: (result: OpmlImportResult)
   );
 }
 
-/** What the last import did, with each outline it left out. */
+/** What the last import did: the sources that need a key, and each outline it left out. */
 export function OpmlResult(
   { result, onClose }: { result: OpmlImportResult; onClose: () => void },
 ) {
@@ -96,6 +96,21 @@ export function OpmlResult(
         </div>
         <Button variant="ghost" size="sm" onClick={onClose}>{OPML.close}</Button>
       </div>
+      {result.needsKey.length > 0 && (
+        <div className="grid gap-1" data-testid="opml-needs-key">
+          <h3 className="text-sm font-semibold text-orange-700">
+            {OPML.needsKeyTitle(result.needsKey.length)}
+          </h3>
+          <p className="text-sm text-muted-foreground">{OPML.needsKeyHint}</p>
+          <ul className="grid gap-1 text-sm">
+            {result.needsKey.map((source) => (
+              <li key={source.line} className="break-words">
+                {OPML.line(source.line)} · {source.title}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {result.errors.length > 0 && (
         <div className="grid gap-1">
           <h3 className="text-sm font-semibold text-destructive">
