@@ -127,7 +127,7 @@ export function problemText(problem: FetchProblem, subject: FetchSubject): strin
       return subject === "feed"
         ? "The address did not answer a feed LegalWatch can read. Check the URL and the format."
         : `The ${noun}'s answer could not be read.`;
-    // Each says what to do (ADR XXXX-api-key-problem-texts).
+    // Each says what to do (ADR 0180).
     case "api_key":
       return "This source's service needs an API key, and none is set. Enter the API key in Source Management.";
     case "api_key_unreadable":

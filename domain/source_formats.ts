@@ -33,7 +33,7 @@ export function formatTraits(format: string): FormatTraits {
 
 /**
  * A source that cannot be read until someone enters its key: its format needs one and it holds
- * none (an OPML import never carries keys; ADR XXXX-opml-sources-without-key).
+ * none (an OPML import never carries keys; ADR 0181).
  */
 export function lacksNeededKey(source: { format: string; apiKeySet: boolean }): boolean {
   return formatTraits(source.format).key === "required" && !source.apiKeySet;

@@ -3,7 +3,7 @@
  * one table keyed by format: the source body schema checks it at every save (create, update,
  * OPML import) and the adapters read the same rule, so that a URL the form accepts is one the
  * sync can read. Only paths and required parameters are checked, never the host: the tests
- * serve these APIs on 127.0.0.1 and mirrors exist (ADR XXXX-source-url-rules). Paths are split
+ * serve these APIs on 127.0.0.1 and mirrors exist (ADR 0182). Paths are split
  * on "/", never matched by a backtracking pattern.
  */
 import { openStatesUrlProblem } from "./open_states_url.ts";

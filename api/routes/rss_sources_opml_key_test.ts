@@ -1,8 +1,8 @@
 /**
  * An OPML import of a source whose format needs an API key (issue 30 follow-ups): OPML never
  * carries keys, so the source is imported without one and the import's summary names it as
- * needing a key (ADR XXXX-opml-sources-without-key), and its failed sync says to enter the key
- * (ADR XXXX-api-key-problem-texts).
+ * needing a key (ADR 0181), and its failed sync says to enter the key
+ * (ADR 0180).
  */
 import assert from "node:assert/strict";
 import { dbTest } from "../../db/testing.ts";

@@ -313,7 +313,7 @@ export const OpmlImportResult = z.strictObject({
   ungrouped: z.number().int(),
   /**
    * The sources it created whose format needs an API key, which OPML never carries: imported,
-   * unreadable until a key is entered (ADR XXXX-opml-sources-without-key).
+   * unreadable until a key is entered (ADR 0181).
    */
   needsKey: z.array(z.strictObject({ line: z.number().int(), title: z.string() })),
 });

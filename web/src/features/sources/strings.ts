@@ -301,7 +301,7 @@ export const OPML = {
   createdJurisdictions: (names: readonly string[]) =>
     `${names.length === 1 ? "Jurisdiction" : "Jurisdictions"} created: ${names.join(", ")}`,
   noJurisdictionCreated: "No jurisdiction created.",
-  /** ours (issue 30 follow-ups): OPML carries no key (ADR XXXX-opml-sources-without-key). */
+  /** ours (issue 30 follow-ups): OPML carries no key (ADR 0181). */
   needsKeyTitle: (n: number) =>
     `${n} source${n === 1 ? "" : "s"} imported, ${n === 1 ? "needs" : "need"} an API key`,
   needsKeyHint:
