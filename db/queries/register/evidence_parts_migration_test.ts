@@ -26,11 +26,13 @@ Deno.test({
       const big = new Uint8Array(2.5 * MIB).map((_, i) => (i * 7 + (i >> 11)) & 0xff);
       const small = new TextEncoder().encode("signed off\n");
       await db.execute(sql`insert into register_entries (scope, duty) values ('acme', 'Keep')`);
-      for (const [name, bytes, removed] of [
-        ["big.bin", big, false],
-        ["small.txt", small, false],
-        ["gone.txt", new Uint8Array(0), true],
-      ] as const) {
+      for (
+        const [name, bytes, removed] of [
+          ["big.bin", big, false],
+          ["small.txt", small, false],
+          ["gone.txt", new Uint8Array(0), true],
+        ] as const
+      ) {
         await db.execute(sql`
           insert into register_evidence (entry_id, file_name, media_type, size, sha256, content,
             removed_at)
