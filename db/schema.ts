@@ -822,12 +822,28 @@ export const registerEvidence = pgTable("register_evidence", {
   mediaType: text().notNull(),
   size: integer().notNull(),
   sha256: text().notNull(),
-  content: bytea().notNull(),
+  /**
+   * The bytes of files stored before register_evidence_parts: moved into parts and emptied (null)
+   * by the migration that made them; nothing reads or writes it (ADR 0183).
+   */
+  content: bytea(),
   createdBy: text().references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
   removedAt: when(),
   removedBy: text().references(() => users.id, { onDelete: "set null" }),
 }, (t) => [index("register_evidence_entry_idx").on(t.entryId)]);
+
+/**
+ * The bytes of an evidence file in slices of at most 1 MiB, numbered from 0 in file order
+ * (ADR 0183): postgres.js sends and reads a bytea as hex text, so a file written
+ * or read a part at a time holds one part's hex text, never the whole file's. A removed file
+ * has no parts (ADR 0172).
+ */
+export const registerEvidenceParts = pgTable("register_evidence_parts", {
+  evidenceId: integer().notNull().references(() => registerEvidence.id, { onDelete: "cascade" }),
+  part: integer().notNull(),
+  bytes: bytea().notNull(),
+}, (t) => [primaryKey({ columns: [t.evidenceId, t.part] })]);
 
 /**
  * Every change to an entry, control or evidence file: who, when, which field, from what to what.

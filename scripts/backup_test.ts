@@ -28,7 +28,7 @@ async function task(name: string, file: string, env: Record<string, string>) {
   return { code: out.code, stdout: decode(out.stdout), stderr: decode(out.stderr) };
 }
 
-/** A signed-in browser-like client of a server: the session cookie, our Origin, JSON. */
+/** A signed-in browser-like client of a server: the session cookie, our Origin, JSON or a form. */
 class Client {
   cookie = "";
   constructor(readonly origin: string) {}
@@ -39,10 +39,12 @@ class Client {
       headers: {
         origin: this.origin,
         ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(body === undefined || body instanceof FormData
+          ? {}
+          : { "content-type": "application/json" }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
     const setCookie = response.headers.get("set-cookie");
     if (setCookie) this.cookie = setCookie.split(";")[0]!;
@@ -89,7 +91,19 @@ const MADE_HERE = [
   "public.global_settings",
   "public.jurisdictions",
   "public.rss_sources",
+  "public.register_entries",
+  "public.register_evidence",
+  "public.register_evidence_parts", // an evidence file of two parts (bytea)
+  "public.register_history",
 ];
+
+/** 1.5 MiB of text lines: an evidence file stored in two parts (ADR 0183). */
+function evidenceText(): Uint8Array {
+  const line = new TextEncoder().encode("2026-03-01 access review signed off by the DPO\n");
+  const text = new Uint8Array(line.length * Math.ceil(1.5 * 1024 * 1024 / line.length));
+  for (let at = 0; at < text.length; at += line.length) text.set(line, at);
+  return text;
+}
 
 Deno.test("a backup taken while the server runs restores every record into a new DATA_DIR", async () => {
   const work = await Deno.makeTempDir({ prefix: "lw-backup-test-" });
@@ -123,6 +137,11 @@ Deno.test("a backup taken while the server runs restores every record into a new
       scopes: ["read"],
     });
     await admin.call("POST", "/api/auth/calendar-token");
+    const entry = await admin.call("POST", "/api/register", { duty: "Keep the access reviews" });
+    const form = new FormData();
+    const evidence = evidenceText();
+    form.append("file", new File([evidence.slice()], "access-reviews.txt"));
+    const stored = await admin.call("POST", `/api/register/${entry.id}/evidence`, form);
     const file = `${work}/legalwatch.backup`;
     const backup = await task("backup", file, { DATA_DIR: original.dataDir });
     assert.equal(backup.code, 0, backup.stderr);
@@ -177,6 +196,15 @@ Deno.test("a backup taken while the server runs restores every record into a new
       authorization: `Bearer ${token}`,
     });
     assert.equal(me.email, ADMIN_EMAIL);
+    const download = await fetch(`${restored.url}/api/register/${entry.id}/evidence/${stored.id}`, {
+      headers: { cookie: admin.cookie },
+    });
+    assert.equal(download.status, 200);
+    assert.deepEqual(
+      new Uint8Array(await download.arrayBuffer()),
+      evidence,
+      "the file, byte for byte",
+    );
   } finally {
     await restored?.stop();
     await original.stop();

@@ -6,13 +6,22 @@
  */
 import type { Db } from "../../db/client.ts";
 import { lockEntry } from "../../db/queries/register/entries.ts";
-import { insertEvidence, markEvidenceRemoved } from "../../db/queries/register/evidence.ts";
+import {
+  EVIDENCE_PART_BYTES,
+  insertEvidence,
+  insertEvidencePart,
+  markEvidenceRemoved,
+} from "../../db/queries/register/evidence.ts";
 import { recordChanges } from "../../db/queries/register/history.ts";
 import { EVIDENCE_TYPES } from "../schemas/evidence.ts";
 import type { ReceivedEvidence } from "./evidence/receive.ts";
 import type { Actor } from "./save_entry.ts";
 
-/** Stores `file` on entry `entryId` of the caller's register; null when there is no such entry. */
+/**
+ * Stores `file` on entry `entryId` of the caller's register; null when there is no such entry.
+ * Its bytes go in 1 MiB parts, one insert each, so at most one part's hex text (postgres.js)
+ * lives beside the received file (ADR 0183); all or nothing, in one transaction.
+ */
 export async function addEvidence(
   db: Db,
   actor: Actor,
@@ -27,10 +36,13 @@ export async function addEvidence(
       mediaType: EVIDENCE_TYPES[file.kind].mime,
       size: file.bytes.length,
       sha256: file.sha256,
-      content: file.bytes,
       createdBy: actor.userId,
       createdAt: actor.now,
     });
+    for (let at = 0, part = 0; at < file.bytes.length; at += EVIDENCE_PART_BYTES, part++) {
+      const bytes = file.bytes.subarray(at, at + EVIDENCE_PART_BYTES);
+      await insertEvidencePart(tx, { evidenceId: id, part, bytes });
+    }
     await recordChanges(tx, historyContext(actor, entryId, id), [
       { field: "created", oldValue: null, newValue: file.name },
     ]);

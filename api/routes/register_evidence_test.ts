@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { eq } from "drizzle-orm";
-import { registerEvidence } from "../../db/schema.ts";
+import { asc, eq } from "drizzle-orm";
+import { registerEvidence, registerEvidenceParts } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { elfBytes, readFixture, txtBytes } from "../register/evidence/fixtures_test_helper.ts";
 import { CSRF_MESSAGE } from "../middleware/csrf.ts";
@@ -82,7 +82,7 @@ dbTest(
 );
 
 dbTest(
-  "a file above 1 MiB is accepted (the JSON body limit does not cut it) and downloads whole",
+  "a file above 1 MiB is accepted (the JSON body limit does not cut it), stored in 1 MiB parts and downloads whole",
   async ({ db }) => {
     const { app } = createTestApp(db);
     const { client } = await companyUser(db, app, "Acme");
@@ -95,7 +95,19 @@ dbTest(
     );
     assert.equal(item.size, text.length);
     assert.equal(item.mediaType, "text/plain; charset=utf-8");
-    // Read back in several slices (api/register/evidence/download_stream.ts).
+    // Stored a part at a time, so no more than one part's hex text is held (ADR
+    // 0183), and read back part by part (download_stream.ts).
+    const parts = await db.select({
+      part: registerEvidenceParts.part,
+      bytes: registerEvidenceParts.bytes,
+    }).from(registerEvidenceParts).where(eq(registerEvidenceParts.evidenceId, item.id))
+      .orderBy(asc(registerEvidenceParts.part));
+    const MIB = 1024 * 1024;
+    assert.deepEqual(parts.map((p) => [p.part, p.bytes.length]), [
+      [0, MIB],
+      [1, MIB],
+      [2, text.length - 2 * MIB],
+    ]);
     const download = await client.get(`/api/register/${entry.id}/evidence/${item.id}`);
     assert.equal(download.status, 200);
     assert.deepEqual(new Uint8Array(await download.arrayBuffer()), text);
@@ -137,6 +149,7 @@ dbTest("bad files are refused with a clear 400 and nothing is stored", async ({ 
   assert.equal((await json(notMultipart, 400)).message, EVIDENCE_MESSAGES.notMultipart);
 
   assert.deepEqual(await db.select().from(registerEvidence), [], "no file stored");
+  assert.deepEqual(await db.select().from(registerEvidenceParts), [], "no bytes stored");
   const read = EntryAnswer.parse(await json(await client.get(`/api/register/${entry.id}`)));
   assert.deepEqual(read.evidence, []);
   assert.deepEqual(await historyOf(client, entry.id), historyBefore, "no history written");
@@ -163,7 +176,9 @@ dbTest(
     assert.deepEqual(read.evidence, []);
 
     const [row] = await db.select().from(registerEvidence).where(eq(registerEvidence.id, item.id));
-    assert.equal(row?.content.length, 0, "the bytes are gone");
+    const parts = await db.select().from(registerEvidenceParts)
+      .where(eq(registerEvidenceParts.evidenceId, item.id));
+    assert.deepEqual(parts, [], "the bytes are gone");
     assert.equal(row?.fileName, "training.txt", "the trace stays");
 
     const trail = (await historyOf(client, entry.id)).filter((r) => r.subject === "evidence");
@@ -250,8 +265,8 @@ dbTest(
     assert.equal(refused.status, 403, await refused.text());
     assert.equal((await call(read.token, "DELETE", `${path}/${item.id}`)).status, 403);
     assert.equal((await call(read.token, "GET", `${path}/${item.id}`)).status, 200);
-    const [kept] = await db.select().from(registerEvidence);
-    assert.equal(kept?.content.length, txtBytes().length, "the read token removed nothing");
+    const [kept] = await db.select().from(registerEvidenceParts);
+    assert.equal(kept?.bytes.length, txtBytes().length, "the read token removed nothing");
     const allowed = await call(write.token, "POST", path, formWith(txtBytes(), "more.txt"));
     EvidenceAnswer.parse(await json(allowed, 201));
   },

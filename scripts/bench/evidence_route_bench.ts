@@ -6,8 +6,8 @@
  * call's median time (in the server, and with the client process's start) and the server
  * process's peak extra memory (ADR 0149's method:
  * scripts/bench/memory_peak.ts), live and upper bound, in copies of the file. The issue's target
- * (at most 2 copies) is about the upload's streaming read; storing goes through postgres.js,
- * whose copies are counted here too. The download streams 1 MiB slices (ADR
+ * (at most 2 copies) counts storing too: postgres.js sends a bytea as hex text, so the file goes
+ * in 1 MiB parts, one insert each (ADR 0183). The download streams the parts (ADR
  * 0171).
  * `deno run -A scripts/bench/evidence_route_bench.ts` (also `deno task bench evidence_route`).
  */

@@ -1,17 +1,23 @@
 /**
- * The SQL of evidence files (issue 29): store one, read one's bytes for download, and mark one
- * removed. Every read names the register's scope through the entry: another register's file is
- * not found. A removed file keeps its row (name, size, SHA-256, who and when) with its bytes
- * emptied, so the entry's history can still name it.
+ * The SQL of evidence files (issue 29): store one (its row, then its bytes part by part), read
+ * one's bytes for download part by part, and mark one removed. Every read names the register's
+ * scope through the entry: another register's file is not found. A removed file keeps its row
+ * (name, size, SHA-256, who and when) without its parts, so the entry's history can still name it.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../client.ts";
-import { registerEntries, registerEvidence } from "../../schema.ts";
+import { registerEntries, registerEvidence, registerEvidenceParts } from "../../schema.ts";
 
-/** A file to store on an entry. */
-export type NewEvidence = typeof registerEvidence.$inferInsert;
+/**
+ * The size of every stored part but a file's last (ADR 0183); the migration
+ * 0028_evidence_parts cut the older files at the same size.
+ */
+export const EVIDENCE_PART_BYTES = 1024 * 1024;
 
-/** Stores a file; answers its id. */
+/** A file's description to store on an entry (its bytes go in with {@link insertEvidencePart}). */
+export type NewEvidence = Omit<typeof registerEvidence.$inferInsert, "content">;
+
+/** Stores a file's description; answers its id. */
 export async function insertEvidence(db: Db, values: NewEvidence): Promise<number> {
   const [row] = await db.insert(registerEvidence).values(values).returning({
     id: registerEvidence.id,
@@ -50,24 +56,33 @@ export async function evidenceFile(db: Db, key: EvidenceKey) {
 }
 
 /**
- * Bytes [from, from + length) of stored file `id` (empty past its end or once removed). A
- * download reads a file slice by slice: postgres.js carries a bytea as hex text, so reading a
- * whole 10 MB file at once holds several copies of it.
+ * Stores part `part` (from 0) of file `evidenceId`: one insert per part, so postgres.js (which
+ * sends a bytea as hex text) holds one part's text at a time, not the whole file's.
  */
-export async function evidenceSlice(
+export async function insertEvidencePart(
   db: Db,
-  input: { id: number; from: number; length: number },
-): Promise<Uint8Array> {
-  const [row] = await db.select({
-    part: sql<Uint8Array>`substring(${registerEvidence.content} from ${input.from + 1}::int
-      for ${input.length}::int)`,
-  }).from(registerEvidence).where(eq(registerEvidence.id, input.id));
-  return row?.part ?? new Uint8Array(0);
+  input: { evidenceId: number; part: number; bytes: Uint8Array },
+): Promise<void> {
+  await db.insert(registerEvidenceParts).values(input);
+}
+
+/** The bytes of part `part` of stored file `id`; null past its last part or once removed. */
+export async function evidencePart(
+  db: Db,
+  input: { id: number; part: number },
+): Promise<Uint8Array | null> {
+  const [row] = await db.select({ bytes: registerEvidenceParts.bytes })
+    .from(registerEvidenceParts)
+    .where(and(
+      eq(registerEvidenceParts.evidenceId, input.id),
+      eq(registerEvidenceParts.part, input.part),
+    ));
+  return row?.bytes ?? null;
 }
 
 /**
- * Empties the bytes of a file that is not removed and records who removed it when; answers its
- * name, or null when there is no such file.
+ * Deletes the parts (the bytes) of a file that is not removed and records who removed it when;
+ * answers its name, or null when there is no such file.
  */
 export async function markEvidenceRemoved(
   db: Db,
@@ -78,8 +93,8 @@ export async function markEvidenceRemoved(
     .innerJoin(registerEntries, eq(registerEntries.id, registerEvidence.entryId))
     .where(keyWhere(key)).for("update", { of: registerEvidence });
   if (!found) return null;
+  await db.delete(registerEvidenceParts).where(eq(registerEvidenceParts.evidenceId, found.id));
   await db.update(registerEvidence).set({
-    content: new Uint8Array(0),
     removedAt: key.at,
     removedBy: key.userId,
   }).where(eq(registerEvidence.id, found.id));
