@@ -41,6 +41,13 @@ export interface CandidateReport extends FeatureColumns {
   changeId: number;
 }
 
+/** A key fact of a new report and the days its report's candidates are published between. */
+export interface FactLookup {
+  fact: string;
+  fromDay: number;
+  toDay: number;
+}
+
 /** What a batch of new reports asks for. */
 export interface CandidateQuery {
   /** Every band hash of the batch: a shared band makes a near-duplicate candidate. */
@@ -48,8 +55,12 @@ export interface CandidateQuery {
   /** The days of the near-duplicate window: a text candidate is published between them. */
   fromDay: number;
   toDay: number;
-  /** Every key fact of the batch: a shared fact makes a candidate within the day window. */
-  facts: readonly string[];
+  /**
+   * Every key fact of the batch with its report's day window: a stored report stating it and
+   * published between those days is a candidate (each report's own window: a batch spans weeks,
+   * and a common date in the batch's whole span pulls in hundreds).
+   */
+  facts: readonly FactLookup[];
   /** Every match key of the batch: a shared act makes a candidate whatever its day. */
   keys: readonly string[];
   /** The new reports themselves (already stored): never their own candidates. */
@@ -135,7 +146,8 @@ export async function copyCandidates(
 /**
  * The stored reports sharing a band or a key fact (within the day window) or an act with a batch,
  * in one statement for the whole batch (ADR 0158): the band and fact rows by their primary keys
- * (`band_hash = any(…) and day between …`, index only; facts likewise, ADR XXXX-fact-key-table),
+ * (`band_hash = any(…) and day between …`, index only; a fact likewise in its report's own window,
+ * ADR XXXX-fact-key-table),
  * the acts by the GIN index over match keys (no window: never the facts, a common date would pull
  * in every report).
  * Reports of one change with the same features (copies of one text: a syndicated press release,
@@ -160,9 +172,11 @@ export async function candidateReports(db: Db, q: CandidateQuery): Promise<Candi
           where b.band_hash = any(${`{${q.bands.join(",")}}`}::integer[])
             and b.day between ${q.fromDay} and ${q.toDay}
           union
-          select x.legal_update_id from legal_update_fact_keys x
-          where x.fact = any(${textArray(q.facts)}::text[])
-            and x.day between ${q.fromDay} and ${q.toDay}
+          select x.legal_update_id
+          from jsonb_to_recordset(${pgJson(q.facts)}::jsonb)
+            as l(fact text, "fromDay" integer, "toDay" integer)
+          join legal_update_fact_keys x
+            on x.fact = l.fact and x.day between l."fromDay" and l."toDay"
           union
           select k.legal_update_id from legal_update_features k
           where k.match_keys && ${textArray(q.keys)}::text[]))

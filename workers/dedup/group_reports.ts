@@ -157,7 +157,9 @@ async function storedCandidates(tx: Db, reports: readonly NewReport[]): Promise<
   const candidates = await candidateReports(tx, {
     bands: [...new Set(reports.flatMap((r) => bandsOf(r.features)))],
     keys: [...new Set(reports.flatMap((r) => matchKeysOf(r.features)))],
-    facts: [...new Set(reports.flatMap((r) => r.features.facts))],
+    facts: reports.flatMap(({ features: { facts, day } }) =>
+      facts.map((fact) => ({ fact, fromDay: day - DAY_WINDOW, toDay: day + DAY_WINDOW }))
+    ),
     fromDay: Math.min(...days) - DAY_WINDOW,
     toDay: Math.max(...days) + DAY_WINDOW,
     exceptIds: reports.map((r) => r.id),
