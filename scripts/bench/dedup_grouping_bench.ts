@@ -50,15 +50,29 @@ const zipf = () => VOCABULARY[Math.floor(VOCABULARY.length ** random()) - 1]!;
 const words = (n: number) => Array.from({ length: n }, zipf).join(" ");
 const dayOf = (i: number) => new Date(Date.UTC(2025, 6, 1) + (i % 365) * 86_400_000);
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August",
-  "September", "October", "November", "December"];
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** A key fact's sentence for 1 in 3 reports (a date up to 60 days ahead), 1 in 5 (a rate). */
 function factsOf(i: number): string {
   let text = "";
   if (i % 3 === 0) {
     const d = new Date(dayOf(i).getTime() + (1 + (i % 60)) * 86_400_000);
-    text += ` It applies from ${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}.`;
+    text += ` It applies from ${d.getUTCDate()} ${
+      MONTH_NAMES[d.getUTCMonth()]
+    } ${d.getUTCFullYear()}.`;
   }
   if (i % 5 === 0) text += ` The rate is ${1 + (i % 40)}.${i % 10} %.`;
   return text;

@@ -64,8 +64,11 @@ Deno.test({
       const words = await column(db, sql`select title_words as v from legal_update_features`);
       assert.ok(words.every((w) => !(w as string[]).some((word) => word.startsWith("§"))));
       assert.deepEqual(
-        await column(db, sql`select legal_update_id || ' ' || fact as v
-          from legal_update_fact_keys`),
+        await column(
+          db,
+          sql`select legal_update_id || ' ' || fact as v
+          from legal_update_fact_keys`,
+        ),
         ["1 date:2026-03-24"],
       );
 
@@ -88,8 +91,11 @@ Deno.test({
       // The holder goes: its copy takes the fact rows over.
       await db.execute(sql`delete from legal_updates where id = 1`);
       assert.deepEqual(
-        await column(db, sql`select legal_update_id as v from legal_update_fact_keys
-          where fact = 'date:2026-03-24' order by 1`),
+        await column(
+          db,
+          sql`select legal_update_id as v from legal_update_fact_keys
+          where fact = 'date:2026-03-24' order by 1`,
+        ),
         [2, 3],
       );
     } finally {
