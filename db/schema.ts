@@ -432,6 +432,11 @@ export const legalUpdateFeatures = pgTable("legal_update_features", {
   variant: text().notNull(),
   titleNumbers: text().array().notNull(),
   titleWords: text().array().notNull(),
+  /**
+   * The key facts it states (workers/dedup/key_facts.ts, ADR 0175): `date:…`, `rate:…`, `sum:…`;
+   * looked up in legal_update_fact_keys.
+   */
+  keyFacts: text().array().notNull().default(sql`'{}'::text[]`),
   /** Days since 1970-01-01 (UTC) of the publish date. */
   day: integer().notNull(),
   /** The jurisdiction's id as text; NULL for a specialist source's report (matches any). */
@@ -474,6 +479,21 @@ export const legalUpdateBands = pgTable("legal_update_bands", {
   day: integer().notNull(),
   legalUpdateId: integer().notNull(),
 }, (t) => [primaryKey({ columns: [t.bandHash, t.day, t.legalUpdateId] })]);
+
+/**
+ * The key facts of the stored reports that hold their own bands, one row per fact (ADR
+ * XXXX-fact-key-table): a batch's candidates by key fact are `fact = any($1) and day between …`
+ * with the bands' 7-day window, so a common date pulls in only the reports of a fortnight. Kept
+ * like legal_update_bands: no foreign key, the delete trigger removes a report's rows or hands
+ * them to its first copy (hand-written in the migrations).
+ */
+export const legalUpdateFactKeys = pgTable("legal_update_fact_keys", {
+  /** The fact as stored in legal_update_features.key_facts (short text: `date:2026-10-01`). */
+  fact: text().notNull(),
+  /** The report's day (legal_update_features.day), so the window is part of the key. */
+  day: integer().notNull(),
+  legalUpdateId: integer().notNull(),
+}, (t) => [primaryKey({ columns: [t.fact, t.day, t.legalUpdateId] })]);
 
 /**
  * The duties an update states (issue 16): who must do what by when, each citing the sentence of

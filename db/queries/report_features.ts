@@ -21,6 +21,8 @@ export interface StoredFeatures {
   variant: string;
   titleNumbers: string[];
   titleWords: string[];
+  /** The key facts (`date:…`, `rate:…`, `sum:…`); a report holding its bands is found by them. */
+  keyFacts: string[];
   day: number;
   jurisdiction: string | null;
   official: boolean;
@@ -39,6 +41,13 @@ export interface CandidateReport extends FeatureColumns {
   changeId: number;
 }
 
+/** A key fact of a new report and the days its report's candidates are published between. */
+export interface FactLookup {
+  fact: string;
+  fromDay: number;
+  toDay: number;
+}
+
 /** What a batch of new reports asks for. */
 export interface CandidateQuery {
   /** Every band hash of the batch: a shared band makes a near-duplicate candidate. */
@@ -46,6 +55,12 @@ export interface CandidateQuery {
   /** The days of the near-duplicate window: a text candidate is published between them. */
   fromDay: number;
   toDay: number;
+  /**
+   * Every key fact of the batch with its report's day window: a stored report stating it and
+   * published between those days is a candidate (each report's own window: a batch spans weeks,
+   * and a common date in the batch's whole span pulls in hundreds).
+   */
+  facts: readonly FactLookup[];
   /** Every match key of the batch: a shared act makes a candidate whatever its day. */
   keys: readonly string[];
   /** The new reports themselves (already stored): never their own candidates. */
@@ -66,9 +81,9 @@ function hex(bytes: Uint8Array): string {
 }
 
 /**
- * Stores the features of new reports and the bands of those that hold their own (one statement;
- * a report's features are written once, and its bands only with them; a copy has none, ADR
- * 0176).
+ * Stores the features of new reports and the bands and fact rows of those that hold their own
+ * (one statement; a report's features are written once, and its bands and facts only with them; a
+ * copy has none, ADR 0176, ADR XXXX-fact-key-table).
  */
 export async function insertFeatures(db: Db, rows: readonly StoredFeatures[]): Promise<void> {
   if (rows.length === 0) return;
@@ -76,16 +91,23 @@ export async function insertFeatures(db: Db, rows: readonly StoredFeatures[]): P
   await db.execute(sql`
     with added as (
       insert into legal_update_features (legal_update_id, signature, bands, own_keys, match_keys,
-        variant, title_numbers, title_words, day, jurisdiction, official, copy_key, copy_of)
+        variant, title_numbers, title_words, key_facts, day, jurisdiction, official, copy_key,
+        copy_of)
       select r."legalUpdateId", decode(r.signature, 'hex'), r.bands, r."ownKeys", r."matchKeys",
-        r.variant, r."titleNumbers", r."titleWords", r.day, r.jurisdiction, r.official,
-        r."copyKey", r."copyOf"
+        r.variant, r."titleNumbers", r."titleWords", r."keyFacts", r.day, r.jurisdiction,
+        r.official, r."copyKey", r."copyOf"
       from jsonb_to_recordset(${json}::jsonb) as r("legalUpdateId" integer, signature text,
         bands integer[], "ownKeys" text[], "matchKeys" text[], variant text,
-        "titleNumbers" text[], "titleWords" text[], day integer, jurisdiction text,
-        official boolean, "copyKey" integer, "copyOf" integer)
+        "titleNumbers" text[], "titleWords" text[], "keyFacts" text[], day integer,
+        jurisdiction text, official boolean, "copyKey" integer, "copyOf" integer)
       on conflict (legal_update_id) do nothing
-      returning legal_update_id, bands, day, copy_of)
+      returning legal_update_id, bands, key_facts, day, copy_of),
+    facts as (
+      insert into legal_update_fact_keys (fact, day, legal_update_id)
+      select distinct k.fact, a.day, a.legal_update_id
+      from added a, unnest(a.key_facts) as k(fact)
+      where a.copy_of is null
+      on conflict do nothing)
     insert into legal_update_bands (band_hash, day, legal_update_id)
     select distinct b.band_hash, a.day, a.legal_update_id
     from added a, unnest(a.bands) as b(band_hash)
@@ -97,7 +119,7 @@ export async function insertFeatures(db: Db, rows: readonly StoredFeatures[]): P
 // a join let the planner read the whole legal_updates index for a few hundred rows.
 const CANDIDATE_COLUMNS = sql`f.legal_update_id as "legalUpdateId", f.signature,
   f.own_keys as "ownKeys", f.variant, f.title_numbers as "titleNumbers",
-  f.title_words as "titleWords", f.day, f.jurisdiction, f.official,
+  f.title_words as "titleWords", f.key_facts as "keyFacts", f.day, f.jurisdiction, f.official,
   (select coalesce(u.primary_id, u.id) from legal_updates u where u.id = f.legal_update_id)
     as "changeId"`;
 
@@ -122,15 +144,18 @@ export async function copyCandidates(
 }
 
 /**
- * The stored reports sharing a band (within the day window) or an act with a batch, in one
- * statement for the whole batch (ADR 0158): the band rows by their primary key
- * (`band_hash = any(…) and day between …`, index only), the acts by the GIN index over match keys.
+ * The stored reports sharing a band or a key fact (within the day window) or an act with a batch,
+ * in one statement for the whole batch (ADR 0158): the band and fact rows by their primary keys
+ * (`band_hash = any(…) and day between …`, index only; a fact likewise in its report's own window,
+ * ADR XXXX-fact-key-table),
+ * the acts by the GIN index over match keys (no window: never the facts, a common date would pull
+ * in every report).
  * Reports of one change with the same features (copies of one text: a syndicated press release,
  * identical feeds) compare alike, so only one of them is answered: a batch of copies of stored
  * reports reads one row per change.
  */
 export async function candidateReports(db: Db, q: CandidateQuery): Promise<CandidateReport[]> {
-  if (q.bands.length === 0 && q.keys.length === 0) return [];
+  if (q.bands.length === 0 && q.keys.length === 0 && q.facts.length === 0) return [];
   // The ids found go in as an array (`= any(array(…))`): the planner then probes the features by
   // primary key for each. Joined, it expected a row per band value (thousands, where a few hundred
   // come) and read the whole features table instead (ADR 0176). The band
@@ -139,13 +164,19 @@ export async function candidateReports(db: Db, q: CandidateQuery): Promise<Candi
   const rows = rowsOf<CandidateReport>(
     await db.execute(sql`
       select distinct on ("changeId", f.signature, f.own_keys, f.variant, f.title_numbers,
-          f.title_words, f.day, f.jurisdiction, f.official)
+          f.title_words, f.key_facts, f.day, f.jurisdiction, f.official)
         ${CANDIDATE_COLUMNS}
       from legal_update_features f
       where f.legal_update_id = any(array(
           select b.legal_update_id from legal_update_bands b
           where b.band_hash = any(${`{${q.bands.join(",")}}`}::integer[])
             and b.day between ${q.fromDay} and ${q.toDay}
+          union
+          select x.legal_update_id
+          from jsonb_to_recordset(${pgJson(q.facts)}::jsonb)
+            as l(fact text, "fromDay" integer, "toDay" integer)
+          join legal_update_fact_keys x
+            on x.fact = l.fact and x.day between l."fromDay" and l."toDay"
           union
           select k.legal_update_id from legal_update_features k
           where k.match_keys && ${textArray(q.keys)}::text[]))

@@ -9,7 +9,8 @@
  * an approved change is approved with it, without an alert (the change alerted once, by its
  * primary); its primary is chosen again by the rule (official first, then the earliest).
  * A copy of a stored report, or of an earlier report of the batch, joins that report's change
- * without a candidate search and is stored without band rows (ADR 0176).
+ * without a candidate search and is stored without band rows (ADR 0176). Reports worded apart are
+ * found by a shared key fact within the day window (ADR XXXX-fact-key-table).
  */
 import type { Db } from "../../db/client.ts";
 import {
@@ -49,20 +50,37 @@ interface Entry {
   changeId: number;
 }
 
-/** Entries by band hash and by match key: each new report looks up its own candidates only. */
+/** What a report is found by: its band hashes, match keys and key facts. */
+interface Lookup {
+  bands: readonly number[];
+  keys: readonly string[];
+  facts: readonly string[];
+}
+
+function lookupOf(features: ReportFeatures): Lookup {
+  return { bands: bandsOf(features), keys: matchKeysOf(features), facts: features.facts };
+}
+
+/**
+ * Entries by band hash, by match key and by key fact: each new report looks up its own
+ * candidates only (the day window is the rule's guard: a batch's stored entries were found in it).
+ */
 class EntryIndex {
   readonly #byBand = new Map<number, Entry[]>();
   readonly #byKey = new Map<string, Entry[]>();
+  readonly #byFact = new Map<string, Entry[]>();
 
-  add(entry: Entry, bands: readonly number[], keys: readonly string[]): void {
+  add(entry: Entry, { bands, keys, facts }: Lookup): void {
     bands.forEach((band) => push(this.#byBand, band, entry));
     keys.forEach((key) => push(this.#byKey, key, entry));
+    facts.forEach((fact) => push(this.#byFact, fact, entry));
   }
 
-  find(bands: readonly number[], keys: readonly string[]): Set<Entry> {
+  find({ bands, keys, facts }: Lookup): Set<Entry> {
     const found = new Set<Entry>();
     for (const band of bands) this.#byBand.get(band)?.forEach((e) => found.add(e));
     for (const key of keys) this.#byKey.get(key)?.forEach((e) => found.add(e));
+    for (const fact of facts) this.#byFact.get(fact)?.forEach((e) => found.add(e));
     return found;
   }
 }
@@ -109,18 +127,16 @@ function assignChanges(
   { stored, copies }: { stored: readonly Entry[]; copies: Map<number, NewReport | Entry> },
 ): Map<number, number> {
   const index = new EntryIndex();
-  for (const entry of stored) {
-    index.add(entry, bandsOf(entry.features), matchKeysOf(entry.features));
-  }
+  for (const entry of stored) index.add(entry, lookupOf(entry.features));
   const assigned = new Map<number, number>();
   for (const report of reports) {
-    const [bands, keys] = [bandsOf(report.features), matchKeysOf(report.features)];
+    const lookup = lookupOf(report.features);
     const holder = copies.get(report.id);
     const changeId = holder
       ? ("changeId" in holder ? holder.changeId : assigned.get(holder.id)!)
-      : changeFor(report, index.find(bands, keys)) ?? report.id;
+      : changeFor(report, index.find(lookup)) ?? report.id;
     assigned.set(report.id, changeId);
-    index.add({ ...report, changeId }, bands, keys);
+    index.add({ ...report, changeId }, lookup);
   }
   return assigned;
 }
@@ -131,13 +147,19 @@ const entryOf = (c: CandidateReport): Entry => ({
   id: c.legalUpdateId,
 });
 
-/** The stored reports sharing a band (within the day window) or an act with `reports`. */
+/**
+ * The stored reports sharing a band or a key fact (within the day window) or an act with
+ * `reports`.
+ */
 async function storedCandidates(tx: Db, reports: readonly NewReport[]): Promise<Entry[]> {
   if (reports.length === 0) return [];
   const days = reports.map((r) => r.features.day);
   const candidates = await candidateReports(tx, {
     bands: [...new Set(reports.flatMap((r) => bandsOf(r.features)))],
     keys: [...new Set(reports.flatMap((r) => matchKeysOf(r.features)))],
+    facts: reports.flatMap(({ features: { facts, day } }) =>
+      facts.map((fact) => ({ fact, fromDay: day - DAY_WINDOW, toDay: day + DAY_WINDOW }))
+    ),
     fromDay: Math.min(...days) - DAY_WINDOW,
     toDay: Math.max(...days) + DAY_WINDOW,
     exceptIds: reports.map((r) => r.id),

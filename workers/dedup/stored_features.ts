@@ -2,17 +2,13 @@
  * The features of a report (report_features.ts) as the database stores them and back
  * (db/queries/report_features.ts, ADR 0141): the signature as little-endian bytes,
  * the LSH band hashes as int32 (PostgreSQL has no unsigned integer), the acts' keys flat with
- * the match keys the candidates query reads. The key facts ride in the title words' column,
- * each behind {@link FACT_MARK} (no folded word holds it), so the stored shape the candidates
- * query reads is unchanged (ADR 0175).
+ * the match keys the candidates query reads, the key facts in their own column (ADR 0175; found
+ * by legal_update_fact_keys, ADR XXXX-fact-key-table).
  */
 import type { FeatureColumns, StoredFeatures } from "../../db/queries/report_features.ts";
 import { copyKeyOf } from "./copies.ts";
 import { bandHashes } from "./lsh_index.ts";
 import type { ReportFeatures, Variant } from "./report_features.ts";
-
-/** What marks a key fact among the stored title words. */
-export const FACT_MARK = "§";
 
 /** A bill's key without its congress: what a key with and one without both match. */
 function baseKey(key: string): string {
@@ -49,7 +45,8 @@ export function toStored(
     matchKeys: matchKeysOf(features),
     variant: features.variant,
     titleNumbers: features.titleNumbers,
-    titleWords: [...features.titleWords, ...features.facts.map((fact) => FACT_MARK + fact)],
+    titleWords: [...features.titleWords],
+    keyFacts: features.facts,
     day: features.day,
     jurisdiction: features.jurisdiction,
     official,
@@ -68,15 +65,13 @@ export function fromStored(row: FeatureColumns): ReportFeatures {
   const bytes = row.signature;
   // Copied: a driver's buffer may be a view into a bigger, unaligned one.
   const signature = new Uint32Array(bytes.slice().buffer);
-  const words = row.titleWords.filter((word) => !word.startsWith(FACT_MARK));
-  const facts = row.titleWords.filter((word) => word.startsWith(FACT_MARK));
   return {
     own,
     variant: row.variant as Variant,
     signature,
     titleNumbers: row.titleNumbers,
-    titleWords: new Set(words),
-    facts: facts.map((fact) => fact.slice(FACT_MARK.length)),
+    titleWords: new Set(row.titleWords),
+    facts: row.keyFacts,
     day: row.day,
     jurisdiction: row.jurisdiction,
   };

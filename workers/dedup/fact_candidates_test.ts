@@ -1,0 +1,92 @@
+/**
+ * Candidates by key fact (ADR XXXX-fact-key-table): a stored report worded unlike a new one is
+ * compared with it when they state one key fact within the day window, so the rule "one change by
+ * its key facts" (ADR 0175) reaches the product's grouping, and not beyond the window.
+ */
+import assert from "node:assert/strict";
+import { asc, eq, sql } from "drizzle-orm";
+import { type Db, rowsOf } from "../../db/client.ts";
+import { insertNewUpdatesKeyed } from "../../db/queries/ingest.ts";
+import { legalUpdates } from "../../db/schema.ts";
+import { dbTest } from "../../db/testing.ts";
+import { groupNewReports } from "./group_reports.ts";
+import { featuresOf, type Report } from "./report_features.ts";
+import { bandsOf } from "./stored_features.ts";
+
+const PRESS: Report = {
+  sourceKind: "regulator",
+  jurisdiction: "1",
+  publishDate: "2026-03-03",
+  link: "https://www.gov.uk/government/news/battery-storage-planning-rules-eased",
+  title: "Home battery storage units easier to install as planning rules eased",
+  text: "New permitted development rights laid today let householders fit battery storage " +
+    "units on outside walls. The Order comes into force on 24 March 2026.",
+};
+const NOTE: Report = {
+  sourceKind: "law_firm",
+  jurisdiction: "1",
+  publishDate: "2026-03-06",
+  link: "https://www.example-planning.co.uk/news/battery-storage-rights",
+  title: "Permitted development: battery storage units allowed from 24 March",
+  text: "The amending order widens Class G of Part 14 for domestic batteries. Listed " +
+    "buildings still need consent.",
+};
+
+/** Stores a report as one document's new item and groups it, as the sync does. */
+async function ingest(db: Db, report: Report): Promise<number> {
+  const [inserted] = await insertNewUpdatesKeyed(db, [{
+    title: report.title,
+    content: report.text,
+    sourceUrl: report.link,
+    sourceUrlKey: report.link,
+    publishDate: new Date(`${report.publishDate}T09:00:00Z`),
+    jurisdictionId: null,
+    rssSourceId: null,
+  }]);
+  const id = inserted!.id;
+  await groupNewReports(db, [{ id, features: featuresOf(report), official: false }]);
+  return id;
+}
+
+async function primaries(db: Db): Promise<(number | null)[]> {
+  const rows = await db.select({ p: legalUpdates.primaryId }).from(legalUpdates)
+    .orderBy(asc(legalUpdates.id));
+  return rows.map((r) => r.p);
+}
+
+async function factRows(db: Db, id: number): Promise<string[]> {
+  return rowsOf<{ fact: string }>(
+    await db.execute(sql`
+      select fact from legal_update_fact_keys where legal_update_id = ${id} order by fact`),
+  ).map((r) => r.fact);
+}
+
+Deno.test("the press release and the law firm's note share no band (only their fact finds them)", () => {
+  const bands = new Set(bandsOf(featuresOf(PRESS)));
+  assert.equal(bandsOf(featuresOf(NOTE)).filter((b) => bands.has(b)).length, 0);
+});
+
+dbTest(
+  "a law firm's note worded apart from the press release joins its change by their start date",
+  async ({ db }) => {
+    const press = await ingest(db, PRESS);
+    assert.deepEqual(await factRows(db, press), ["date:2026-03-24"]);
+    await ingest(db, NOTE);
+    assert.deepEqual(await primaries(db), [null, press]);
+
+    // The press release goes: its fact rows go with it.
+    await db.delete(legalUpdates).where(eq(legalUpdates.id, press));
+    assert.deepEqual(await factRows(db, press), []);
+  },
+  { bothDrivers: true },
+);
+
+dbTest(
+  "a note stating the same start date 9 days after the press release stays apart",
+  async ({ db }) => {
+    await ingest(db, PRESS);
+    await ingest(db, { ...NOTE, publishDate: "2026-03-12" });
+    assert.deepEqual(await primaries(db), [null, null]);
+  },
+  { bothDrivers: true },
+);

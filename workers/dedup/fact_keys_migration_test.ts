@@ -1,0 +1,106 @@
+/**
+ * The fact keys' migration (0029_fact_keys, ADR XXXX-fact-key-table) on a database whose reports
+ * stored their key facts in title_words behind "§" (ADR 0175): the facts move to key_facts, the
+ * report gets its fact rows (a copy none), a report worded apart finds it by its start date, and a
+ * deleted report's rows pass to its first copy.
+ */
+import assert from "node:assert/strict";
+import { sql } from "drizzle-orm";
+import { type Db, rowsOf } from "../../db/client.ts";
+import { emptyDatabase, migrationsBefore } from "../../db/migration_testing.ts";
+import { groupNewReports } from "./group_reports.ts";
+import { featuresOf, type Report } from "./report_features.ts";
+import { bandsOf } from "./stored_features.ts";
+
+const PRESS: Report = {
+  sourceKind: "regulator",
+  jurisdiction: "1",
+  publishDate: "2026-03-03",
+  link: "https://www.gov.uk/government/news/battery-storage-planning-rules-eased",
+  title: "Home battery storage units easier to install as planning rules eased",
+  text: "New permitted development rights laid today let householders fit battery storage " +
+    "units on outside walls. The Order comes into force on 24 March 2026.",
+};
+
+/** A report and its features as grouping stored them before 0029 (`copyOf`: a copy's holder). */
+async function storeOld(db: Db, id: number, copyOf: number | null): Promise<void> {
+  const f = featuresOf(PRESS);
+  const link = `${PRESS.link}?${id}`;
+  await db.execute(sql`
+    insert into legal_updates (id, title, source_url, source_url_key, publish_date, status)
+    values (${id}, ${PRESS.title}, ${link}, ${link}, '2026-03-03', 'approved')`);
+  const words = [...f.titleWords, ...f.facts.map((fact) => "§" + fact)];
+  await db.execute(sql`
+    insert into legal_update_features (legal_update_id, signature, bands, own_keys, match_keys,
+      variant, title_numbers, title_words, day, jurisdiction, official, copy_key, copy_of)
+    values (${id}, ${new Uint8Array(f.signature.buffer)},
+      ${`{${bandsOf(f).join(",")}}`}::integer[], '{}', '{}', ${f.variant}, '{}',
+      ${`{${words.map((w) => `"${w}"`).join(",")}}`}::text[], ${f.day}, '1', false, 0,
+      ${copyOf})`);
+}
+
+async function column(db: Db, query: ReturnType<typeof sql>): Promise<unknown[]> {
+  return rowsOf<{ v: unknown }>(await db.execute(query)).map((r) => r.v);
+}
+
+Deno.test({
+  name: "key facts stored in the title words move to key_facts and find a report worded apart",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    const before = await migrationsBefore("0029_fact_keys");
+    const { database, migrate, drop } = await emptyDatabase();
+    try {
+      const db = database.db;
+      await migrate(before);
+      await storeOld(db, 1, null);
+      await storeOld(db, 2, 1); // a copy of 1: no rows of its own
+      await database.migrate();
+
+      assert.deepEqual(
+        await column(db, sql`select key_facts as v from legal_update_features order by 1`),
+        [["date:2026-03-24"], ["date:2026-03-24"]],
+      );
+      const words = await column(db, sql`select title_words as v from legal_update_features`);
+      assert.ok(words.every((w) => !(w as string[]).some((word) => word.startsWith("§"))));
+      assert.deepEqual(
+        await column(
+          db,
+          sql`select legal_update_id || ' ' || fact as v
+          from legal_update_fact_keys`,
+        ),
+        ["1 date:2026-03-24"],
+      );
+
+      // A law firm's note worded apart, 3 days later, joins the change by the start date.
+      await db.execute(sql`
+        insert into legal_updates (id, title, source_url, source_url_key, publish_date, status)
+        values (3, 'note', 'https://firm.example/n', 'firm.example/n', '2026-03-06', 'pending')`);
+      const note = featuresOf({
+        sourceKind: "law_firm",
+        jurisdiction: "1",
+        publishDate: "2026-03-06",
+        link: "https://firm.example/n",
+        title: "Permitted development: battery storage units allowed from 24 March",
+        text: "The amending order widens Class G of Part 14 for domestic batteries.",
+      });
+      assert.deepEqual(await groupNewReports(db, [{ id: 3, features: note, official: false }]), {
+        joined: 1,
+      });
+
+      // The holder goes: its copy takes the fact rows over.
+      await db.execute(sql`delete from legal_updates where id = 1`);
+      assert.deepEqual(
+        await column(
+          db,
+          sql`select legal_update_id as v from legal_update_fact_keys
+          where fact = 'date:2026-03-24' order by 1`,
+        ),
+        [2, 3],
+      );
+    } finally {
+      await drop();
+      await Deno.remove(before, { recursive: true });
+    }
+  },
+});
