@@ -482,7 +482,7 @@ export const legalUpdateBands = pgTable("legal_update_bands", {
 
 /**
  * The key facts of the stored reports that hold their own bands, one row per fact (ADR
- * XXXX-fact-key-table): a batch's candidates by key fact are `fact = any($1) and day between …`
+ * 0184): a batch's candidates by key fact are `fact = any($1) and day between …`
  * with the bands' 7-day window, so a common date pulls in only the reports of a fortnight. Kept
  * like legal_update_bands: no foreign key, the delete trigger removes a report's rows or hands
  * them to its first copy (hand-written in the migrations).

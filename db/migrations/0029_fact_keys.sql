@@ -8,7 +8,7 @@ CREATE TABLE "legal_update_fact_keys" (
 ALTER TABLE "legal_update_features" ADD COLUMN "key_facts" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 -- hand-written: the key facts rode in title_words behind "§" (ADR 0175): they move to key_facts,
 -- and the reports holding their own bands (not copies, ADR 0176) get their fact rows (ADR
--- XXXX-fact-key-table).
+-- 0184).
 UPDATE "legal_update_features"
 SET "key_facts" = ARRAY(SELECT substr(w, 2) FROM unnest("title_words") AS w WHERE w LIKE '§%'),
   "title_words" = ARRAY(SELECT w FROM unnest("title_words") AS w WHERE w NOT LIKE '§%')

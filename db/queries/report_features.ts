@@ -83,7 +83,7 @@ function hex(bytes: Uint8Array): string {
 /**
  * Stores the features of new reports and the bands and fact rows of those that hold their own
  * (one statement; a report's features are written once, and its bands and facts only with them; a
- * copy has none, ADR 0176, ADR XXXX-fact-key-table).
+ * copy has none, ADR 0176, ADR 0184).
  */
 export async function insertFeatures(db: Db, rows: readonly StoredFeatures[]): Promise<void> {
   if (rows.length === 0) return;
@@ -147,7 +147,7 @@ export async function copyCandidates(
  * The stored reports sharing a band or a key fact (within the day window) or an act with a batch,
  * in one statement for the whole batch (ADR 0158): the band and fact rows by their primary keys
  * (`band_hash = any(…) and day between …`, index only; a fact likewise in its report's own window,
- * ADR XXXX-fact-key-table),
+ * ADR 0184),
  * the acts by the GIN index over match keys (no window: never the facts, a common date would pull
  * in every report).
  * Reports of one change with the same features (copies of one text: a syndicated press release,

@@ -8,7 +8,7 @@
  *    100 new reports (1 in 10 a copy of a stored report, 1 in 10 about a stored act) are stored,
  *    then grouped as the sync groups them; the time of features + grouping per new report.
  *    1 in 3 generated reports states a start date ahead and 1 in 5 a rate (key facts, ADR 0175),
- *    so the candidates by key fact (ADR XXXX-fact-key-table) are paid for.
+ *    so the candidates by key fact (ADR 0184) are paid for.
  * 3. Recall in the product: each labelled pair (workers/dedup/testdata/pairs.jsonl) on an empty
  *    database, its reports stored and grouped one after the other (earlier first) through the real
  *    grouping: a pair is joined when they end in one change. Precision / recall of that.

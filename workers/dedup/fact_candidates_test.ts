@@ -1,5 +1,5 @@
 /**
- * Candidates by key fact (ADR XXXX-fact-key-table): a stored report worded unlike a new one is
+ * Candidates by key fact (ADR 0184): a stored report worded unlike a new one is
  * compared with it when they state one key fact within the day window, so the rule "one change by
  * its key facts" (ADR 0175) reaches the product's grouping, and not beyond the window.
  */

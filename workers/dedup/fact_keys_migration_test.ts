@@ -1,5 +1,5 @@
 /**
- * The fact keys' migration (0029_fact_keys, ADR XXXX-fact-key-table) on a database whose reports
+ * The fact keys' migration (0029_fact_keys, ADR 0184) on a database whose reports
  * stored their key facts in title_words behind "§" (ADR 0175): the facts move to key_facts, the
  * report gets its fact rows (a copy none), a report worded apart finds it by its start date, and a
  * deleted report's rows pass to its first copy.

@@ -10,7 +10,7 @@
  * primary); its primary is chosen again by the rule (official first, then the earliest).
  * A copy of a stored report, or of an earlier report of the batch, joins that report's change
  * without a candidate search and is stored without band rows (ADR 0176). Reports worded apart are
- * found by a shared key fact within the day window (ADR XXXX-fact-key-table).
+ * found by a shared key fact within the day window (ADR 0184).
  */
 import type { Db } from "../../db/client.ts";
 import {

@@ -3,7 +3,7 @@
  * (db/queries/report_features.ts, ADR 0141): the signature as little-endian bytes,
  * the LSH band hashes as int32 (PostgreSQL has no unsigned integer), the acts' keys flat with
  * the match keys the candidates query reads, the key facts in their own column (ADR 0175; found
- * by legal_update_fact_keys, ADR XXXX-fact-key-table).
+ * by legal_update_fact_keys, ADR 0184).
  */
 import type { FeatureColumns, StoredFeatures } from "../../db/queries/report_features.ts";
 import { copyKeyOf } from "./copies.ts";
