@@ -14,8 +14,8 @@
  *   (E2E_SEEDED_DATA_DIR, web/e2e/server.ts); and on the PostgreSQL server a seeded database
  *   that the suites with a server of their own copy (E2E_SEEDED_TEMPLATE_DB).
  * With CI=true a missing Postgres or Chromium fails the run instead of skipping those tests.
- * Extra arguments go to `deno test` (e.g. a folder to run only its tests); without any, two
- * `deno test` processes share every test file in halves of about the same time
+ * Extra arguments go to `deno test` (e.g. a folder to run only its tests); without any, three
+ * `deno test` processes share every test file in parts of about the same time
  * (scripts/test_order.ts).
  */
 import { resolve } from "node:path";
@@ -24,7 +24,7 @@ import { openDatabase } from "../db/client.ts";
 import { CHROMIUM_CANDIDATES, launchBrowserServer } from "../web/e2e/chromium.ts";
 import { seededDataDir, seededPostgresDatabase, startServer } from "../web/e2e/server.ts";
 import { ensureWebBundle } from "./build_web.ts";
-import { splitInTwo, testFiles } from "./test_order.ts";
+import { splitInto, TEST_PROCESSES, testFiles } from "./test_order.ts";
 import { startThrowawayPostgres } from "./throwaway_postgres.ts";
 import { runInWholeLines } from "./whole_lines.ts";
 
@@ -118,8 +118,8 @@ export function runsBrowserSuites(args: string[]): boolean {
 
 /**
  * Runs `deno test`: with the caller's arguments as given (one file per core); without any (a full
- * run), as two processes at once over two halves of every test file, of about the same measured
- * time (scripts/test_order.ts).
+ * run), as TEST_PROCESSES processes at once over parts of every test file of about the same
+ * measured time (scripts/test_order.ts).
  */
 async function runTests(env: Record<string, string>, check: string[]): Promise<boolean> {
   if (Deno.args.length) {
@@ -127,12 +127,10 @@ async function runTests(env: Record<string, string>, check: string[]): Promise<b
   }
   const root = new URL("../", import.meta.url).pathname;
   const config = JSON.parse(await Deno.readTextFile(`${root}deno.json`)) as { exclude?: string[] };
-  const halves = splitInTwo(await testFiles(root, config.exclude ?? []));
+  const parts = splitInto(await testFiles(root, config.exclude ?? []), TEST_PROCESSES);
   const results = await Promise.all(
     // In whole lines: a test's name and its result, written apart, stay on one line.
-    halves.map((files) =>
-      runInWholeLines(Deno.execPath(), ["test", "-A", ...check, ...files], env)
-    ),
+    parts.map((files) => runInWholeLines(Deno.execPath(), ["test", "-A", ...check, ...files], env)),
   );
   return results.every(Boolean);
 }

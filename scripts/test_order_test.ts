@@ -1,14 +1,23 @@
 import assert from "node:assert/strict";
-import { expectedSeconds, MEASURED_SECONDS, splitInTwo, testFiles } from "./test_order.ts";
+import {
+  expectedSeconds,
+  MEASURED_SECONDS,
+  splitInto,
+  TEST_PROCESSES,
+  testFiles,
+} from "./test_order.ts";
 
-Deno.test("a full run's two halves take about the same time, each long file in one of them", () => {
+Deno.test("a full run's parts take about the same time, each long file in one of them", () => {
   const measured = Object.keys(MEASURED_SECONDS);
   const files = [...measured, "web/e2e/new_suite_test.ts", "api/a_test.ts", "db/b_test.ts"];
-  const halves = splitInTwo(files);
-  assert.deepEqual([...halves[0], ...halves[1]].sort(), [...files].sort());
-  const [a, b] = halves.map((half) => half.reduce((sum, file) => sum + expectedSeconds(file), 0));
-  const longest = Math.max(...files.map(expectedSeconds));
-  assert.ok(Math.abs(a! - b!) <= longest, `${a} s against ${b} s`);
+  for (const count of [2, TEST_PROCESSES]) {
+    const parts = splitInto(files, count);
+    assert.equal(parts.length, count);
+    assert.deepEqual(parts.flat().sort(), [...files].sort());
+    const times = parts.map((part) => part.reduce((sum, file) => sum + expectedSeconds(file), 0));
+    const longest = Math.max(...files.map(expectedSeconds));
+    assert.ok(Math.max(...times) - Math.min(...times) <= longest, `${times.join(" s, ")} s`);
+  }
   // A browser suite nobody measured yet counts as a long file, not as a unit test file.
   assert.ok(expectedSeconds("web/e2e/new_suite_test.ts") > 10 * expectedSeconds("api/a_test.ts"));
 });
