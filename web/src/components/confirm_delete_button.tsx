@@ -16,17 +16,20 @@ export interface ConfirmDeleteButtonProps {
   text: string;
   cancel: string;
   action: string;
-  /**
-   * Deletes. Say the outcome from the promise (mutateAsync), not from mutate's callbacks: the row,
-   * and this button with it, is gone once its list has loaded again, and an unmounted
-   * component's mutate callbacks never run.
-   */
-  onConfirm: () => void;
+  /** Deletes (a mutation's mutateAsync). */
+  remove: () => Promise<unknown>;
+  /** Says it is done (a toast). */
+  onRemoved: () => void;
+  /** Says why it failed (a toast). */
+  onFailed: (error: unknown) => void;
 }
 
 /** A red icon button opening a destructive confirmation. */
 export function ConfirmDeleteButton(props: ConfirmDeleteButtonProps) {
-  const { label, pending, onConfirm, ...texts } = props;
+  const { label, pending, remove, onRemoved, onFailed, ...texts } = props;
+  // The outcome comes from the promise, not from mutate's callbacks: the row, and this button with
+  // it, is gone once its list has loaded again, and an unmounted component's callbacks never run.
+  const confirm = () => void remove().then(onRemoved, onFailed);
   return (
     <ConfirmDialog
       trigger={
@@ -43,7 +46,7 @@ export function ConfirmDeleteButton(props: ConfirmDeleteButtonProps) {
       }
       {...texts}
       destructive
-      onConfirm={onConfirm}
+      onConfirm={confirm}
     />
   );
 }

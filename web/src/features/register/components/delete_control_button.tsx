@@ -9,11 +9,6 @@ import { CONTROLS_SCREEN, DELETE_CONTROL as D } from "../strings.ts";
 /** Asks 'Delete control "{reference}"?', then deletes it and says so. */
 export function DeleteControlButton({ control }: { control: ControlAnswer }) {
   const remove = useDeleteControl();
-  const confirm = () =>
-    remove.mutateAsync(control.id).then(
-      () => toast({ title: D.deleted }),
-      (error) => toastError(D.errorTitle, error, D.failed),
-    );
   return (
     <ConfirmDeleteButton
       label={CONTROLS_SCREEN.delete(control.reference)}
@@ -22,7 +17,9 @@ export function DeleteControlButton({ control }: { control: ControlAnswer }) {
       text={D.text}
       cancel={D.cancel}
       action={D.action}
-      onConfirm={confirm}
+      remove={() => remove.mutateAsync(control.id)}
+      onRemoved={() => toast({ title: D.deleted })}
+      onFailed={(error) => toastError(D.errorTitle, error, D.failed)}
     />
   );
 }

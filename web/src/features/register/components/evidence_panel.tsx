@@ -21,11 +21,6 @@ function sizeText(bytes: number): string {
 
 function RemoveButton({ entryId, file }: { entryId: number; file: EvidenceAnswer }) {
   const remove = useRemoveEvidence(entryId);
-  const confirm = () =>
-    remove.mutateAsync(file.id).then(
-      () => toast({ title: T.removed }),
-      (error) => toastError(T.errorTitle, error, T.removeFailed),
-    );
   return (
     <ConfirmDeleteButton
       label={T.remove(file.fileName)}
@@ -34,7 +29,9 @@ function RemoveButton({ entryId, file }: { entryId: number; file: EvidenceAnswer
       text={T.confirmText}
       cancel={T.cancel}
       action={T.confirm}
-      onConfirm={confirm}
+      remove={() => remove.mutateAsync(file.id)}
+      onRemoved={() => toast({ title: T.removed })}
+      onFailed={(error) => toastError(T.errorTitle, error, T.removeFailed)}
     />
   );
 }

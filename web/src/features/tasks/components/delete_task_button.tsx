@@ -9,11 +9,6 @@ import { CARD, DELETE, TOASTS } from "../strings.ts";
 /** Asks 'Are you sure you want to delete "{title}"?', then deletes and says so. */
 export function DeleteTaskButton({ task }: { task: Task }) {
   const remove = useDeleteTask();
-  const confirm = () =>
-    remove.mutateAsync(task.id).then(
-      () => toast(TOASTS.deleted),
-      (error) => toastError(TOASTS.errorTitle, error, TOASTS.deleteFailed),
-    );
   return (
     <ConfirmDeleteButton
       label={CARD.delete(task.title)}
@@ -22,7 +17,9 @@ export function DeleteTaskButton({ task }: { task: Task }) {
       text={DELETE.hint}
       cancel={DELETE.cancel}
       action={DELETE.action}
-      onConfirm={confirm}
+      remove={() => remove.mutateAsync(task.id)}
+      onRemoved={() => toast(TOASTS.deleted)}
+      onFailed={(error) => toastError(TOASTS.errorTitle, error, TOASTS.deleteFailed)}
     />
   );
 }
