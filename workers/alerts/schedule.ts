@@ -10,54 +10,10 @@ import {
   DIGEST_HOUR,
   WEEKLY_DIGEST_ISO_DAY,
 } from "../../domain/alerts.ts";
+import { localTime, zoneFormatter } from "../wall_clock.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall-clock fields of an instant in a time zone. */
-interface LocalTime {
-  year: number;
-  month: number; // 1..12
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function localTime(instant: Date, timeZone: string): LocalTime {
-  const fields: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(instant)) {
-    if (part.type !== "literal") fields[part.type] = Number(part.value);
-  }
-  return {
-    year: fields.year!,
-    month: fields.month!,
-    day: fields.day!,
-    hour: fields.hour!,
-    minute: fields.minute!,
-    second: fields.second!,
-  };
-}
 
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
@@ -83,7 +39,7 @@ function instantOfWallTime(wall: number, timeZone: string): number {
 /** The user's zone when the runtime knows it, else UTC (a stored name may have been retired). */
 function usableZone(timeZone: string): string {
   try {
-    formatter(timeZone);
+    zoneFormatter(timeZone);
     return timeZone;
   } catch {
     return DEFAULT_TIME_ZONE;
