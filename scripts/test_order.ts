@@ -104,8 +104,8 @@ export function expectedSeconds(file: string): number {
 
 /**
  * `deno test` processes of a full run. Three on two cores: each process spends part of its time
- * waiting on Chromium, a suite's server or a database, and a third fills those waits (559 → 499 s
- * on a quiet machine, ADR 0185).
+ * waiting on Chromium, a suite's server or a database, and a third fills those waits (ADR 0185;
+ * figures in docs/performance.md).
  */
 export const TEST_PROCESSES = 3;
 
