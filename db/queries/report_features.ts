@@ -41,11 +41,18 @@ export interface CandidateReport extends FeatureColumns {
   changeId: number;
 }
 
-/** A key fact of a new report and the days its report's candidates are published between. */
+/**
+ * A new report's key facts, and what a stored report stating one of them must also be to be
+ * read as its candidate: published between the report's window days, of its variant and of its
+ * jurisdiction (or of none), its title holding one of `titleWords` (ADR 0186).
+ */
 export interface FactLookup {
-  fact: string;
+  facts: readonly string[];
   fromDay: number;
   toDay: number;
+  titleWords: readonly string[];
+  jurisdiction: string | null;
+  variant: string;
 }
 
 /** What a batch of new reports asks for. */
@@ -56,9 +63,10 @@ export interface CandidateQuery {
   fromDay: number;
   toDay: number;
   /**
-   * Every key fact of the batch with its report's day window: a stored report stating it and
-   * published between those days is a candidate (each report's own window: a batch spans weeks,
-   * and a common date in the batch's whole span pulls in hundreds).
+   * The key facts of each report of the batch, with its own day window (a batch spans weeks, and
+   * a common date in the batch's whole span pulls in hundreds) and what else the rule "one
+   * change by its key facts" needs of a stored report (a common date in a busy week otherwise
+   * brings every report stating it).
    */
   facts: readonly FactLookup[];
   /** Every match key of the batch: a shared act makes a candidate whatever its day. */
@@ -147,7 +155,7 @@ export async function copyCandidates(
  * The stored reports sharing a band or a key fact (within the day window) or an act with a batch,
  * in one statement for the whole batch (ADR 0158): the band and fact rows by their primary keys
  * (`band_hash = any(…) and day between …`, index only; a fact likewise in its report's own window,
- * ADR 0184),
+ * ADR 0184, then kept only when the rule by facts could join it, ADR 0186),
  * the acts by the GIN index over match keys (no window: never the facts, a common date would pull
  * in every report).
  * Reports of one change with the same features (copies of one text: a syndicated press release,
@@ -172,11 +180,20 @@ export async function candidateReports(db: Db, q: CandidateQuery): Promise<Candi
           where b.band_hash = any(${`{${q.bands.join(",")}}`}::integer[])
             and b.day between ${q.fromDay} and ${q.toDay}
           union
-          select x.legal_update_id
+          select c.legal_update_id
           from jsonb_to_recordset(${pgJson(q.facts)}::jsonb)
-            as l(fact text, "fromDay" integer, "toDay" integer)
-          join legal_update_fact_keys x
-            on x.fact = l.fact and x.day between l."fromDay" and l."toDay"
+            as l(facts text[], "fromDay" integer, "toDay" integer, "titleWords" text[],
+              jurisdiction text, variant text)
+          cross join lateral (
+            select x.legal_update_id from legal_update_fact_keys x
+            join legal_update_features w on w.legal_update_id = x.legal_update_id
+            where x.fact = any(l.facts) and x.day between l."fromDay" and l."toDay"
+              and w.title_words && l."titleWords" and w.variant = l.variant
+              and (w.jurisdiction = l.jurisdiction or w.jurisdiction is null
+                or l.jurisdiction is null)
+            -- A fence: each report's rows by the fact index, then its features by primary key
+            -- (flattened, the planner hashed the whole features table to check the words).
+            offset 0) c
           union
           select k.legal_update_id from legal_update_features k
           where k.match_keys && ${textArray(q.keys)}::text[]))

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { asc, eq, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { insertNewUpdatesKeyed } from "../../db/queries/ingest.ts";
+import { candidateReports, type FactLookup } from "../../db/queries/report_features.ts";
 import { legalUpdates } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { groupNewReports } from "./group_reports.ts";
@@ -89,4 +90,37 @@ dbTest(
     assert.deepEqual(await primaries(db), [null, null]);
   },
   { bothDrivers: true },
+);
+
+dbTest(
+  "a report stating the date is read as a candidate only when its title, variant and jurisdiction could join",
+  async ({ db }) => {
+    const press = await ingest(db, PRESS);
+    const { day, variant } = featuresOf(PRESS);
+    const lookup: FactLookup = {
+      facts: ["date:2026-03-24"],
+      fromDay: day - 7,
+      toDay: day + 7,
+      titleWords: ["battery", "batterys", "storage", "storages"],
+      jurisdiction: "1",
+      variant,
+    };
+    const found = (facts: FactLookup) =>
+      candidateReports(db, {
+        bands: [],
+        keys: [],
+        facts: [facts],
+        fromDay: 0,
+        toDay: 0,
+        exceptIds: [0],
+      })
+        .then((rows) => rows.map((r) => r.legalUpdateId));
+    assert.deepEqual(await found(lookup), [press]);
+    assert.deepEqual(await found({ ...lookup, jurisdiction: null }), [press]);
+    // No title word in common, another jurisdiction, another variant, another date: not read.
+    assert.deepEqual(await found({ ...lookup, titleWords: ["pension", "pensions"] }), []);
+    assert.deepEqual(await found({ ...lookup, jurisdiction: "2" }), []);
+    assert.deepEqual(await found({ ...lookup, variant: "corrigendum" }), []);
+    assert.deepEqual(await found({ ...lookup, facts: ["date:2026-03-25"] }), []);
+  },
 );

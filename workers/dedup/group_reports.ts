@@ -18,6 +18,7 @@ import {
   candidateReports,
   type ChangeMember,
   copyCandidates,
+  type FactLookup,
   insertFeatures,
   lockedReports,
   lockGrouping,
@@ -33,6 +34,7 @@ import {
 import { copyKeyOf, findCopies } from "./copies.ts";
 import { DAY_WINDOW, sameChange } from "./same_change.ts";
 import type { ReportFeatures } from "./report_features.ts";
+import { wordsToShare } from "./shared_facts.ts";
 import { bandsOf, fromStored, matchKeysOf, toStored } from "./stored_features.ts";
 
 /** A report just stored, with its features. */
@@ -148,6 +150,24 @@ const entryOf = (c: CandidateReport): Entry => ({
 });
 
 /**
+ * What a report's stored candidates by key fact must be (ADR 0186); null when none could join
+ * it by its facts (it states none, or its title has no word of substance).
+ */
+function factLookupOf(features: ReportFeatures): FactLookup | null {
+  const titleWords = wordsToShare(features.titleWords);
+  if (features.facts.length === 0 || titleWords.length === 0) return null;
+  const { facts, day, jurisdiction, variant } = features;
+  return {
+    facts,
+    fromDay: day - DAY_WINDOW,
+    toDay: day + DAY_WINDOW,
+    titleWords,
+    jurisdiction,
+    variant,
+  };
+}
+
+/**
  * The stored reports sharing a band or a key fact (within the day window) or an act with
  * `reports`.
  */
@@ -157,9 +177,7 @@ async function storedCandidates(tx: Db, reports: readonly NewReport[]): Promise<
   const candidates = await candidateReports(tx, {
     bands: [...new Set(reports.flatMap((r) => bandsOf(r.features)))],
     keys: [...new Set(reports.flatMap((r) => matchKeysOf(r.features)))],
-    facts: reports.flatMap(({ features: { facts, day } }) =>
-      facts.map((fact) => ({ fact, fromDay: day - DAY_WINDOW, toDay: day + DAY_WINDOW }))
-    ),
+    facts: reports.flatMap(({ features }) => factLookupOf(features) ?? []),
     fromDay: Math.min(...days) - DAY_WINDOW,
     toDay: Math.max(...days) + DAY_WINDOW,
     exceptIds: reports.map((r) => r.id),

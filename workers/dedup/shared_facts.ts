@@ -35,6 +35,20 @@ function substance(words: ReadonlySet<string>): Set<string> {
 }
 
 /**
+ * The stored title words of which a report must hold one to be one change with a report of
+ * `titleWords` by their key facts: each of its words of substance, bare and with a plural "s"
+ * (what {@link substance} makes of a stored word is one of them exactly when it is one of those).
+ * A necessary condition of {@link oneChangeByFacts} that the candidates query can ask of a
+ * report's stored title words, so that a common date brings only the reports it could join
+ * (ADR 0186).
+ */
+export function wordsToShare(titleWords: ReadonlySet<string>): string[] {
+  const words = new Set<string>();
+  for (const word of substance(titleWords)) words.add(word).add(`${word}s`);
+  return [...words];
+}
+
+/**
  * The facts both reports state, or null when they state a fact of one kind differently (both
  * give rates, and none in common: two duties of one series).
  */
