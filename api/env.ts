@@ -6,7 +6,7 @@ import { z } from "zod";
 import { readFlag } from "./env_flag.ts";
 import { safeMarketingUrl } from "./schemas/links.ts";
 import { httpUrl } from "./schemas/urls.ts";
-import { DEFAULT_GEMINI_MODEL } from "../workers/ai/gemini.ts";
+import { DEFAULT_GEMINI_MODEL } from "../workers/ai/gemini_model.ts";
 import { DEFAULT_SYNC_MIN_INTERVAL_SECONDS } from "../domain/sync_schedule.ts";
 import { DEFAULT_CLAIM_MS, DEFAULT_SYNC_CONCURRENCY } from "../workers/feeds/sync_queue_loop.ts";
 import { DEFAULT_API_TOKEN_RATE_PER_MINUTE, DEFAULT_POLL_MS } from "../workers/settings.ts";

@@ -5,7 +5,7 @@
  * level so that the workers may name its type (ADR 0098). The README's table
  * of variables lists each field's variable and default.
  */
-import { DEFAULT_GEMINI_MODEL } from "./ai/gemini.ts";
+import { DEFAULT_GEMINI_MODEL } from "./ai/gemini_model.ts";
 import { DEFAULT_SYNC_MIN_INTERVAL_SECONDS } from "../domain/sync_schedule.ts";
 import { DEFAULT_CLAIM_MS, DEFAULT_SYNC_CONCURRENCY } from "./feeds/sync_queue_loop.ts";
 

@@ -3,7 +3,7 @@
  * impact report (api/reports/cells.ts): an 'Entries' sheet with their controls, owner, status,
  * due date and evidence names, and a 'Controls' sheet.
  */
-import ExcelJS from "exceljs";
+import { loadExcelJs } from "../reports/exceljs.ts";
 import { type Column, DATE_FORMAT, excelDay, setUpTable, text } from "../reports/cells.ts";
 import type { ControlAnswer } from "../schemas/controls.ts";
 import type { EntryAnswer } from "../schemas/register.ts";
@@ -40,6 +40,7 @@ const person = (p: { email: string; firstName: string | null; lastName: string |
 export async function buildRegisterWorkbook(
   register: { entries: readonly EntryAnswer[]; controls: readonly ControlAnswer[]; now: Date },
 ): Promise<Uint8Array<ArrayBuffer>> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "LegalWatch";
   workbook.created = register.now;

@@ -2,7 +2,7 @@
  * The report workbook (exceljs): Summary, Impact Analysis, Deadlines and Obligations sheets, written to an
  * in-memory buffer (a 500-update report is a few hundred kilobytes).
  */
-import ExcelJS from "exceljs";
+import { loadExcelJs } from "./exceljs.ts";
 import { addDeadlinesSheet } from "./deadlines_sheet.ts";
 import { addImpactSheet } from "./impact_sheet.ts";
 import { addObligationsSheet } from "./obligations_sheet.ts";
@@ -15,6 +15,7 @@ export const XLSX_CONTENT_TYPE =
 
 /** Builds the report's .xlsx bytes. */
 export async function buildReportWorkbook(report: ReportContent): Promise<Uint8Array<ArrayBuffer>> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "LegalWatch";
   workbook.created = report.generatedAt;

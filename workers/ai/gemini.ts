@@ -30,9 +30,9 @@ import { createOfflineAnalyser } from "./offline.ts";
 import { withRetry } from "./retry.ts";
 import { createSemaphore } from "./semaphore.ts";
 import type { Analyser } from "./types.ts";
+import { DEFAULT_GEMINI_MODEL } from "./gemini_model.ts";
 
-/** The model used when GEMINI_MODEL is unset: a current GA Flash model (ADR 0060). */
-export const DEFAULT_GEMINI_MODEL = "gemini-3.5-flash";
+export { DEFAULT_GEMINI_MODEL };
 
 /** How to reach Gemini and how patient to be with it. */
 export interface GeminiOptions {
