@@ -7,7 +7,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../client.ts";
 import type { Category } from "../../domain/categories.ts";
 import type { AnalyserKind } from "../../domain/analysers.ts";
-import type { AnalysisState } from "../../domain/legal_updates.ts";
+import type { AnalysisState, UpdateStatus } from "../../domain/legal_updates.ts";
 import type { Obligation } from "../../domain/obligations.ts";
 import { legalUpdates } from "../schema.ts";
 import { pgJson } from "./json_param.ts";
@@ -31,7 +31,23 @@ function obligationsAnalyser(record: Partial<Omit<AnalysisRecord, "aiCategoryOri
   return record.analysisModel ?? record.analysedBy ?? "";
 }
 
-/** A legal update to create (status pending); analysed ones carry the analyser's record. */
+/**
+ * The change a new update joins as it is stored (workers/dedup/insert_grouped.ts, ADR 0188): its
+ * primary, and that change's review, which its reports share (an approved change's new report is
+ * approved with it).
+ */
+export interface JoinedChange {
+  primaryId: number;
+  status: UpdateStatus;
+  approvedAt: Date | null;
+  reviewedBy: string | null;
+  reviewedAt: Date | null;
+}
+
+/**
+ * A legal update to create (status pending, unless it joins a change); analysed ones carry the
+ * analyser's record.
+ */
 export interface NewUpdate extends Partial<AnalysisRecord> {
   title: string;
   content: string;
@@ -53,6 +69,8 @@ export interface NewUpdate extends Partial<AnalysisRecord> {
   obligations?: readonly Obligation[];
   /** SHA-256 of the title and content as the feed gave them (feeds/content_hash.ts). */
   contentHash?: string | null;
+  /** The change it joins; absent: a change of its own. */
+  joins?: JoinedChange | null;
 }
 
 /**
@@ -84,8 +102,8 @@ export async function insertNewUpdatesKeyed(
   }
   // Each chunk's rows lose their obligations as the chunk is made, not all rows up front.
   const plain = (function* () {
-    for (const { obligations, ...row } of rows) {
-      yield { ...row, extracted: obligations !== undefined };
+    for (const { obligations, joins, ...row } of rows) {
+      yield { ...row, ...joins, extracted: obligations !== undefined };
     }
   })();
   for (const chunk of jsonChunks(plain, statementLimits(db))) {
@@ -108,18 +126,20 @@ async function insertChunk(
       insert into legal_updates (title, content, source_url, source_url_key, publish_date,
         jurisdiction_id, rss_source_id, source, ai_summary, ai_category, analysis_state, status,
         ai_category_original, analysed_by, analysis_model, analysed_at, content_hash,
-        obligations_extracted_at)
+        obligations_extracted_at, primary_id, approved_at, reviewed_by, reviewed_at)
       select r.title, r.content, r."sourceUrl", r."sourceUrlKey", r."publishDate",
         r."jurisdictionId", r."rssSourceId", r.source, r."aiSummary", r."aiCategory",
-        coalesce(r."analysisState", 'pending'), 'pending',
+        coalesce(r."analysisState", 'pending'), coalesce(r.status, 'pending'),
         r."aiCategoryOriginal", r."analysedBy", r."analysisModel", r."analysedAt",
-        r."contentHash", case when r.extracted then now() end
+        r."contentHash", case when r.extracted then now() end, r."primaryId", r."approvedAt",
+        r."reviewedBy", r."reviewedAt"
       from jsonb_to_recordset(${json}::jsonb) as r(title text, content text,
         "sourceUrl" text, "sourceUrlKey" text, "publishDate" timestamptz,
         "jurisdictionId" integer, "rssSourceId" integer, source text, "aiSummary" text,
         "aiCategory" text, "analysisState" text, "aiCategoryOriginal" text,
         "analysedBy" text, "analysisModel" text, "analysedAt" timestamptz,
-        "contentHash" text, extracted boolean)
+        "contentHash" text, extracted boolean, "primaryId" integer, status text,
+        "approvedAt" timestamptz, "reviewedBy" text, "reviewedAt" timestamptz)
       on conflict (source_url_key) do nothing
       returning id, source_url_key as key`),
   );

@@ -1,41 +1,39 @@
 /**
- * The sync's step of grouping (issue 27): the features of the rows a document just stored,
- * computed from what was stored (title, content, link, day, the source's jurisdiction and format),
- * then grouped in one batch (group_reports.ts).
+ * The sync's step of storing and grouping (issue 27): the features of a document's new rows,
+ * computed from what is stored (title, content, link, day, the source's jurisdiction and format),
+ * then the rows stored grouped (insert_grouped.ts, ADR 0188).
  */
 import type { Db } from "../../db/client.ts";
 import type { NewUpdate } from "../../db/queries/ingest.ts";
 import type { SourceToSync } from "../../db/queries/sources.ts";
-import { type GroupingOutcome, groupNewReports, type NewReport } from "./group_reports.ts";
+import { insertGrouped, type StoredGrouped } from "./insert_grouped.ts";
 import { isOfficialReport } from "./official_report.ts";
 import { featuresOf } from "./report_features.ts";
 
-/** Groups the rows of `source` that were inserted (`inserted`: their ids by sourceUrlKey). */
-export function groupIngested(
+/** Stores `rows`, new items of `source`, each in the change it joins. */
+export function insertIngested(
   db: Db,
   batch: {
     source: Pick<SourceToSync, "format" | "sourceType" | "jurisdictionId">;
     rows: readonly NewUpdate[];
-    inserted: readonly { id: number; key: string }[];
   },
-): Promise<GroupingOutcome> {
-  const rowOf = new Map(batch.rows.map((row) => [row.sourceUrlKey, row]));
+): Promise<StoredGrouped> {
   const { source } = batch;
   // A specialist source's reports match any jurisdiction (same_change.ts).
   const jurisdiction = source.sourceType === "specialist" ? null : String(source.jurisdictionId);
-  const reports: NewReport[] = batch.inserted.flatMap(({ id, key }) => {
-    const row = rowOf.get(key);
-    if (!row) return [];
-    const official = isOfficialReport({ format: source.format, link: row.sourceUrl });
-    const features = featuresOf({
-      title: row.title,
-      text: row.content,
-      link: row.sourceUrl,
-      sourceKind: official ? "official_journal" : "regulator",
-      jurisdiction,
-      publishDate: row.publishDate.toISOString().slice(0, 10),
-    });
-    return [{ id, features, official }];
-  });
-  return groupNewReports(db, reports);
+  return insertGrouped(
+    db,
+    batch.rows.map((row) => {
+      const official = isOfficialReport({ format: source.format, link: row.sourceUrl });
+      const features = featuresOf({
+        title: row.title,
+        text: row.content,
+        link: row.sourceUrl,
+        sourceKind: official ? "official_journal" : "regulator",
+        jurisdiction,
+        publishDate: row.publishDate.toISOString().slice(0, 10),
+      });
+      return { row, features, official };
+    }),
+  );
 }

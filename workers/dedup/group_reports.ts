@@ -10,7 +10,8 @@
  * primary); its primary is chosen again by the rule (official first, then the earliest).
  * A copy of a stored report, or of an earlier report of the batch, joins that report's change
  * without a candidate search and is stored without band rows (ADR 0176). Reports worded apart are
- * found by a shared key fact within the day window (ADR 0184).
+ * found by a shared key fact within the day window (ADR 0184). The sync plans the changes before
+ * it stores the reports (insert_grouped.ts, ADR 0188).
  */
 import type { Db } from "../../db/client.ts";
 import {
@@ -171,7 +172,11 @@ function factLookupOf(features: ReportFeatures): FactLookup | null {
  * The stored reports sharing a band or a key fact (within the day window) or an act with
  * `reports`.
  */
-async function storedCandidates(tx: Db, reports: readonly NewReport[]): Promise<Entry[]> {
+async function storedCandidates(
+  tx: Db,
+  reports: readonly NewReport[],
+  exceptIds: readonly number[],
+): Promise<Entry[]> {
   if (reports.length === 0) return [];
   const days = reports.map((r) => r.features.day);
   const candidates = await candidateReports(tx, {
@@ -180,7 +185,7 @@ async function storedCandidates(tx: Db, reports: readonly NewReport[]): Promise<
     facts: reports.flatMap(({ features }) => factLookupOf(features) ?? []),
     fromDay: Math.min(...days) - DAY_WINDOW,
     toDay: Math.max(...days) + DAY_WINDOW,
-    exceptIds: reports.map((r) => r.id),
+    exceptIds,
   });
   return candidates.map(entryOf);
 }
@@ -190,9 +195,46 @@ export interface GroupingOutcome {
   joined: number;
 }
 
+/** The change of each new report (its own id when it starts one), and the copies' holders. */
+export interface ChangePlan {
+  assigned: Map<number, number>;
+  /** A copy's holder: a stored report, or an earlier new report of the batch. */
+  copies: Map<number, { id: number }>;
+}
+
 /**
- * Stores the features of `reports` (just inserted, pending, changes of one) and groups them.
- * Runs under the grouping lock, in one transaction.
+ * Which change each of `reports` joins: copies their holder's, the others by their candidates
+ * (stored ones and each other). Reads only; the caller holds the grouping lock. The new reports
+ * need not be stored yet (insert_grouped.ts names them by provisional ids above any stored);
+ * `stored: true` when they are, so that they are not their own candidates.
+ */
+export async function planChanges(
+  tx: Db,
+  reports: readonly NewReport[],
+  { stored: alreadyStored }: { stored: boolean },
+): Promise<ChangePlan> {
+  const keys = reports.map((r) => copyKeyOf(r.features, r.official));
+  const storedCopies = (await copyCandidates(tx, [...new Set(keys)])).map(entryOf);
+  const copies = findCopies<NewReport | Entry>(reports, storedCopies);
+  // Only the reports that copy none search for candidates: a copy's are its holder's.
+  const stored = await storedCandidates(
+    tx,
+    reports.filter((r) => !copies.has(r.id)),
+    alreadyStored ? reports.map((r) => r.id) : [],
+  );
+  return { assigned: assignChanges(reports, { stored, copies }), copies };
+}
+
+/** How many new reports joined a change other than their own. */
+function joinedCount(assigned: ReadonlyMap<number, number>): number {
+  return [...assigned].filter(([id, changeId]) => id !== changeId).length;
+}
+
+/**
+ * Groups `reports`, stored already (pending, changes of one) without features: stores their
+ * features and writes the changes they joined. Runs under the grouping lock, in one transaction.
+ * The sync stores and groups in one step instead (insert_grouped.ts); this serves reports stored
+ * otherwise (the tests of migrations, the benches).
  */
 export async function groupNewReports(
   db: Db,
@@ -201,12 +243,7 @@ export async function groupNewReports(
   if (reports.length === 0) return { joined: 0 };
   return await db.transaction(async (tx) => {
     await lockGrouping(tx);
-    const keys = reports.map((r) => copyKeyOf(r.features, r.official));
-    const storedCopies = (await copyCandidates(tx, [...new Set(keys)])).map(entryOf);
-    const copies = findCopies<NewReport | Entry>(reports, storedCopies);
-    // Only the reports that copy none search for candidates: a copy's are its holder's.
-    const stored = await storedCandidates(tx, reports.filter((r) => !copies.has(r.id)));
-    const assigned = assignChanges(reports, { stored, copies });
+    const { assigned, copies } = await planChanges(tx, reports, { stored: true });
     await insertFeatures(
       tx,
       reports.map((r) =>
@@ -217,7 +254,7 @@ export async function groupNewReports(
     for (const [id, changeId] of assigned) if (changeId !== id) grown.add(changeId);
     if (grown.size === 0) return { joined: 0 };
     await settleGrown(tx, { assigned, grown });
-    return { joined: [...assigned].filter(([id, changeId]) => id !== changeId).length };
+    return { joined: joinedCount(assigned) };
   });
 }
 
@@ -227,7 +264,7 @@ export async function groupNewReports(
  * of those, the new reports take the change's review (a stored change's, else pending), and when a
  * new report takes over as primary the change's other reports are pointed at it.
  */
-async function settleGrown(
+export async function settleGrown(
   tx: Db,
   { assigned, grown }: { assigned: Map<number, number>; grown: Set<number> },
 ): Promise<void> {

@@ -5,9 +5,7 @@ import { insertNewUpdatesKeyed, type NewUpdate } from "../../db/queries/ingest.t
 import { legalUpdates } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { backfillFeatures } from "./features_backfill.ts";
-import { groupNewReports } from "./group_reports.ts";
-import { isOfficialReport } from "./official_report.ts";
-import { featuresOf } from "./report_features.ts";
+import { insertIngested } from "./group_ingested.ts";
 
 const PRESS_TEXT = "The Ministry of Labour announced today that the statutory minimum wage rises " +
   "to 13.90 euros an hour from 1 January, after the commission on the minimum wage recommended " +
@@ -25,29 +23,14 @@ function row(link: string, title: string, text: string, day = "2026-06-10"): New
   };
 }
 
-/** Stores rows as one document's new items and groups them, as the sync does. */
+/** Stores rows as one document's new items, grouped, as the sync does; their ids in order. */
 async function ingest(db: Db, rows: NewUpdate[]): Promise<number[]> {
-  const inserted = await insertNewUpdatesKeyed(db, rows);
-  const byKey = new Map(rows.map((r) => [r.sourceUrlKey, r]));
-  await groupNewReports(
-    db,
-    inserted.map(({ id, key }) => {
-      const r = byKey.get(key)!;
-      return {
-        id,
-        official: isOfficialReport({ format: "auto", link: r.sourceUrl }),
-        features: featuresOf({
-          title: r.title,
-          text: r.content,
-          link: r.sourceUrl,
-          sourceKind: "regulator",
-          jurisdiction: "1",
-          publishDate: r.publishDate.toISOString().slice(0, 10),
-        }),
-      };
-    }),
-  );
-  return inserted.map((r) => r.id);
+  const { inserted } = await insertIngested(db, {
+    source: { format: "auto", sourceType: "jurisdiction", jurisdictionId: 1 },
+    rows,
+  });
+  const idByKey = new Map(inserted.map(({ id, key }) => [key, id]));
+  return rows.map((r) => idByKey.get(r.sourceUrlKey)!);
 }
 
 async function primaries(db: Db): Promise<(number | null)[]> {
@@ -155,6 +138,25 @@ dbTest(
       row("https://blog.example/wage", title, `${PRESS_TEXT} Unions welcomed the increase.`),
     ]);
     assert.deepEqual(await primaries(db), [null, null, digest], "the copies were two changes");
+  },
+  { bothDrivers: true },
+);
+
+dbTest(
+  "reports of one change in one document are stored as one change, the earliest its primary",
+  async ({ db }) => {
+    const title = "Minimum wage rises to 13.90 euros";
+    // The digest's copy comes first in the feed, the ministry's release (a day earlier) second.
+    const [digest, ministry] = await ingest(db, [
+      row("https://digest.example/wage", title, PRESS_TEXT, "2026-06-11"),
+      row("https://ministry.example/press/wage", title, PRESS_TEXT, "2026-06-10"),
+    ]);
+    const rows = await db.select({ id: legalUpdates.id, primaryId: legalUpdates.primaryId })
+      .from(legalUpdates).orderBy(asc(legalUpdates.id));
+    assert.deepEqual(rows, [
+      { id: ministry, primaryId: null },
+      { id: digest, primaryId: ministry },
+    ]);
   },
   { bothDrivers: true },
 );

@@ -20,7 +20,7 @@ import type { SourceToSync } from "../../db/queries/sources.ts";
 import { finishSourceSync } from "../../db/queries/sync_queue.ts";
 import { pushStatusOf } from "../../db/queries/websub_subscriptions.ts";
 import type { Analyser } from "../ai/analyser.ts";
-import { groupIngested } from "../dedup/group_ingested.ts";
+import { insertIngested } from "../dedup/group_ingested.ts";
 import { analyseRows } from "../ai/runner/analyse_rows.ts";
 import { backoffDelayMs, retryAt } from "./backoff.ts";
 import { FetchError } from "./fetch/fetch_error.ts";
@@ -194,7 +194,7 @@ export type IngestContext = Omit<SyncContext, "holder" | "push">;
 /**
  * The steps after the parse, shared by a document and each page of a change API
  * (sync_paged.ts): filter → hash → sort out stored items → (full text) → (inline analysis) →
- * insert the new ones → group them → revise the changed ones. `at` is the read's time.
+ * store the new ones, each in its change → revise the changed ones. `at` is the read's time.
  */
 export async function ingestFeed(
   source: SourceToSync,
@@ -214,8 +214,9 @@ export async function ingestFeed(
     })
     : 0;
   const rows = ctx.inlineAnalyser ? await analyseRows(fresh, ctx.inlineAnalyser) : fresh;
-  const inserted = await insertNewUpdatesKeyed(ctx.db, rows);
-  if (ctx.groupReports !== false) await groupIngested(ctx.db, { source, rows, inserted });
+  const inserted = ctx.groupReports === false
+    ? await insertNewUpdatesKeyed(ctx.db, rows)
+    : (await insertIngested(ctx.db, { source, rows })).inserted;
   const itemsRevised = await reviseChanged(ctx.db, changed, {
     now: at,
     inlineAnalyser: ctx.inlineAnalyser,
