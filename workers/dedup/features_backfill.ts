@@ -13,8 +13,7 @@ import {
   insertFeatures,
 } from "../../db/queries/report_features.ts";
 import { nextTurn, timeSlicer } from "../time_slice.ts";
-import { isOfficialReport } from "./official_report.ts";
-import { featuresOf } from "./report_features.ts";
+import { rowFeatures } from "./group_ingested.ts";
 import { toStored } from "./stored_features.ts";
 
 /** Reports per batch: embedded PGlite runs the statements on our thread, a server in its own. */
@@ -22,18 +21,7 @@ export const EMBEDDED_BATCH = 50;
 export const SERVER_BATCH = 500;
 
 function featuresRow(report: FeaturelessReport) {
-  const official = isOfficialReport({ format: report.format, link: report.sourceUrl });
-  const features = featuresOf({
-    title: report.title,
-    text: report.content,
-    link: report.sourceUrl,
-    sourceKind: official ? "official_journal" : "regulator",
-    // A specialist source's reports match any jurisdiction, as at ingest.
-    jurisdiction: report.sourceType === "specialist" || report.jurisdictionId === null
-      ? null
-      : String(report.jurisdictionId),
-    publishDate: report.publishDate.toISOString().slice(0, 10),
-  });
+  const { features, official } = rowFeatures(report, report);
   return toStored(report.id, features, { official });
 }
 
