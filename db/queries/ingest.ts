@@ -7,10 +7,11 @@ import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../client.ts";
 import type { Category } from "../../domain/categories.ts";
 import type { AnalyserKind } from "../../domain/analysers.ts";
-import type { AnalysisState, UpdateStatus } from "../../domain/legal_updates.ts";
+import type { AnalysisState } from "../../domain/legal_updates.ts";
 import type { Obligation } from "../../domain/obligations.ts";
 import { legalUpdates } from "../schema.ts";
 import { pgJson } from "./json_param.ts";
+import type { ChangeReview } from "./report_changes.ts";
 import { jsonChunks, statementLimits, statementPacer } from "./json_chunks.ts";
 import { type AnalysedObligations, ownedItems, replaceAnalysedObligations } from "./obligations.ts";
 
@@ -36,12 +37,8 @@ function obligationsAnalyser(record: Partial<Omit<AnalysisRecord, "aiCategoryOri
  * primary, and that change's review, which its reports share (an approved change's new report is
  * approved with it).
  */
-export interface JoinedChange {
+export interface JoinedChange extends ChangeReview {
   primaryId: number;
-  status: UpdateStatus;
-  approvedAt: Date | null;
-  reviewedBy: string | null;
-  reviewedAt: Date | null;
 }
 
 /**

@@ -15,7 +15,7 @@
  */
 import type { Db } from "../../db/client.ts";
 import { insertNewUpdatesKeyed, type NewUpdate } from "../../db/queries/ingest.ts";
-import { reviewOf } from "../../db/queries/report_changes.ts";
+import { type ChangeReview, reviewOf } from "../../db/queries/report_changes.ts";
 import {
   type ChangeMember,
   insertFeatures,
@@ -51,7 +51,7 @@ interface Placement {
   /** The primary: a stored report's id, or another new report's provisional id. */
   primaryId: number | null;
   /** The review of the stored change it joins (absent: pending). */
-  review?: Pick<ChangeMember, "status" | "approvedAt" | "reviewedBy" | "reviewedAt">;
+  review?: ChangeReview;
 }
 
 /** A new report as a member of a change, for the primary rule. */
