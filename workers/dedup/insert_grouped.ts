@@ -46,6 +46,14 @@ export interface StoredGrouped extends GroupingOutcome {
 const provisional = (i: number) => 2 ** 52 + i;
 const isProvisional = (id: number) => id >= 2 ** 52;
 
+/** A new change's review: pending, not yet reviewed. */
+const PENDING: ChangeReview = {
+  status: "pending",
+  approvedAt: null,
+  reviewedBy: null,
+  reviewedAt: null,
+};
+
 /** How one new report is stored: the change it joins as it is inserted, if any. */
 interface Placement {
   /** The primary: a stored report's id, or another new report's provisional id. */
@@ -182,11 +190,3 @@ export async function insertGrouped(
     return { inserted, joined: joined + takingOver.size };
   });
 }
-
-/** A new change's review: pending, not yet reviewed. */
-const PENDING = {
-  status: "pending",
-  approvedAt: null,
-  reviewedBy: null,
-  reviewedAt: null,
-} as const;
