@@ -71,8 +71,6 @@ export interface CandidateQuery {
   facts: readonly FactLookup[];
   /** Every match key of the batch: a shared act makes a candidate whatever its day. */
   keys: readonly string[];
-  /** The new reports themselves (already stored): never their own candidates. */
-  exceptIds: readonly number[];
 }
 
 /** A PostgreSQL array literal of texts, each quoted (a parameter, so nothing is spliced in). */
@@ -196,8 +194,7 @@ export async function candidateReports(db: Db, q: CandidateQuery): Promise<Candi
             offset 0) c
           union
           select k.legal_update_id from legal_update_features k
-          where k.match_keys && ${textArray(q.keys)}::text[]))
-        and not (f.legal_update_id = any(${`{${q.exceptIds.join(",")}}`}::integer[]))`),
+          where k.match_keys && ${textArray(q.keys)}::text[]))`),
   );
   return candidatesOf(rows);
 }

@@ -7,19 +7,10 @@ import assert from "node:assert/strict";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../db/client.ts";
 import { emptyDatabase, migrationsBefore } from "../../db/migration_testing.ts";
-import { groupNewReports } from "./group_reports.ts";
-import { featuresOf, type Report } from "./report_features.ts";
+import { insertGrouped } from "./insert_grouped.ts";
+import { featuresOf } from "./report_features.ts";
 import { bandsOf } from "./stored_features.ts";
-
-const PRESS: Report = {
-  title: "Minimum wage rises to 13.90 euros",
-  text: "The Ministry of Labour announced today that the statutory minimum wage rises to 13.90 " +
-    "euros an hour from 1 January, after the commission on the minimum wage recommended it.",
-  link: "https://ministry.example/press/wage",
-  sourceKind: "regulator",
-  jurisdiction: "1",
-  publishDate: "2026-06-10",
-};
+import { rowOf, WAGE_PRESS } from "./sample_reports_test_helper.ts";
 
 Deno.test({
   name: "a report stored before the band table still gathers its copies, and leaves with its bands",
@@ -32,10 +23,10 @@ Deno.test({
       const db = database.db;
       await migrate(before);
       // A press release and its features as grouping stored them before the band table.
-      const stored = featuresOf(PRESS);
+      const stored = featuresOf(WAGE_PRESS);
       await db.execute(sql`
         insert into legal_updates (title, source_url, source_url_key, publish_date, status)
-        values (${PRESS.title}, ${PRESS.link}, ${PRESS.link}, '2026-06-10', 'approved')`);
+        values (${WAGE_PRESS.title}, ${WAGE_PRESS.link}, ${WAGE_PRESS.link}, '2026-06-10', 'approved')`);
       await db.execute(sql`
         insert into legal_update_features (legal_update_id, signature, bands, own_keys,
           match_keys, variant, title_numbers, title_words, day, jurisdiction, official)
@@ -46,14 +37,13 @@ Deno.test({
       await database.migrate();
 
       // A digest republishes it after the migration: it joins the stored report's change.
-      await db.execute(sql`
-        insert into legal_updates (title, source_url, source_url_key, publish_date, status)
-        values (${PRESS.title}, 'https://digest.example/wage', 'digest.example/wage',
-          '2026-06-11', 'pending')`);
-      const copy = featuresOf({ ...PRESS, link: "https://digest.example/wage" });
-      assert.deepEqual(await groupNewReports(db, [{ id: 2, features: copy, official: false }]), {
-        joined: 1,
-      });
+      const digest = { ...WAGE_PRESS, link: "https://digest.example/wage" };
+      const grouped = await insertGrouped(db, [{
+        row: rowOf(digest),
+        features: featuresOf(digest),
+        official: false,
+      }]);
+      assert.equal(grouped.joined, 1);
       const primaries = rowsOf<{ primary_id: number | null }>(
         await db.execute(sql`select primary_id from legal_updates order by id`),
       );

@@ -1,20 +1,11 @@
 import assert from "node:assert/strict";
 import { copyKeyOf, findCopies } from "./copies.ts";
 import { featuresOf, type Report } from "./report_features.ts";
-
-const PRESS: Report = {
-  title: "Minimum wage rises to 13.90 euros",
-  text: "The Ministry of Labour announced today that the statutory minimum wage rises to 13.90 " +
-    "euros an hour from 1 January, after the commission on the minimum wage recommended it.",
-  link: "https://ministry.example/press/wage",
-  sourceKind: "regulator",
-  jurisdiction: "1",
-  publishDate: "2026-06-10",
-};
+import { WAGE_PRESS } from "./sample_reports_test_helper.ts";
 
 const report = (id: number, changes: Partial<Report> = {}, official = false) => ({
   id,
-  features: featuresOf({ ...PRESS, ...changes }),
+  features: featuresOf({ ...WAGE_PRESS, ...changes }),
   official,
 });
 

@@ -6,47 +6,22 @@
 import assert from "node:assert/strict";
 import { asc, eq, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
-import { insertNewUpdatesKeyed } from "../../db/queries/ingest.ts";
 import { candidateReports, type FactLookup } from "../../db/queries/report_features.ts";
 import { legalUpdates } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
-import { groupNewReports } from "./group_reports.ts";
+import { insertGrouped } from "./insert_grouped.ts";
 import { featuresOf, type Report } from "./report_features.ts";
 import { bandsOf } from "./stored_features.ts";
+import { BATTERY_NOTE, BATTERY_PRESS, rowOf } from "./sample_reports_test_helper.ts";
 
-const PRESS: Report = {
-  sourceKind: "regulator",
-  jurisdiction: "1",
-  publishDate: "2026-03-03",
-  link: "https://www.gov.uk/government/news/battery-storage-planning-rules-eased",
-  title: "Home battery storage units easier to install as planning rules eased",
-  text: "New permitted development rights laid today let householders fit battery storage " +
-    "units on outside walls. The Order comes into force on 24 March 2026.",
-};
-const NOTE: Report = {
-  sourceKind: "law_firm",
-  jurisdiction: "1",
-  publishDate: "2026-03-06",
-  link: "https://www.example-planning.co.uk/news/battery-storage-rights",
-  title: "Permitted development: battery storage units allowed from 24 March",
-  text: "The amending order widens Class G of Part 14 for domestic batteries. Listed " +
-    "buildings still need consent.",
-};
-
-/** Stores a report as one document's new item and groups it, as the sync does. */
+/** Stores a report as one document's new item, grouped, as the sync does. */
 async function ingest(db: Db, report: Report): Promise<number> {
-  const [inserted] = await insertNewUpdatesKeyed(db, [{
-    title: report.title,
-    content: report.text,
-    sourceUrl: report.link,
-    sourceUrlKey: report.link,
-    publishDate: new Date(`${report.publishDate}T09:00:00Z`),
-    jurisdictionId: null,
-    rssSourceId: null,
+  const { inserted } = await insertGrouped(db, [{
+    row: rowOf(report),
+    features: featuresOf(report),
+    official: false,
   }]);
-  const id = inserted!.id;
-  await groupNewReports(db, [{ id, features: featuresOf(report), official: false }]);
-  return id;
+  return inserted[0]!.id;
 }
 
 async function primaries(db: Db): Promise<(number | null)[]> {
@@ -63,16 +38,16 @@ async function factRows(db: Db, id: number): Promise<string[]> {
 }
 
 Deno.test("the press release and the law firm's note share no band (only their fact finds them)", () => {
-  const bands = new Set(bandsOf(featuresOf(PRESS)));
-  assert.equal(bandsOf(featuresOf(NOTE)).filter((b) => bands.has(b)).length, 0);
+  const bands = new Set(bandsOf(featuresOf(BATTERY_PRESS)));
+  assert.equal(bandsOf(featuresOf(BATTERY_NOTE)).filter((b) => bands.has(b)).length, 0);
 });
 
 dbTest(
   "a law firm's note worded apart from the press release joins its change by their start date",
   async ({ db }) => {
-    const press = await ingest(db, PRESS);
+    const press = await ingest(db, BATTERY_PRESS);
     assert.deepEqual(await factRows(db, press), ["date:2026-03-24"]);
-    await ingest(db, NOTE);
+    await ingest(db, BATTERY_NOTE);
     assert.deepEqual(await primaries(db), [null, press]);
 
     // The press release goes: its fact rows go with it.
@@ -85,8 +60,8 @@ dbTest(
 dbTest(
   "a note stating the same start date 9 days after the press release stays apart",
   async ({ db }) => {
-    await ingest(db, PRESS);
-    await ingest(db, { ...NOTE, publishDate: "2026-03-12" });
+    await ingest(db, BATTERY_PRESS);
+    await ingest(db, { ...BATTERY_NOTE, publishDate: "2026-03-12" });
     assert.deepEqual(await primaries(db), [null, null]);
   },
   { bothDrivers: true },
@@ -95,8 +70,8 @@ dbTest(
 dbTest(
   "a report stating the date is read as a candidate only when its title, variant and jurisdiction could join",
   async ({ db }) => {
-    const press = await ingest(db, PRESS);
-    const { day, variant } = featuresOf(PRESS);
+    const press = await ingest(db, BATTERY_PRESS);
+    const { day, variant } = featuresOf(BATTERY_PRESS);
     const lookup: FactLookup = {
       facts: ["date:2026-03-24"],
       fromDay: day - 7,
@@ -112,7 +87,6 @@ dbTest(
         facts: [facts],
         fromDay: 0,
         toDay: 0,
-        exceptIds: [0],
       })
         .then((rows) => rows.map((r) => r.legalUpdateId));
     assert.deepEqual(await found(lookup), [press]);

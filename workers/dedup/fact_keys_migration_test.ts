@@ -8,27 +8,24 @@ import assert from "node:assert/strict";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { emptyDatabase, migrationsBefore } from "../../db/migration_testing.ts";
-import { groupNewReports } from "./group_reports.ts";
-import { featuresOf, type Report } from "./report_features.ts";
+import { insertGrouped } from "./insert_grouped.ts";
+import { featuresOf } from "./report_features.ts";
 import { bandsOf } from "./stored_features.ts";
+import { BATTERY_NOTE, BATTERY_PRESS, rowOf } from "./sample_reports_test_helper.ts";
 
-const PRESS: Report = {
-  sourceKind: "regulator",
-  jurisdiction: "1",
-  publishDate: "2026-03-03",
-  link: "https://www.gov.uk/government/news/battery-storage-planning-rules-eased",
-  title: "Home battery storage units easier to install as planning rules eased",
-  text: "New permitted development rights laid today let householders fit battery storage " +
-    "units on outside walls. The Order comes into force on 24 March 2026.",
-};
-
-/** A report and its features as grouping stored them before 0029 (`copyOf`: a copy's holder). */
-async function storeOld(db: Db, id: number, copyOf: number | null): Promise<void> {
-  const f = featuresOf(PRESS);
-  const link = `${PRESS.link}?${id}`;
-  await db.execute(sql`
-    insert into legal_updates (id, title, source_url, source_url_key, publish_date, status)
-    values (${id}, ${PRESS.title}, ${link}, ${link}, '2026-03-03', 'approved')`);
+/**
+ * A report and its features as grouping stored them before 0029 (`copyOf`: a copy's holder); its
+ * id.
+ */
+async function storeOld(db: Db, copyOf: number | null): Promise<number> {
+  const f = featuresOf(BATTERY_PRESS);
+  const link = `${BATTERY_PRESS.link}?${copyOf ?? "holder"}`;
+  const id = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      insert into legal_updates (title, source_url, source_url_key, publish_date, status)
+      values (${BATTERY_PRESS.title}, ${link}, ${link}, '2026-03-03', 'approved')
+      returning id`),
+  )[0]!.id;
   const words = [...f.titleWords, ...f.facts.map((fact) => "§" + fact)];
   await db.execute(sql`
     insert into legal_update_features (legal_update_id, signature, bands, own_keys, match_keys,
@@ -37,6 +34,7 @@ async function storeOld(db: Db, id: number, copyOf: number | null): Promise<void
       ${`{${bandsOf(f).join(",")}}`}::integer[], '{}', '{}', ${f.variant}, '{}',
       ${`{${words.map((w) => `"${w}"`).join(",")}}`}::text[], ${f.day}, '1', false, 0,
       ${copyOf})`);
+  return id;
 }
 
 async function column(db: Db, query: ReturnType<typeof sql>): Promise<unknown[]> {
@@ -53,8 +51,8 @@ Deno.test({
     try {
       const db = database.db;
       await migrate(before);
-      await storeOld(db, 1, null);
-      await storeOld(db, 2, 1); // a copy of 1: no rows of its own
+      const holder = await storeOld(db, null); // 1
+      await storeOld(db, holder); // 2, a copy of 1: no rows of its own
       await database.migrate();
 
       assert.deepEqual(
@@ -73,20 +71,13 @@ Deno.test({
       );
 
       // A law firm's note worded apart, 3 days later, joins the change by the start date.
-      await db.execute(sql`
-        insert into legal_updates (id, title, source_url, source_url_key, publish_date, status)
-        values (3, 'note', 'https://firm.example/n', 'firm.example/n', '2026-03-06', 'pending')`);
-      const note = featuresOf({
-        sourceKind: "law_firm",
-        jurisdiction: "1",
-        publishDate: "2026-03-06",
-        link: "https://firm.example/n",
-        title: "Permitted development: battery storage units allowed from 24 March",
-        text: "The amending order widens Class G of Part 14 for domestic batteries.",
-      });
-      assert.deepEqual(await groupNewReports(db, [{ id: 3, features: note, official: false }]), {
-        joined: 1,
-      });
+      const note = { ...BATTERY_NOTE, link: "https://firm.example/n" };
+      const grouped = await insertGrouped(db, [{
+        row: rowOf(note),
+        features: featuresOf(note),
+        official: false,
+      }]);
+      assert.equal(grouped.joined, 1);
 
       // The holder goes: its copy takes the fact rows over.
       await db.execute(sql`delete from legal_updates where id = 1`);

@@ -10,8 +10,8 @@
  * primary); its primary is chosen again by the rule (official first, then the earliest).
  * A copy of a stored report, or of an earlier report of the batch, joins that report's change
  * without a candidate search and is stored without band rows (ADR 0176). Reports worded apart are
- * found by a shared key fact within the day window (ADR 0184). The sync plans the changes before
- * it stores the reports (insert_grouped.ts, ADR 0188).
+ * found by a shared key fact within the day window (ADR 0184). This module plans the changes and
+ * writes a take-over; insert_grouped.ts stores the reports in them (ADR 0188).
  */
 import type { Db } from "../../db/client.ts";
 import {
@@ -20,9 +20,7 @@ import {
   type ChangeMember,
   copyCandidates,
   type FactLookup,
-  insertFeatures,
   lockedReports,
-  lockGrouping,
 } from "../../db/queries/report_features.ts";
 import {
   type ChangeReview,
@@ -36,7 +34,7 @@ import { copyKeyOf, findCopies } from "./copies.ts";
 import { DAY_WINDOW, sameChange } from "./same_change.ts";
 import type { ReportFeatures } from "./report_features.ts";
 import { wordsToShare } from "./shared_facts.ts";
-import { bandsOf, fromStored, matchKeysOf, toStored } from "./stored_features.ts";
+import { bandsOf, fromStored, matchKeysOf } from "./stored_features.ts";
 
 /** A report just stored, with its features. */
 export interface NewReport {
@@ -172,11 +170,7 @@ function factLookupOf(features: ReportFeatures): FactLookup | null {
  * The stored reports sharing a band or a key fact (within the day window) or an act with
  * `reports`.
  */
-async function storedCandidates(
-  tx: Db,
-  reports: readonly NewReport[],
-  exceptIds: readonly number[],
-): Promise<Entry[]> {
+async function storedCandidates(tx: Db, reports: readonly NewReport[]): Promise<Entry[]> {
   if (reports.length === 0) return [];
   const days = reports.map((r) => r.features.day);
   const candidates = await candidateReports(tx, {
@@ -185,14 +179,8 @@ async function storedCandidates(
     facts: reports.flatMap(({ features }) => factLookupOf(features) ?? []),
     fromDay: Math.min(...days) - DAY_WINDOW,
     toDay: Math.max(...days) + DAY_WINDOW,
-    exceptIds,
   });
   return candidates.map(entryOf);
-}
-
-/** What grouping did: how many new reports joined a change of several. */
-export interface GroupingOutcome {
-  joined: number;
 }
 
 /** The change of each new report (its own id when it starts one), and the copies' holders. */
@@ -205,57 +193,15 @@ export interface ChangePlan {
 /**
  * Which change each of `reports` joins: copies their holder's, the others by their candidates
  * (stored ones and each other). Reads only; the caller holds the grouping lock. The new reports
- * need not be stored yet (insert_grouped.ts names them by provisional ids above any stored);
- * `stored: true` when they are, so that they are not their own candidates.
+ * are not stored yet: insert_grouped.ts names them by provisional ids above any stored one.
  */
-export async function planChanges(
-  tx: Db,
-  reports: readonly NewReport[],
-  { stored: alreadyStored }: { stored: boolean },
-): Promise<ChangePlan> {
+export async function planChanges(tx: Db, reports: readonly NewReport[]): Promise<ChangePlan> {
   const keys = reports.map((r) => copyKeyOf(r.features, r.official));
   const storedCopies = (await copyCandidates(tx, [...new Set(keys)])).map(entryOf);
   const copies = findCopies<NewReport | Entry>(reports, storedCopies);
   // Only the reports that copy none search for candidates: a copy's are its holder's.
-  const stored = await storedCandidates(
-    tx,
-    reports.filter((r) => !copies.has(r.id)),
-    alreadyStored ? reports.map((r) => r.id) : [],
-  );
+  const stored = await storedCandidates(tx, reports.filter((r) => !copies.has(r.id)));
   return { assigned: assignChanges(reports, { stored, copies }), copies };
-}
-
-/** How many new reports joined a change other than their own. */
-function joinedCount(assigned: ReadonlyMap<number, number>): number {
-  return [...assigned].filter(([id, changeId]) => id !== changeId).length;
-}
-
-/**
- * Groups `reports`, stored already (pending, changes of one) without features: stores their
- * features and writes the changes they joined. Runs under the grouping lock, in one transaction.
- * The sync stores and groups in one step instead (insert_grouped.ts); this serves reports stored
- * otherwise (the tests of migrations, the benches).
- */
-export async function groupNewReports(
-  db: Db,
-  reports: readonly NewReport[],
-): Promise<GroupingOutcome> {
-  if (reports.length === 0) return { joined: 0 };
-  return await db.transaction(async (tx) => {
-    await lockGrouping(tx);
-    const { assigned, copies } = await planChanges(tx, reports, { stored: true });
-    await insertFeatures(
-      tx,
-      reports.map((r) =>
-        toStored(r.id, r.features, { official: r.official, copyOf: copies.get(r.id)?.id ?? null })
-      ),
-    );
-    const grown = new Set<number>();
-    for (const [id, changeId] of assigned) if (changeId !== id) grown.add(changeId);
-    if (grown.size === 0) return { joined: 0 };
-    await settleGrown(tx, { assigned, grown });
-    return { joined: joinedCount(assigned) };
-  });
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   lockGrouping,
 } from "../../db/queries/report_features.ts";
 import { primaryOf } from "../../domain/report_changes.ts";
-import { type GroupingOutcome, type NewReport, planChanges, settleGrown } from "./group_reports.ts";
+import { type NewReport, planChanges, settleGrown } from "./group_reports.ts";
 import type { ReportFeatures } from "./report_features.ts";
 import { toStored } from "./stored_features.ts";
 
@@ -35,8 +35,9 @@ export interface ReportToStore {
 }
 
 /** What storing did: the rows inserted (by their sourceUrlKey) and how many joined a change. */
-export interface StoredGrouped extends GroupingOutcome {
+export interface StoredGrouped {
   inserted: { id: number; key: string }[];
+  joined: number;
 }
 
 /**
@@ -133,7 +134,7 @@ export async function insertGrouped(
       official: r.official,
     }));
     const rows = new Map(reports.map((r, i) => [r.id, toStore[i]!.row]));
-    const { assigned, copies } = await planChanges(tx, reports, { stored: false });
+    const { assigned, copies } = await planChanges(tx, reports);
     const { placed, takenOver } = await placements(tx, reports, rows, assigned);
 
     // First every report whose primary is stored or itself, then those of a new primary.
