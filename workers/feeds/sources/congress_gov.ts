@@ -11,10 +11,10 @@
  */
 import { readItems } from "../parse/document_items.ts";
 import { FeedParseError, type RawItem } from "../parse/feed_types.ts";
-import { asObject, asString, entriesOf, type JsonObject, parseJson } from "../parse/json_values.ts";
+import { asObject, asString, type JsonObject } from "../parse/json_values.ts";
 import type { PageContext, PagedSource, PageRead, PageRequest, ReadStart } from "./paged.ts";
 import { latestCursor, readSince, utcSeconds } from "./read_window.ts";
-import { serviceError } from "./service_errors.ts";
+import { listAnswer } from "./service_errors.ts";
 
 const MODULE = "feeds/congress-gov";
 /** Bills per page: the API's most. */
@@ -121,16 +121,11 @@ function rawBill(bill: JsonObject, base: string): RawItem {
 
 /** Reads one page of the bill list. Throws FeedParseError for any other answer. */
 function readPage(bytes: Uint8Array, context: PageContext): PageRead {
-  const answer = asObject(parseJson(bytes, MODULE));
-  if (!answer || !Array.isArray(answer.bills)) {
-    const said = serviceError(answer);
-    throw new FeedParseError(
-      said
-        ? `${MODULE}: the service answered: ${said}`
-        : `${MODULE}: the answer is not a bill list (no bills[])`,
-    );
-  }
-  const bills = entriesOf(answer.bills);
+  const { answer, entries: bills } = listAnswer(bytes, {
+    module: MODULE,
+    field: "bills",
+    what: "a bill list",
+  });
   const rawOf = (entry: unknown) => {
     const bill = asObject(entry);
     return bill && rawBill(bill, context.feedUrl);

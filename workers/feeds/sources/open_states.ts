@@ -14,10 +14,10 @@
 import { openStatesUrlProblem } from "../../../domain/open_states_url.ts";
 import { readItems } from "../parse/document_items.ts";
 import { FeedParseError, type RawItem } from "../parse/feed_types.ts";
-import { asObject, asString, entriesOf, type JsonObject, parseJson } from "../parse/json_values.ts";
+import { asObject, asString, type JsonObject } from "../parse/json_values.ts";
 import type { PageContext, PagedSource, PageRead, PageRequest, ReadStart } from "./paged.ts";
 import { latestCursor, readSince, utcSeconds } from "./read_window.ts";
-import { serviceError } from "./service_errors.ts";
+import { listAnswer } from "./service_errors.ts";
 
 const MODULE = "feeds/open-states";
 /** Bills per page: the API's most. */
@@ -81,16 +81,11 @@ function rawBill(bill: JsonObject, base: string): RawItem {
 
 /** Reads one page of the search. Throws FeedParseError for any other answer. */
 function readPage(bytes: Uint8Array, context: PageContext): PageRead {
-  const answer = asObject(parseJson(bytes, MODULE));
-  if (!answer || !Array.isArray(answer.results)) {
-    const said = serviceError(answer);
-    throw new FeedParseError(
-      said
-        ? `${MODULE}: the service answered: ${said}`
-        : `${MODULE}: the answer is not a bill search (no results[])`,
-    );
-  }
-  const bills = entriesOf(answer.results);
+  const { answer, entries: bills } = listAnswer(bytes, {
+    module: MODULE,
+    field: "results",
+    what: "a bill search",
+  });
   const rawOf = (entry: unknown) => {
     const bill = asObject(entry);
     return bill && rawBill(bill, context.feedUrl);

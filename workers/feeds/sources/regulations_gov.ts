@@ -14,12 +14,12 @@
  */
 import { readItems } from "../parse/document_items.ts";
 import { parseFeedDate } from "../parse/dates.ts";
-import { FeedParseError, type RawItem } from "../parse/feed_types.ts";
-import { asObject, asString, entriesOf, type JsonObject, parseJson } from "../parse/json_values.ts";
+import type { RawItem } from "../parse/feed_types.ts";
+import { asObject, asString, type JsonObject } from "../parse/json_values.ts";
 import { easternTime } from "./eastern_time.ts";
 import type { PageContext, PagedSource, PageRead, PageRequest, ReadStart } from "./paged.ts";
 import { latestCursor, readSince } from "./read_window.ts";
-import { serviceError } from "./service_errors.ts";
+import { listAnswer } from "./service_errors.ts";
 
 const MODULE = "feeds/regulations-gov";
 /** Documents per page: the API's most. */
@@ -101,16 +101,11 @@ function rawDocument(document: JsonObject, base: string): RawItem | undefined {
 
 /** Reads one page of the search. Throws FeedParseError for any other answer. */
 function readPage(bytes: Uint8Array, context: PageContext): PageRead {
-  const answer = asObject(parseJson(bytes, MODULE));
-  if (!answer || !Array.isArray(answer.data)) {
-    const said = serviceError(answer);
-    throw new FeedParseError(
-      said
-        ? `${MODULE}: the service answered: ${said}`
-        : `${MODULE}: the answer is not a document search (no data[])`,
-    );
-  }
-  const documents = entriesOf(answer.data);
+  const { answer, entries: documents } = listAnswer(bytes, {
+    module: MODULE,
+    field: "data",
+    what: "a document search",
+  });
   const modified = documents.map((d) =>
     asString(asObject(asObject(d)?.attributes)?.lastModifiedDate)
   );

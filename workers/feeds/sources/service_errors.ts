@@ -4,7 +4,15 @@
  * "detail"}]}` and FastAPI's `{"detail": "…"}` (Open States). Cut to {@link MAX_ERROR_TEXT}
  * characters: it ends up in the source's error line.
  */
-import { asObject, asString, objectsOf } from "../parse/json_values.ts";
+import { FeedParseError } from "../parse/feed_types.ts";
+import {
+  asObject,
+  asString,
+  entriesOf,
+  type JsonObject,
+  objectsOf,
+  parseJson,
+} from "../parse/json_values.ts";
 
 /** The longest service message quoted. */
 export const MAX_ERROR_TEXT = 200;
@@ -19,4 +27,25 @@ export function serviceError(answer: unknown): string | null {
     asString(first?.detail) ?? asString(first?.title) ?? asString(object.detail);
   const trimmed = text?.trim();
   return trimmed ? trimmed.slice(0, MAX_ERROR_TEXT) : null;
+}
+
+/**
+ * A JSON answer and the entries of its list `field`; an answer without that list is a
+ * FeedParseError that quotes the service's own words when it wrote some, else says what was
+ * missing ("the answer is not a bill list (no bills[])").
+ */
+export function listAnswer(
+  bytes: Uint8Array,
+  { module, field, what }: { module: string; field: string; what: string },
+): { answer: JsonObject; entries: readonly unknown[] } {
+  const answer = asObject(parseJson(bytes, module));
+  if (!answer || !Array.isArray(answer[field])) {
+    const said = serviceError(answer);
+    throw new FeedParseError(
+      said
+        ? `${module}: the service answered: ${said}`
+        : `${module}: the answer is not ${what} (no ${field}[])`,
+    );
+  }
+  return { answer, entries: entriesOf(answer[field]) };
 }
