@@ -28,7 +28,7 @@ import {
 import { LISTING_TEXT } from "../src/features/legal_updates/strings.ts";
 import { CALENDAR_CARD, TIME_ZONE_CARD } from "../src/features/profile/strings.ts";
 import { PAGES } from "../src/lib/pages.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn, withClipboard } from "./harness.ts";
 
 const USER_EMAIL = "alice.alerts@example.com";
 const USER_PASSWORD = "alice-password-123";
@@ -225,10 +225,13 @@ e2eSuite("alerts", async (t, { server, newPage }) => {
         const panel = page.getByRole("dialog", { name: SECRET_PANEL.created.title });
         secret = await fieldValue(panel, SECRET_PANEL.secret);
         assert.match(secret, /^whsec_/);
-        await panel.getByRole("button", { name: `${CARD.copy} ${SECRET_PANEL.secret}` }).click();
-        await panel.getByRole("button", { name: `${CARD.copied} ${SECRET_PANEL.secret}` })
-          .waitFor();
-        assert.equal(await page.evaluate(() => navigator.clipboard.readText()), secret);
+        const copied = await withClipboard(async () => {
+          await panel.getByRole("button", { name: `${CARD.copy} ${SECRET_PANEL.secret}` }).click();
+          await panel.getByRole("button", { name: `${CARD.copied} ${SECRET_PANEL.secret}` })
+            .waitFor();
+          return await page.evaluate(() => navigator.clipboard.readText());
+        });
+        assert.equal(copied, secret);
         await panel.getByRole("button", { name: SECRET_PANEL.done }).click();
 
         const hook = card(page, "Hook");

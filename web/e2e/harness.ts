@@ -137,6 +137,36 @@ export async function callApi<T = any>(
   return await res.json() as T;
 }
 
+/**
+ * Runs `copyAndRead` (a click on a copy button, then reading the clipboard back) while no other
+ * suite does: the clipboard is the browser's, one for all its contexts, and the suites of a full
+ * run share one browser from three processes (one read a webhook secret where it expected a
+ * temporary password). A directory made atomically is the lock; one left by a crashed process is
+ * taken over after 30 s.
+ */
+export async function withClipboard<T>(copyAndRead: () => Promise<T>): Promise<T> {
+  const shared = Deno.env.get("E2E_BROWSER_WS");
+  if (!shared) return await copyAndRead(); // a browser of this process alone
+  const lock = `${Deno.env.get("TMPDIR") ?? "/tmp"}/legalwatch-clipboard-${
+    new URL(shared).port
+  }.lock`;
+  for (const until = Date.now() + 30_000;;) {
+    try {
+      await Deno.mkdir(lock);
+      break;
+    } catch (error) {
+      if (!(error instanceof Deno.errors.AlreadyExists)) throw error;
+      if (Date.now() > until) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    return await copyAndRead();
+  } finally {
+    await Deno.remove(lock).catch(() => {});
+  }
+}
+
 /** Waits until the screen has drawn its data: no placeholder rows, no spinner. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() =>

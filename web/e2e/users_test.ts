@@ -8,7 +8,14 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { SECURITY_QUESTIONS, SETUP } from "../src/features/auth/strings.ts";
 import { COMPANY_PICKER, FILTERS, RESET_DONE, TOASTS } from "../src/features/users/strings.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn, signInByApi } from "./harness.ts";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  e2eSuite,
+  signIn,
+  signInByApi,
+  withClipboard,
+} from "./harness.ts";
 
 /**
  * This suite's accounts share a domain no other suite uses: on the shared server other suites
@@ -93,9 +100,11 @@ e2eSuite("user management", async (t, { server, newPage }) => {
     await toast(page).getByText(TOASTS.created).waitFor();
     temporaryPassword = (await dialog.getByTestId("temporary-password").textContent()) ?? "";
     assert.match(temporaryPassword, /^[A-Za-z0-9]{16}$/);
-    await dialog.getByRole("button", { name: "Copy" }).click();
-    await dialog.getByRole("button", { name: "Copied" }).waitFor();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = await withClipboard(async () => {
+      await dialog.getByRole("button", { name: "Copy" }).click();
+      await dialog.getByRole("button", { name: "Copied" }).waitFor();
+      return await page.evaluate(() => navigator.clipboard.readText());
+    });
     assert.equal(copied, temporaryPassword);
     await dialog.getByRole("button", { name: "Done" }).click();
     await row(page, NEW_EMAIL).getByText("Nina Hire").waitFor();
