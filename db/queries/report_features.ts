@@ -78,14 +78,6 @@ function textArray(values: readonly string[]): string {
   return `{${values.map((v) => `"${v.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`;
 }
 
-const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
-
-function hex(bytes: Uint8Array): string {
-  let text = "";
-  for (const b of bytes) text += HEX[b];
-  return text;
-}
-
 /**
  * Stores the features of new reports and the bands and fact rows of those that hold their own
  * (one statement; a report's features are written once, and its bands and facts only with them; a
@@ -93,7 +85,7 @@ function hex(bytes: Uint8Array): string {
  */
 export async function insertFeatures(db: Db, rows: readonly StoredFeatures[]): Promise<void> {
   if (rows.length === 0) return;
-  const json = pgJson(rows.map((r) => ({ ...r, signature: hex(r.signature) })));
+  const json = pgJson(rows.map((r) => ({ ...r, signature: r.signature.toHex() })));
   await db.execute(sql`
     with added as (
       insert into legal_update_features (legal_update_id, signature, bands, own_keys, match_keys,

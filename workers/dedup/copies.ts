@@ -28,11 +28,31 @@ function sameSignature(a: Uint32Array, b: Uint32Array): boolean {
   return true;
 }
 
+/** What a report is compared by as a copy: its rest text, and its copy key. */
+interface CopyIdentity {
+  official: boolean;
+  rest: string;
+  key: number;
+}
+
+// A new report's identity is read three times as it is stored (its change planned, its copies
+// found, its features stored): made once per features object (never changed once made).
+const identities = new WeakMap<ReportFeatures, CopyIdentity>();
+
+function copyIdentityOf(features: ReportFeatures, official: boolean): CopyIdentity {
+  const known = identities.get(features);
+  if (known?.official === official) return known;
+  const rest = restText(features, official);
+  let h = fnv1a(rest);
+  for (const value of features.signature) h = Math.imul(h ^ value, 0x01000193);
+  const identity = { official, rest, key: h | 0 };
+  identities.set(features, identity);
+  return identity;
+}
+
 /** The copy key of a report: a 32-bit FNV-1a hash of its signature and the rest, as int32. */
 export function copyKeyOf(features: ReportFeatures, official: boolean): number {
-  let h = fnv1a(restText(features, official));
-  for (const value of features.signature) h = Math.imul(h ^ value, 0x01000193);
-  return h | 0;
+  return copyIdentityOf(features, official).key;
 }
 
 /** A report as copies are found among: its id, features and whether it is official. */
@@ -52,22 +72,22 @@ export function findCopies<T extends CopyReport>(
   reports: readonly T[],
   stored: readonly T[],
 ): Map<number, T> {
-  // By copy key, each with its rest text (computed once): equal keys are then checked in full.
+  // By copy key, each with its rest text: equal keys are then checked in full.
   const holders = new Map<number, { report: T; rest: string }[]>();
-  const add = (report: T, key: number, rest: string) => {
+  const add = (report: T, { key, rest }: CopyIdentity) => {
     holders.set(key, [...(holders.get(key) ?? []), { report, rest }]);
   };
-  const keyOf = (r: T) => copyKeyOf(r.features, r.official);
-  for (const h of stored) add(h, keyOf(h), restText(h.features, h.official));
+  for (const h of stored) add(h, copyIdentityOf(h.features, h.official));
   const copies = new Map<number, T>();
   for (const report of reports) {
-    const [key, rest] = [keyOf(report), restText(report.features, report.official)];
+    const identity = copyIdentityOf(report.features, report.official);
+    const { key, rest } = identity;
     const equal = (holders.get(key) ?? []).filter((h) =>
       h.rest === rest && sameSignature(h.report.features.signature, report.features.signature)
     );
     const holder = equal.find((h) => sameChange(report.features, h.report.features).same);
     if (holder) copies.set(report.id, holder.report);
-    else if (equal.length === 0) add(report, key, rest);
+    else if (equal.length === 0) add(report, identity);
   }
   return copies;
 }

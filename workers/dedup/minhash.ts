@@ -31,11 +31,18 @@ function fmix32(h: number): number {
   return h >>> 0;
 }
 
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a's state `h` carried on over the UTF-16 units of `text`. */
+function fnvOver(h: number, text: string): number {
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
 /** FNV-1a over the UTF-16 units of a string. */
 export function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
+  return fnvOver(FNV_OFFSET, text) >>> 0;
 }
 
 /** The folded words of a text, at most `max`. */
@@ -48,20 +55,30 @@ export function wordsOf(text: string, max = MAX_WORDS): string[] {
   return words;
 }
 
-/** The hashes of the shingles of some words (a single shingle when there are fewer words). */
-export function shingleHashes(words: readonly string[], size = SHINGLE_WORDS): Set<number> {
-  const hashes = new Set<number>();
-  for (let i = 0; i + size <= Math.max(words.length, size); i++) {
-    hashes.add(fnv1a(words.slice(i, i + size).join(" ")));
+/**
+ * The hashes of the shingles of some words, in order (one shingle of them all when there are
+ * fewer): FNV-1a of a shingle's words joined by a space, hashed on from word to word rather than
+ * joined (no string per shingle). A shingle that repeats is hashed again: a minimum does not
+ * change for it, and a set to drop it cost more than the repeats do.
+ */
+export function shingleHashes(words: readonly string[], size = SHINGLE_WORDS): Uint32Array {
+  const hashes = new Uint32Array(Math.max(1, words.length - size + 1));
+  for (let i = 0; i < hashes.length; i++) {
+    let h = FNV_OFFSET;
+    const end = Math.min(i + size, words.length);
+    for (let j = i; j < end; j++) {
+      h = fnvOver(j > i ? Math.imul(h ^ 0x20, FNV_PRIME) : h, words[j]!);
+    }
+    hashes[i] = h >>> 0;
   }
   return hashes;
 }
 
-/** The signature of a set of shingle hashes. */
-export function signatureOf(shingles: ReadonlySet<number>): Uint32Array {
+/** The signature of some shingle hashes (repeats or not: the minimum of each function). */
+export function signatureOf(shingles: ArrayLike<number>): Uint32Array {
   const signature = new Uint32Array(SIGNATURE_SIZE).fill(0xffffffff);
-  for (const shingle of shingles) {
-    const x = fmix32(shingle);
+  for (let s = 0; s < shingles.length; s++) {
+    const x = fmix32(shingles[s]!);
     for (let i = 0; i < SIGNATURE_SIZE; i++) {
       const h = (Math.imul(A[i]!, x) + B[i]!) >>> 0;
       if (h < signature[i]!) signature[i] = h;

@@ -140,15 +140,28 @@ export function scanOfficialIds(text: string, context = ""): OfficialId[] {
     const title = ukTitleBefore(t, m.index, m[0]);
     if (title) found.push({ at: title.at, key: `uk-title:${m[1]}:${title.words}` });
   }
-  const congress = CONGRESS.exec(t)?.[1] ?? CONGRESS.exec(c)?.[1] ??
-    /(\d{2,3})(?:st|nd|rd|th)-congress/.exec(c)?.[1];
-  const aboutCongress = ABOUT_CONGRESS.test(t) || ABOUT_CONGRESS.test(c);
+  let bills: BillContext | undefined; // read on the first bill only: most texts name none
   for (const m of t.matchAll(US_BILL)) {
     const type = BILL_TYPES[m[1]!.replace(/[.\s\u00a0]/g, "")];
-    if (!type || (type === "s" && !aboutCongress)) continue;
-    found.push({ at: m.index, key: billKey(type, Number(m[2]), congress) });
+    bills ??= billContextOf(t, c);
+    if (!type || (type === "s" && !bills.aboutCongress)) continue;
+    found.push({ at: m.index, key: billKey(type, Number(m[2]), bills.congress) });
   }
   return uniqueInOrder(found, t, budget);
+}
+
+/** What a text and its context say of the bills they name: their congress, and if about Congress. */
+interface BillContext {
+  congress: string | undefined;
+  aboutCongress: boolean;
+}
+
+function billContextOf(text: string, context: string): BillContext {
+  return {
+    congress: CONGRESS.exec(text)?.[1] ?? CONGRESS.exec(context)?.[1] ??
+      /(\d{2,3})(?:st|nd|rd|th)-congress/.exec(context)?.[1],
+    aboutCongress: ABOUT_CONGRESS.test(text) || ABOUT_CONGRESS.test(context),
+  };
 }
 
 /** The key of a US bill, with its congress when known. */
