@@ -69,7 +69,7 @@ export const MEASURED_SECONDS: Readonly<Record<string, number>> = {
   "web/e2e/api_docs_test.ts": 4,
   "web/e2e/api_tokens_test.ts": 4,
   "workers/feeds/sync_revisions_test.ts": 4,
-  "workers/feeds/parse/off_thread_test.ts": 4,
+  "workers/feeds/off_thread_test.ts": 4,
   "workers/feeds/sync_paged_test.ts": 4,
   "api/routes/analysis_quality_test.ts": 4,
   "workers/dedup/group_reports_test.ts": 4,

@@ -78,7 +78,7 @@ export function hostileFeeds(bytes: number): Record<string, HostileDocument> {
         item(key, i, repeatTo(unit, itemBytes - 150))),
     );
   const feeds: Record<string, (key: string) => string> = {
-    // The first document over the off-thread threshold starts the parser worker (once).
+    // The first document over the off-thread threshold starts the sync's worker (once).
     "300 KB feed: starts the worker": (key) =>
       generateRssFeed({ items: 450, key, baseUrl: "https://hostile.example" }),
     "1 item of &lt;script": (key) => rss([item(key, 0, repeatTo("&lt;script", bytes - 300))]),

@@ -13,7 +13,7 @@ import {
   insertFeatures,
 } from "../../db/queries/report_features.ts";
 import { nextTurn, timeSlicer } from "../time_slice.ts";
-import { rowFeatures } from "./group_ingested.ts";
+import { rowFeatures } from "./row_features.ts";
 import { toStored } from "./stored_features.ts";
 
 /** Reports per batch: embedded PGlite runs the statements on our thread, a server in its own. */

@@ -5,7 +5,8 @@ import { insertNewUpdatesKeyed, type NewUpdate } from "../../db/queries/ingest.t
 import { legalUpdates } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { backfillFeatures } from "./features_backfill.ts";
-import { insertIngested } from "./group_ingested.ts";
+import { rowFeatures } from "./row_features.ts";
+import { insertGrouped } from "./insert_grouped.ts";
 
 const PRESS_TEXT = "The Ministry of Labour announced today that the statutory minimum wage rises " +
   "to 13.90 euros an hour from 1 January, after the commission on the minimum wage recommended " +
@@ -25,10 +26,11 @@ function row(link: string, title: string, text: string, day = "2026-06-10"): New
 
 /** Stores rows as one document's new items, grouped, as the sync does; their ids in order. */
 async function ingest(db: Db, rows: NewUpdate[]): Promise<number[]> {
-  const { inserted } = await insertIngested(db, {
-    source: { format: "auto", sourceType: "jurisdiction", jurisdictionId: 1 },
-    rows,
-  });
+  const source = { format: "auto", sourceType: "jurisdiction", jurisdictionId: 1 };
+  const { inserted } = await insertGrouped(
+    db,
+    rows.map((row) => ({ row, ...rowFeatures(row, source) })),
+  );
   const idByKey = new Map(inserted.map(({ id, key }) => [key, id]));
   return rows.map((r) => idByKey.get(r.sourceUrlKey)!);
 }

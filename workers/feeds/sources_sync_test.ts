@@ -182,7 +182,7 @@ dbTest("items without a link are skipped and counted, like unreadable dates", as
 
 dbTest("a document of empty items stores nothing and counts them as skipped", async ({ db }) => {
   await withServer(async (server) => {
-    // Each of these is big enough to be read in the parser worker.
+    // Each of these is big enough to be read in the sync's worker.
     const documents = { "federal-register": 100_000, "json-feed": 30_000, "rss": 30_000 };
     for (const [format, items] of Object.entries(documents)) {
       const source = await addSource(db, {

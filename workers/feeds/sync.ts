@@ -3,9 +3,10 @@
  * source: guarded conditional fetch of the URL its format's adapter asks for → parse by that
  * adapter (a feed, an API's answer, a page's links) → filter by the source's terms → hash each
  * item's text → sort out items already stored (unchanged ones are skipped; changed ones become
- * revisions, revise.ts) → (the linked pages' text, for a source that asks) → (offline analysis) →
- * bulk insert of new pending updates, deduplicated by the unique link key → group them into
- * changes with stored reports (dedup/group_ingested.ts, issue 27) → record the outcome
+ * revisions, revise.ts) → (the linked pages' text, for a source that asks) → the new rows' offline
+ * analysis and grouping features (row_work.ts, in the worker for a big batch) → bulk insert of new
+ * pending updates, deduplicated by the unique link key, each in its change (issue 27,
+ * dedup/insert_grouped.ts) → record the outcome
  * and backoff → (a feed naming a WebSub hub: subscribe, push/after_fetch.ts). The steps from the
  * parse on are ingestDocument, which a hub's push takes too (SyncService.acceptPush); those after
  * it are ingestFeed, which each page of a change API takes too (sync_paged.ts, issue 30).
@@ -19,9 +20,8 @@ import { storedItems } from "../../db/queries/revisions.ts";
 import type { SourceToSync } from "../../db/queries/sources.ts";
 import { finishSourceSync } from "../../db/queries/sync_queue.ts";
 import { pushStatusOf } from "../../db/queries/websub_subscriptions.ts";
-import type { Analyser } from "../ai/analyser.ts";
-import { insertIngested } from "../dedup/group_ingested.ts";
-import { analyseRows } from "../ai/runner/analyse_rows.ts";
+import { insertGrouped } from "../dedup/insert_grouped.ts";
+import { withAnalyses } from "../ai/runner/analysed_rows.ts";
 import { backoffDelayMs, retryAt } from "./backoff.ts";
 import { FetchError } from "./fetch/fetch_error.ts";
 import { problemOf } from "./fetch/problem_of.ts";
@@ -31,7 +31,7 @@ import { withContentHashes } from "./content_hash.ts";
 import { termsForSource } from "./filter.ts";
 import { addFullText } from "./full_text.ts";
 import type { FeedItem, ParsedFeed } from "./parse/feed_types.ts";
-import { parseSourceOffThread } from "./parse/off_thread.ts";
+import { parseSourceOffThread, rowWorkOffThread } from "./off_thread.ts";
 import { pushAfterFetch } from "./push/after_fetch.ts";
 import type { PushSettings } from "./push/push_settings.ts";
 import { adapterOf, type SourceAdapter } from "./sources/adapters.ts";
@@ -64,10 +64,11 @@ export interface SyncContext extends ScheduleOptions {
   /** The worker whose claims the recorded outcomes release (sync_queue.ts). */
   holder?: string;
   /**
-   * Analyses new items before they are inserted, so each row is written once. Only for a cheap
-   * analyser (the offline rules): a slow one would hold the source's claim, and runs after.
+   * Analyses new and revised items with the offline rules before they are stored, so each row is
+   * written once: when those rules are the analyser (cheap, and run in the sync's worker). Another
+   * analyser would hold the source's claim: the analysis job runs it after.
    */
-  inlineAnalyser?: Analyser;
+  analyseOffline?: boolean;
   /**
    * Decrypts the sources' API keys (issue 30); null on PostgreSQL without SECRETS_KEY, where a
    * source with a key fails with the "api_key" problem.
@@ -76,7 +77,7 @@ export interface SyncContext extends ScheduleOptions {
   /** Subscribe at the hub a fetched feed names (push/after_fetch.ts); no push when absent. */
   push?: PushSettings;
   /**
-   * Group new reports into changes (issue 27, dedup/group_ingested.ts). Default true; off only
+   * Group new reports into changes (issue 27, dedup/insert_grouped.ts). Default true; off only
    * for the ingest bench's side-by-side figure.
    */
   groupReports?: boolean;
@@ -213,13 +214,18 @@ export async function ingestFeed(
       signal: ctx.signal,
     })
     : 0;
-  const rows = ctx.inlineAnalyser ? await analyseRows(fresh, ctx.inlineAnalyser) : fresh;
-  const inserted = ctx.groupReports === false
-    ? await insertNewUpdatesKeyed(ctx.db, rows)
-    : (await insertIngested(ctx.db, { source, rows })).inserted;
+  const { analyses, groupings } = await rowWorkOffThread({
+    rows: fresh,
+    analyse: ctx.analyseOffline ?? false,
+    group: ctx.groupReports === false ? null : source,
+  });
+  const rows = analyses ? await withAnalyses(fresh, analyses) : fresh;
+  const inserted = groupings
+    ? (await insertGrouped(ctx.db, rows.map((row, i) => ({ row, ...groupings[i]! })))).inserted
+    : await insertNewUpdatesKeyed(ctx.db, rows);
   const itemsRevised = await reviseChanged(ctx.db, changed, {
     now: at,
-    inlineAnalyser: ctx.inlineAnalyser,
+    analyseOffline: ctx.analyseOffline ?? false,
   });
   return {
     itemsFound: feed.items.length,

@@ -39,7 +39,7 @@ export type { SyncSummary } from "./sync.ts";
 
 /** What a sync service needs: its database, analyser and clock, and its part in the queue. */
 export interface SyncDeps
-  extends Omit<SyncContext, "globalTerms" | "signal" | "inlineAnalyser" | "holder"> {
+  extends Omit<SyncContext, "globalTerms" | "signal" | "analyseOffline" | "holder"> {
   analyser: Analyser;
   /** This worker's part in the queue; defaults: this process's id, 4 at once, 5-minute claims. */
   queue?: Partial<Omit<QueueOptions, "stop" | "abort">>;
@@ -246,7 +246,7 @@ export class SyncService {
     return {
       ...deps,
       globalTerms: await readLegislativeTerms(deps.db) ?? DEFAULT_LEGISLATIVE_TERMS,
-      inlineAnalyser: deps.analyser.name === OFFLINE_ANALYSER_NAME ? deps.analyser : undefined,
+      analyseOffline: deps.analyser.name === OFFLINE_ANALYSER_NAME,
     };
   }
 

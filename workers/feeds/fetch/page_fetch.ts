@@ -1,6 +1,6 @@
 /**
  * The text of a web page for a manual legal update: one guarded fetch, the charset honoured,
- * the main text extracted (no scripts, styles, navigation; a big page in the parser worker, so
+ * the main text extracted (no scripts, styles, navigation; a big page in the sync's worker, so
  * that it does not hold the server). Failures are answered, not thrown: the update is created
  * anyway, with its title as content.
  */
@@ -9,7 +9,7 @@ import { guardedFetch } from "./fetcher.ts";
 import { problemOf } from "./problem_of.ts";
 import { decodeHtml } from "../parse/html_decode.ts";
 import { collapseWhitespace, truncateText } from "../parse/html_text.ts";
-import { extractMainTextOffThread } from "../parse/off_thread.ts";
+import { extractMainTextOffThread } from "../off_thread.ts";
 import { MAX_PAGE_TEXT } from "../parse/page_text.ts";
 
 /** What fetching a page gave; `reason` is a sentence a user reads (domain/fetch_problem.ts). */

@@ -3,7 +3,7 @@
  * become items (item.ts) until MAX_ITEMS_PER_DOCUMENT are kept; the entries after that are only
  * counted, never read, and empty entries (no title, no link, no text) are dropped and counted.
  * So a document of a million entries costs one pass over the list and at most 5,000 built
- * items, and the parser worker sends back only what the sync can use (ADR 0102).
+ * items, and the sync's worker sends back only what the sync can use (ADR 0102).
  */
 import {
   type DocumentItems,

@@ -11,7 +11,7 @@ export const MAX_ITEM_TEXT = 20_000;
 /**
  * The most items one document gives: the rest are counted (itemsOverCap), not read. A source
  * publishes far fewer at once (the APIs are asked for 50 or 100); the cap bounds what a hostile
- * document costs the parser worker and the main thread (ADR 0102).
+ * document costs the sync's worker and the main thread (ADR 0102).
  */
 export const MAX_ITEMS_PER_DOCUMENT = 5_000;
 

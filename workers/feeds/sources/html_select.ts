@@ -4,7 +4,7 @@
  * ancestors of each candidate, :nth-child reads the siblings), and the page is hostile even when
  * the selector is not: every step it takes through the tree is counted by the adapter below, and
  * a selection that needs more than MAX_SELECT_STEPS stops with an error instead of holding the
- * parser worker.
+ * sync's worker (off_thread.ts).
  */
 import { compile, type Options, selectAll } from "css-select";
 import type { AnyNode, Element } from "domhandler";

@@ -1,11 +1,9 @@
 /**
- * The sync's step of storing and grouping (issue 27): the features of a document's new rows,
- * computed from what is stored (title, content, link, day, the source's jurisdiction and format),
- * then the rows stored grouped (insert_grouped.ts, ADR 0188).
+ * The features of a stored row (issue 27), computed from what is stored (title, content, link,
+ * day, the source's jurisdiction and format): by the sync for its new rows (feeds/row_work.ts),
+ * before it stores them grouped (insert_grouped.ts, ADR 0188), and by the features backfill.
  */
-import type { Db } from "../../db/client.ts";
 import type { NewUpdate } from "../../db/queries/ingest.ts";
-import { insertGrouped, type StoredGrouped } from "./insert_grouped.ts";
 import { isOfficialReport } from "./official_report.ts";
 import { featuresOf, type ReportFeatures } from "./report_features.ts";
 
@@ -34,12 +32,4 @@ export function rowFeatures(
     publishDate: row.publishDate.toISOString().slice(0, 10),
   });
   return { features, official };
-}
-
-/** Stores `rows`, new items of `source`, each in the change it joins. */
-export function insertIngested(
-  db: Db,
-  batch: { source: RowSource; rows: readonly NewUpdate[] },
-): Promise<StoredGrouped> {
-  return insertGrouped(db, batch.rows.map((row) => ({ row, ...rowFeatures(row, batch.source) })));
 }

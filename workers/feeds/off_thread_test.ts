@@ -1,17 +1,20 @@
 import assert from "node:assert/strict";
-import { FeedParseError } from "./feed_types.ts";
+import { FeedParseError } from "./parse/feed_types.ts";
 import {
   extractMainTextOffThread,
   OFF_THREAD_MIN_BYTES,
+  OFF_THREAD_MIN_ROWS,
   parseFeedOffThread,
   parseSourceOffThread,
+  rowWorkOffThread,
 } from "./off_thread.ts";
-import { extractMainText } from "./page_text.ts";
-import { parseFeed } from "./parse.ts";
-import { EMPTY_ITEM_SERVING, emptyItemsDocument } from "../testdata/empty_items.ts";
-import { generateRssFeed } from "../testdata/generate_feed.ts";
-import { MAX_ITEMS_PER_DOCUMENT } from "./feed_types.ts";
-import { parseSource } from "../sources/adapters.ts";
+import { doRowWork, type RowWork } from "./row_work.ts";
+import { extractMainText } from "./parse/page_text.ts";
+import { parseFeed } from "./parse/parse.ts";
+import { EMPTY_ITEM_SERVING, emptyItemsDocument } from "./testdata/empty_items.ts";
+import { generateRssFeed } from "./testdata/generate_feed.ts";
+import { MAX_ITEMS_PER_DOCUMENT } from "./parse/feed_types.ts";
+import { parseSource } from "./sources/adapters.ts";
 
 const options = { feedUrl: "https://legislation.example.gov/feed.xml", fetchedAt: new Date() };
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -26,7 +29,7 @@ function hostileFeed(bytes: number): Uint8Array {
   );
 }
 
-Deno.test("a big feed read in the parser worker is what parseFeed reads", async () => {
+Deno.test("a big feed read in the sync's worker is what parseFeed reads", async () => {
   const bytes = encode(generateRssFeed({ items: 600 }));
   assert.ok(bytes.byteLength >= OFF_THREAD_MIN_BYTES);
   assert.deepEqual(await parseFeedOffThread(bytes, options), parseFeed(bytes, options));
@@ -102,4 +105,25 @@ Deno.test("the worker sends back at most 5,000 items of a document and counts th
   assert.equal(feed.items.length, MAX_ITEMS_PER_DOCUMENT);
   assert.equal(feed.items.at(-1)?.link, "https://legislation.example.gov/feed/items/4999");
   assert.deepEqual([feed.emptyItems, feed.itemsOverCap], [0, 1_000]);
+});
+
+/** A batch of new rows of a jurisdiction's source, analysed and grouped. */
+function rowWork(count: number, content: string): RowWork {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    title: `Finance (No. ${i}) Regulations 2026`,
+    content: `${content} Employers must register by 1 April 2027.`,
+    sourceUrl: `https://www.legislation.gov.uk/uksi/2026/${i + 1}/made`,
+    publishDate: new Date("2026-03-01T00:00:00Z"),
+  }));
+  const group = { format: "auto", sourceType: "jurisdiction", jurisdictionId: 7 };
+  return { rows, analyse: true, group };
+}
+
+Deno.test("a big batch of new rows worked on in the worker comes back as done inline", async () => {
+  const work = rowWork(OFF_THREAD_MIN_ROWS * 3, "The regulations amend the reporting duties.");
+  const done = await rowWorkOffThread(work);
+  // The features' maps, sets and signatures come back whole, as the grouping reads them.
+  assert.deepEqual(done, doRowWork(work));
+  assert.ok(done.groupings?.[0]?.features.signature instanceof Uint32Array);
+  assert.equal(done.analyses?.[5]?.obligations[0]?.deadline, "2027-04-01");
 });
