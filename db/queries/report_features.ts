@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../client.ts";
 import type { UpdateStatus } from "../../domain/legal_updates.ts";
+import { jsonChunks, statementLimits, statementPacer } from "./json_chunks.ts";
 import { pgJson } from "./json_param.ts";
 
 /** The features of one report as stored. */
@@ -71,6 +72,12 @@ export interface CandidateQuery {
   facts: readonly FactLookup[];
   /** Every match key of the batch: a shared act makes a candidate whatever its day. */
   keys: readonly string[];
+  /**
+   * A band shared by more stored reports than this finds none of them, and a key fact or an act
+   * finds at most this many (the first stored): a flood of one text or one act is not read whole
+   * for every batch (ADR 0190).
+   */
+  crowded: number;
 }
 
 /** A PostgreSQL array literal of texts, each quoted (a parameter, so nothing is spliced in). */
@@ -80,12 +87,22 @@ function textArray(values: readonly string[]): string {
 
 /**
  * Stores the features of new reports and the bands and fact rows of those that hold their own
- * (one statement; a report's features are written once, and its bands and facts only with them; a
- * copy has none, ADR 0176, ADR 0184).
+ * (a statement per jsonChunks chunk, handing the event loop back between them; a report's
+ * features are written once, and its bands and facts only with them; a copy has none, ADR 0176,
+ * ADR 0184).
  */
-export async function insertFeatures(db: Db, rows: readonly StoredFeatures[]): Promise<void> {
-  if (rows.length === 0) return;
-  const json = pgJson(rows.map((r) => ({ ...r, signature: r.signature.toHex() })));
+export async function insertFeatures(db: Db, rows: Iterable<StoredFeatures>): Promise<void> {
+  const pace = statementPacer();
+  const values = (function* () {
+    for (const r of rows) yield { ...r, signature: r.signature.toHex() };
+  })();
+  for (const json of jsonChunks(values, statementLimits(db))) {
+    await pace();
+    await insertFeaturesChunk(db, json);
+  }
+}
+
+async function insertFeaturesChunk(db: Db, json: string): Promise<void> {
   await db.execute(sql`
     with added as (
       insert into legal_update_features (legal_update_id, signature, bands, own_keys, match_keys,
@@ -143,9 +160,10 @@ export async function copyCandidates(
 
 /**
  * The stored reports sharing a band or a key fact (within the day window) or an act with a batch,
- * in one statement for the whole batch (ADR 0158): the band and fact rows by their primary keys
- * (`band_hash = any(…) and day between …`, index only; a fact likewise in its report's own window,
- * ADR 0184, then kept only when the rule by facts could join it, ADR 0186),
+ * in one statement for the whole batch (ADR 0158), at most `crowded` by each (ADR 0190): the band
+ * and fact rows by their primary keys (each band `band_hash = … and day between …`, index only,
+ * and left out when more than `crowded` stored reports share it; a fact likewise in its report's
+ * own window, ADR 0184, then kept only when the rule by facts could join it, ADR 0186),
  * the acts by the GIN index over match keys (no window: never the facts, a common date would pull
  * in every report).
  * Reports of one change with the same features (copies of one text: a syndicated press release,
@@ -166,9 +184,15 @@ export async function candidateReports(db: Db, q: CandidateQuery): Promise<Candi
         ${CANDIDATE_COLUMNS}
       from legal_update_features f
       where f.legal_update_id = any(array(
-          select b.legal_update_id from legal_update_bands b
-          where b.band_hash = any(${`{${q.bands.join(",")}}`}::integer[])
-            and b.day between ${q.fromDay} and ${q.toDay}
+          select u.legal_update_id
+          from unnest(${`{${q.bands.join(",")}}`}::integer[]) as q(band_hash)
+          cross join lateral (
+            select array(
+              select b.legal_update_id from legal_update_bands b
+              where b.band_hash = q.band_hash and b.day between ${q.fromDay} and ${q.toDay}
+              limit ${q.crowded + 1}) as ids) g
+          cross join lateral unnest(g.ids) as u(legal_update_id)
+          where cardinality(g.ids) <= ${q.crowded}
           union
           select c.legal_update_id
           from jsonb_to_recordset(${pgJson(q.facts)}::jsonb)
@@ -183,10 +207,15 @@ export async function candidateReports(db: Db, q: CandidateQuery): Promise<Candi
                 or l.jurisdiction is null)
             -- A fence: each report's rows by the fact index, then its features by primary key
             -- (flattened, the planner hashed the whole features table to check the words).
-            offset 0) c
+            limit ${q.crowded} offset 0) c
           union
-          select k.legal_update_id from legal_update_features k
-          where k.match_keys && ${textArray(q.keys)}::text[]))`),
+          select k.legal_update_id
+          from unnest(${textArray(q.keys)}::text[]) as m(key)
+          cross join lateral (
+            select k.legal_update_id from legal_update_features k
+            where k.match_keys @> array[m.key]
+            order by k.legal_update_id
+            limit ${q.crowded}) k))`),
   );
   return candidatesOf(rows);
 }

@@ -9,6 +9,7 @@ import { type Db, rowsOf } from "../../db/client.ts";
 import { candidateReports, type FactLookup } from "../../db/queries/report_features.ts";
 import { legalUpdates } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
+import { CROWDED } from "./group_reports.ts";
 import { insertGrouped } from "./insert_grouped.ts";
 import { featuresOf, type Report } from "./report_features.ts";
 import { bandsOf } from "./stored_features.ts";
@@ -87,6 +88,7 @@ dbTest(
         facts: [facts],
         fromDay: 0,
         toDay: 0,
+        crowded: CROWDED,
       })
         .then((rows) => rows.map((r) => r.legalUpdateId));
     assert.deepEqual(await found(lookup), [press]);

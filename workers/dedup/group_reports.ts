@@ -35,6 +35,7 @@ import { DAY_WINDOW, sameChange } from "./same_change.ts";
 import type { ReportFeatures } from "./report_features.ts";
 import { wordsToShare } from "./shared_facts.ts";
 import { bandsOf, fromStored, matchKeysOf } from "./stored_features.ts";
+import { timeSlicer } from "../time_slice.ts";
 
 /** A report just stored, with its features. */
 export interface NewReport {
@@ -63,6 +64,17 @@ function lookupOf(features: ReportFeatures): Lookup {
 }
 
 /**
+ * A band or key fact shared by more reports than this (of the batch and its stored candidates)
+ * finds none of them (ADR 0190): a template filled for many subjects, or a flood of one text under
+ * other titles, makes every report share it, and comparing each with all the others is quadratic
+ * (5,000 such items held a sync 12 s). Such a band says nothing about which change a report is
+ * of; a shared act, a copy, or a rarer band or fact still find its change.
+ */
+export const CROWDED = 64;
+/** The most entries one report is compared with (shared acts first, then facts, then bands). */
+const MAX_CANDIDATES = 128;
+
+/**
  * Entries by band hash, by match key and by key fact: each new report looks up its own
  * candidates only (the day window is the rule's guard: a batch's stored entries were found in it).
  */
@@ -77,11 +89,19 @@ class EntryIndex {
     facts.forEach((fact) => push(this.#byFact, fact, entry));
   }
 
+  /** At most MAX_CANDIDATES entries, in the order acts, facts, bands; crowded lists skipped. */
   find({ bands, keys, facts }: Lookup): Set<Entry> {
     const found = new Set<Entry>();
-    for (const band of bands) this.#byBand.get(band)?.forEach((e) => found.add(e));
-    for (const key of keys) this.#byKey.get(key)?.forEach((e) => found.add(e));
-    for (const fact of facts) this.#byFact.get(fact)?.forEach((e) => found.add(e));
+    const take = (list: Entry[] | undefined, crowdedToo: boolean) => {
+      if (!list || (!crowdedToo && list.length > CROWDED)) return;
+      for (const entry of list) {
+        if (found.size >= MAX_CANDIDATES) return;
+        found.add(entry);
+      }
+    };
+    for (const key of keys) take(this.#byKey.get(key), true);
+    for (const fact of facts) take(this.#byFact.get(fact), false);
+    for (const band of bands) take(this.#byBand.get(band), false);
     return found;
   }
 }
@@ -123,14 +143,17 @@ function changeFor(report: NewReport, candidates: Iterable<Entry>): number | nul
  * The change of each new report (its own id when it starts one): a copy's is its holder's (a
  * stored report's change, or what an earlier report of the batch was given).
  */
-function assignChanges(
+async function assignChanges(
   reports: readonly NewReport[],
   { stored, copies }: { stored: readonly Entry[]; copies: Map<number, NewReport | Entry> },
-): Map<number, number> {
+): Promise<Map<number, number>> {
   const index = new EntryIndex();
   for (const entry of stored) index.add(entry, lookupOf(entry.features));
   const assigned = new Map<number, number>();
+  // A batch of thousands of reports is judged in slices: requests are answered meanwhile.
+  const pace = timeSlicer();
   for (const report of reports) {
+    await pace();
     const lookup = lookupOf(report.features);
     const holder = copies.get(report.id);
     const changeId = holder
@@ -179,6 +202,7 @@ async function storedCandidates(tx: Db, reports: readonly NewReport[]): Promise<
     facts: reports.flatMap(({ features }) => factLookupOf(features) ?? []),
     fromDay: Math.min(...days) - DAY_WINDOW,
     toDay: Math.max(...days) + DAY_WINDOW,
+    crowded: CROWDED,
   });
   return candidates.map(entryOf);
 }
@@ -201,7 +225,7 @@ export async function planChanges(tx: Db, reports: readonly NewReport[]): Promis
   const copies = findCopies<NewReport | Entry>(reports, storedCopies);
   // Only the reports that copy none search for candidates: a copy's are its holder's.
   const stored = await storedCandidates(tx, reports.filter((r) => !copies.has(r.id)));
-  return { assigned: assignChanges(reports, { stored, copies }), copies };
+  return { assigned: await assignChanges(reports, { stored, copies }), copies };
 }
 
 /**

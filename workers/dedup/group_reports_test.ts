@@ -6,6 +6,7 @@ import { legalUpdates } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { backfillFeatures } from "./features_backfill.ts";
 import { rowFeatures } from "./row_features.ts";
+import { CROWDED } from "./group_reports.ts";
 import { insertGrouped } from "./insert_grouped.ts";
 
 const PRESS_TEXT = "The Ministry of Labour announced today that the statutory minimum wage rises " +
@@ -161,4 +162,38 @@ dbTest(
     ]);
   },
   { bothDrivers: true },
+);
+
+dbTest(
+  "a flood of one text under numbered titles stays apart, and a copy or an act still finds its change",
+  async ({ db }) => {
+    // More notices of one template than CROWDED: every one shares every band with the others.
+    const text = "The authority publishes the notice on reporting duties of regulated firms, " +
+      "with the forms to use and the address to send them to before the end of the quarter.";
+    const notice = (i: number, site = "authority") =>
+      row(
+        `https://${site}.example/notices/${i}`,
+        i === 7
+          ? "Notice 7 on Regulation (EU) 2026/1432 reporting duties"
+          : `Notice ${i} on reporting duties`,
+        text,
+      );
+    const flood = Array.from({ length: CROWDED + 20 }, (_, i) => notice(i + 1));
+    const ids = await ingest(db, flood);
+    assert.equal(new Set(await primaries(db)).size, 1, "each notice is a change of its own");
+    // Another feed carries notice 5 word for word (a copy), and a law firm writes on notice 7's act.
+    const [copy, firm] = await ingest(db, [
+      notice(5, "digest"),
+      row(
+        "https://firm.example/1432",
+        "What Regulation (EU) 2026/1432 asks of firms",
+        "Regulation (EU) 2026/1432 sets new reporting duties; our summary for clients.",
+      ),
+    ]);
+    const primaryOf = async (id: number) =>
+      (await db.select({ p: legalUpdates.primaryId }).from(legalUpdates)
+        .where(eq(legalUpdates.id, id)))[0]?.p;
+    assert.equal(await primaryOf(copy!), ids[4]);
+    assert.equal(await primaryOf(firm!), ids[6]);
+  },
 );

@@ -84,6 +84,10 @@ function byIdentifiers(a: ReportFeatures, b: ReportFeatures): Verdict | null {
   return shared === null ? null : { same: true, reason: `same act: ${shared}` };
 }
 
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
 function sharedWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
   for (const word of a) if (b.has(word)) shared++;
@@ -126,7 +130,7 @@ export function sameChange(
   }
   if (
     a.titleNumbers.length > 0 && b.titleNumbers.length > 0 &&
-    a.titleNumbers.join() !== b.titleNumbers.join()
+    !sameList(a.titleNumbers, b.titleNumbers)
   ) {
     return { same: false, reason: "different numbers in the titles" };
   }

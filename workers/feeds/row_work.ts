@@ -16,7 +16,7 @@ export type RowText = Pick<NewUpdate, "title" | "content" | "sourceUrl" | "publi
 
 /** The work asked for a batch of new rows of one source. */
 export interface RowWork {
-  rows: RowText[];
+  rows: readonly RowText[];
   /** Analyse each row with the offline rules. */
   analyse: boolean;
   /** The rows' source, when they are stored grouped (their features are then computed). */

@@ -3,10 +3,10 @@
  * source: guarded conditional fetch of the URL its format's adapter asks for → parse by that
  * adapter (a feed, an API's answer, a page's links) → filter by the source's terms → hash each
  * item's text → sort out items already stored (unchanged ones are skipped; changed ones become
- * revisions, revise.ts) → (the linked pages' text, for a source that asks) → the new rows' offline
- * analysis and grouping features (row_work.ts, in the worker for a big batch) → bulk insert of new
- * pending updates, deduplicated by the unique link key, each in its change (issue 27,
- * dedup/insert_grouped.ts) → record the outcome
+ * revisions, revise.ts) → (the linked pages' text, for a source that asks) → 500 new rows at a
+ * time: their offline analysis and grouping features (row_work.ts, in the worker for a big batch)
+ * → bulk insert of new pending updates, deduplicated by the unique link key, each in its change
+ * (issue 27, dedup/insert_grouped.ts) → record the outcome
  * and backoff → (a feed naming a WebSub hub: subscribe, push/after_fetch.ts). The steps from the
  * parse on are ingestDocument, which a hub's push takes too (SyncService.acceptPush); those after
  * it are ingestFeed, which each page of a change API takes too (sync_paged.ts, issue 30).
@@ -15,7 +15,7 @@
  * loop's job (sync_queue_loop.ts).
  */
 import type { Db } from "../../db/client.ts";
-import { insertNewUpdatesKeyed } from "../../db/queries/ingest.ts";
+import { insertNewUpdatesKeyed, type NewUpdate } from "../../db/queries/ingest.ts";
 import { storedItems } from "../../db/queries/revisions.ts";
 import type { SourceToSync } from "../../db/queries/sources.ts";
 import { finishSourceSync } from "../../db/queries/sync_queue.ts";
@@ -214,6 +214,44 @@ export async function ingestFeed(
       signal: ctx.signal,
     })
     : 0;
+  let inserted = 0;
+  for (let start = 0; start < fresh.length; start += ROWS_PER_STORE) {
+    inserted += await storeNewRows(source, fresh.slice(start, start + ROWS_PER_STORE), ctx);
+  }
+  const itemsRevised = await reviseChanged(ctx.db, changed, {
+    now: at,
+    analyseOffline: ctx.analyseOffline ?? false,
+  });
+  return {
+    itemsFound: feed.items.length,
+    itemsMatched: matched.length,
+    itemsInserted: inserted,
+    itemsRevised,
+    itemsWithoutLink: countOf(feed.items, (item) => item.link === null),
+    emptyItems: feed.emptyItems,
+    itemsOverCap: feed.itemsOverCap,
+    unreadableDates: countOf(feed.items, (item) => item.dateFallback === "unreadable"),
+    fullTextsFetched,
+  };
+}
+
+/**
+ * New rows are worked on and stored this many at a time (ADR 0190): each step's work between two
+ * turns of the event loop (the row work's answer, the grouping plan, the statements' JSON) is then
+ * bounded whatever the document's size, and a later batch groups with an earlier one through what
+ * it stored.
+ */
+export const ROWS_PER_STORE = 500;
+
+/**
+ * Stores new rows of `source`: their analysis by the offline rules and their grouping features
+ * (row_work.ts, in the worker), then the rows, each in its change. Answers how many were inserted.
+ */
+async function storeNewRows(
+  source: SourceToSync,
+  fresh: readonly NewUpdate[],
+  ctx: IngestContext,
+): Promise<number> {
   const { analyses, groupings } = await rowWorkOffThread({
     rows: fresh,
     analyse: ctx.analyseOffline ?? false,
@@ -223,21 +261,7 @@ export async function ingestFeed(
   const inserted = groupings
     ? (await insertGrouped(ctx.db, rows.map((row, i) => ({ row, ...groupings[i]! })))).inserted
     : await insertNewUpdatesKeyed(ctx.db, rows);
-  const itemsRevised = await reviseChanged(ctx.db, changed, {
-    now: at,
-    analyseOffline: ctx.analyseOffline ?? false,
-  });
-  return {
-    itemsFound: feed.items.length,
-    itemsMatched: matched.length,
-    itemsInserted: inserted.length,
-    itemsRevised,
-    itemsWithoutLink: countOf(feed.items, (item) => item.link === null),
-    emptyItems: feed.emptyItems,
-    itemsOverCap: feed.itemsOverCap,
-    unreadableDates: countOf(feed.items, (item) => item.dateFallback === "unreadable"),
-    fullTextsFetched,
-  };
+  return inserted.length;
 }
 
 /** What one read of a source came to, before its outcome is recorded. */

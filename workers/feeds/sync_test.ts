@@ -10,7 +10,16 @@ import { createOfflineAnalyser } from "../ai/offline.ts";
 import type { UpdateInput } from "../ai/analyser.ts";
 import { BACKOFF_CAP_MS } from "./backoff.ts";
 import { type FeedServer, startFeedServer } from "./feed_server_test_helper.ts";
-import { addOutcome, emptySummary, MAX_SYNC_ERROR, shortError, syncSource } from "./sync.ts";
+import type { FeedItem } from "./parse/feed_types.ts";
+import {
+  addOutcome,
+  emptySummary,
+  ingestFeed,
+  MAX_SYNC_ERROR,
+  ROWS_PER_STORE,
+  shortError,
+  syncSource,
+} from "./sync.ts";
 import { drainSyncQueue } from "./sync_queue_loop.ts";
 import { type SyncDeps, SyncService } from "./sync_service.ts";
 
@@ -499,3 +508,45 @@ Deno.test("stored sync errors are one line of at most 300 characters", () => {
   assert.match(text, /^feeds\/sync: boom x/);
   assert.equal(shortError(new Error("feeds/fetcher: HTTP 500")), "feeds/fetcher: HTTP 500");
 });
+
+dbTest(
+  "a document of more new items than one store takes is stored whole, grouped across its batches",
+  async ({ db }) => {
+    const clock = testClock();
+    const j = await addJurisdiction(db, {});
+    await addSource(db, j.id, "https://gazette.example/feed.xml");
+    const [source] = await claimDueSources(db, { holder: "test", claimMs: 60_000 }, {
+      limit: 1,
+      now: clock.now(),
+    });
+    // Distinct notices, each its own subject, and last a second link to the first one's text.
+    const count = ROWS_PER_STORE + 100;
+    const item = (i: number, link = `https://gazette.example/notices/${i}`): FeedItem => ({
+      title: `Regulations on subject ${i.toString(36)} of ${(i * 7919).toString(36)}`,
+      link,
+      guid: null,
+      publishedAt: new Date("2026-06-10T09:00:00Z"),
+      author: "",
+      summary: "",
+      content: `The regulations on ${(i * 104_729).toString(36)} set duties for ${
+        (i * 7_727).toString(36)
+      } and ${(i * 15_485_863).toString(36)} from the date of publication.`,
+    });
+    const items = [
+      ...Array.from({ length: count - 1 }, (_, i) => item(i)),
+      item(0, "https://other.example/0"),
+    ];
+    const counts = await ingestFeed(
+      source!,
+      { feed: { title: "Gazette", items, emptyItems: 0, itemsOverCap: 0 }, at: clock.now() },
+      { db, now: clock.now, globalTerms: ["regulations"] },
+    );
+    assert.equal(counts.itemsInserted, count);
+    const rows = await db.select({ id: legalUpdates.id, primaryId: legalUpdates.primaryId })
+      .from(legalUpdates).orderBy(asc(legalUpdates.id));
+    assert.equal(rows.length, count);
+    // The second link, stored in the second batch, joined the first notice's change.
+    assert.equal(rows.at(-1)?.primaryId, rows[0]?.id);
+    assert.equal(rows.filter((r) => r.primaryId !== null).length, 1);
+  },
+);
