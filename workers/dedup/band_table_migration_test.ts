@@ -7,10 +7,9 @@ import assert from "node:assert/strict";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../db/client.ts";
 import { emptyDatabase, migrationsBefore } from "../../db/migration_testing.ts";
-import { insertGrouped } from "./insert_grouped.ts";
 import { featuresOf } from "./report_features.ts";
 import { bandsOf } from "./stored_features.ts";
-import { rowOf, WAGE_PRESS } from "./sample_reports_test_helper.ts";
+import { storeGrouped, WAGE_PRESS } from "./sample_reports_test_helper.ts";
 
 Deno.test({
   name: "a report stored before the band table still gathers its copies, and leaves with its bands",
@@ -38,11 +37,7 @@ Deno.test({
 
       // A digest republishes it after the migration: it joins the stored report's change.
       const digest = { ...WAGE_PRESS, link: "https://digest.example/wage" };
-      const grouped = await insertGrouped(db, [{
-        row: rowOf(digest),
-        features: featuresOf(digest),
-        official: false,
-      }]);
+      const grouped = await storeGrouped(db, digest);
       assert.equal(grouped.joined, 1);
       const primaries = rowsOf<{ primary_id: number | null }>(
         await db.execute(sql`select primary_id from legal_updates order by id`),

@@ -10,19 +10,13 @@ import { candidateReports, type FactLookup } from "../../db/queries/report_featu
 import { legalUpdates } from "../../db/schema.ts";
 import { dbTest } from "../../db/testing.ts";
 import { CROWDED } from "./group_reports.ts";
-import { insertGrouped } from "./insert_grouped.ts";
 import { featuresOf, type Report } from "./report_features.ts";
 import { bandsOf } from "./stored_features.ts";
-import { BATTERY_NOTE, BATTERY_PRESS, rowOf } from "./sample_reports_test_helper.ts";
+import { BATTERY_NOTE, BATTERY_PRESS, storeGrouped } from "./sample_reports_test_helper.ts";
 
-/** Stores a report as one document's new item, grouped, as the sync does. */
+/** Stores a report as one document's new item, grouped, as the sync does; its id. */
 async function ingest(db: Db, report: Report): Promise<number> {
-  const { inserted } = await insertGrouped(db, [{
-    row: rowOf(report),
-    features: featuresOf(report),
-    official: false,
-  }]);
-  return inserted[0]!.id;
+  return (await storeGrouped(db, report)).inserted[0]!.id;
 }
 
 async function primaries(db: Db): Promise<(number | null)[]> {

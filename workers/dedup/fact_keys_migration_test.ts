@@ -8,10 +8,9 @@ import assert from "node:assert/strict";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { emptyDatabase, migrationsBefore } from "../../db/migration_testing.ts";
-import { insertGrouped } from "./insert_grouped.ts";
 import { featuresOf } from "./report_features.ts";
 import { bandsOf } from "./stored_features.ts";
-import { BATTERY_NOTE, BATTERY_PRESS, rowOf } from "./sample_reports_test_helper.ts";
+import { BATTERY_NOTE, BATTERY_PRESS, storeGrouped } from "./sample_reports_test_helper.ts";
 
 /**
  * A report and its features as grouping stored them before 0029 (`copyOf`: a copy's holder); its
@@ -72,11 +71,7 @@ Deno.test({
 
       // A law firm's note worded apart, 3 days later, joins the change by the start date.
       const note = { ...BATTERY_NOTE, link: "https://firm.example/n" };
-      const grouped = await insertGrouped(db, [{
-        row: rowOf(note),
-        features: featuresOf(note),
-        official: false,
-      }]);
+      const grouped = await storeGrouped(db, note);
       assert.equal(grouped.joined, 1);
 
       // The holder goes: its copy takes the fact rows over.

@@ -1,10 +1,12 @@
 /**
  * Reports the grouping tests share: a ministry's press release (copies of it, ADR 0176), and a
  * government press release with a law firm's note worded apart that states its start date (key
- * facts, ADRs 0175 and 0184); and the row a report is stored as.
+ * facts, ADRs 0175 and 0184); the row a report is stored as, and storing it as the sync does.
  */
+import type { Db } from "../../db/client.ts";
 import type { NewUpdate } from "../../db/queries/ingest.ts";
-import type { Report } from "./report_features.ts";
+import { insertGrouped, type StoredGrouped } from "./insert_grouped.ts";
+import { featuresOf, type Report } from "./report_features.ts";
 
 export const WAGE_PRESS: Report = {
   title: "Minimum wage rises to 13.90 euros",
@@ -47,4 +49,9 @@ export function rowOf(report: Report): NewUpdate {
     jurisdictionId: null,
     rssSourceId: null,
   };
+}
+
+/** Stores a report (not official) as one document's new item, grouped, as the sync does. */
+export function storeGrouped(db: Db, report: Report): Promise<StoredGrouped> {
+  return insertGrouped(db, [{ row: rowOf(report), features: featuresOf(report), official: false }]);
 }

@@ -8,7 +8,7 @@
 import type { Db } from "../../db/client.ts";
 import { type AnalysisResult, storeAnalyses } from "../../db/queries/ingest.ts";
 import { recordRevisions } from "../../db/queries/revisions.ts";
-import { analysisRecord } from "../ai/analysis_record.ts";
+import { storedAnalysis } from "../ai/runner/analysed_rows.ts";
 import type { ChangedRow } from "./known_items.ts";
 import { rowWorkOffThread } from "./off_thread.ts";
 
@@ -39,18 +39,18 @@ export async function reviseChanged(
     });
     const at = new Date();
     const results: AnalysisResult[] = picked.flatMap(({ id }, i) => {
-      const analysis = analyses?.[i];
-      if (!analysis?.summary.trim()) return [];
-      const record = analysisRecord(analysis, at);
-      return [{
-        id,
-        summary: analysis.summary,
-        category: record.aiCategoryOriginal,
-        obligations: analysis.obligations,
-        analysedBy: record.analysedBy,
-        analysisModel: record.analysisModel,
-        analysedAt: at,
-      }];
+      const stored = storedAnalysis(analyses?.[i], at);
+      return stored
+        ? [{
+          id,
+          summary: stored.aiSummary,
+          category: stored.aiCategory,
+          obligations: stored.obligations,
+          analysedBy: stored.analysedBy,
+          analysisModel: stored.analysisModel,
+          analysedAt: stored.analysedAt,
+        }]
+        : [];
     });
     await storeAnalyses(db, results);
   }

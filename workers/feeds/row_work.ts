@@ -44,26 +44,33 @@ function analysisOf(row: RowText): UpdateAnalysis | null {
   }
 }
 
+function nothingDone({ analyse, group }: RowWork): RowWorkDone {
+  return { analyses: analyse ? [] : null, groupings: group ? [] : null };
+}
+
+/** Adds one row's work to `done`. */
+function workOn(row: RowText, group: RowSource | null, done: RowWorkDone): void {
+  done.analyses?.push(analysisOf(row));
+  if (group) done.groupings?.push(rowFeatures(row, group));
+}
+
 /** Does the work at once (in the worker). */
-export function doRowWork({ rows, analyse, group }: RowWork): RowWorkDone {
-  return {
-    analyses: analyse ? rows.map(analysisOf) : null,
-    groupings: group ? rows.map((row) => rowFeatures(row, group)) : null,
-  };
+export function doRowWork(work: RowWork): RowWorkDone {
+  const done = nothingDone(work);
+  for (const row of work.rows) workOn(row, work.group, done);
+  return done;
 }
 
 /**
  * Does the work on the main thread, handing the event loop back between rows (time_slice.ts), so
  * that a big batch where there is no worker does not hold requests in one go.
  */
-export async function doRowWorkPaced({ rows, analyse, group }: RowWork): Promise<RowWorkDone> {
+export async function doRowWorkPaced(work: RowWork): Promise<RowWorkDone> {
   const pace = timeSlicer();
-  const analyses: (UpdateAnalysis | null)[] = [];
-  const groupings: RowGrouping[] = [];
-  for (const row of rows) {
+  const done = nothingDone(work);
+  for (const row of work.rows) {
     await pace();
-    if (analyse) analyses.push(analysisOf(row));
-    if (group) groupings.push(rowFeatures(row, group));
+    workOn(row, work.group, done);
   }
-  return { analyses: analyse ? analyses : null, groupings: group ? groupings : null };
+  return done;
 }
