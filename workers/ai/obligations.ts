@@ -31,9 +31,13 @@ export function extractObligations(input: ObligationInput): Obligation[] {
   const found: Obligation[] = [];
   for (const sentence of sentences) {
     if (sentence.length > MAX_SENTENCE_CHARS) continue;
+    // A date only adds cues (obligation_rules.ts), so a sentence that states no duty even if
+    // dated states none: its dates are not looked for (most sentences; the dearest step).
+    const dutyIfDated = dutyIn(sentence, { dated: true });
+    if (!dutyIfDated) continue;
     const deadline = findDeadlines(sentence, input.publishDate, { unanchored: "undated" })
       .find((d) => d.date !== null)?.date ?? null;
-    const duty = dutyIn(sentence, { dated: deadline !== null });
+    const duty = deadline ? dutyIfDated : dutyIn(sentence, { dated: false });
     if (!duty) continue;
     let confidence = BASE_CONFIDENCE[duty.strength];
     if (deadline) confidence += 0.1;

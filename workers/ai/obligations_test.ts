@@ -34,6 +34,18 @@ Deno.test("a date the sentence fixes is the deadline; an event's period has none
   assert.ok(dated!.confidence > event!.confidence, "a dated duty is surer");
 });
 
+Deno.test("a cue that needs a date states a duty only where the sentence fixes one", () => {
+  const found = extract(
+    "Notice",
+    "Annual returns are due by 31 October 2026. Annual returns are due. The FCA expects firms " +
+      "to update their plans by 1 July 2026. The FCA expects firms to update their plans.",
+  );
+  assert.deepEqual(found.map((o) => [o.citation, o.deadline]), [
+    ["Annual returns are due by 31 October 2026.", "2026-10-31"],
+    ["The FCA expects firms to update their plans by 1 July 2026.", "2026-07-01"],
+  ]);
+});
+
 Deno.test("definitions, commencement, permissions and history are not duties", () => {
   const content = "'Controller' shall mean the person who decides. This Regulation shall enter " +
     "into force on 1 May 2026. The Commission may adopt delegated acts. Operators were required " +
