@@ -186,11 +186,13 @@ export async function candidateReports(db: Db, q: CandidateQuery): Promise<Candi
       where f.legal_update_id = any(array(
           select u.legal_update_id
           from unnest(${`{${q.bands.join(",")}}`}::integer[]) as q(band_hash)
+          -- OFFSET 0 keeps the band's probe in its subquery: pulled up, the planner probed the
+          -- index twice per band (once for the count, once for the ids).
           cross join lateral (
             select array(
               select b.legal_update_id from legal_update_bands b
               where b.band_hash = q.band_hash and b.day between ${q.fromDay} and ${q.toDay}
-              limit ${q.crowded + 1}) as ids) g
+              limit ${q.crowded + 1}) as ids offset 0) g
           cross join lateral unnest(g.ids) as u(legal_update_id)
           where cardinality(g.ids) <= ${q.crowded}
           union
