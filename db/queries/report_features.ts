@@ -93,9 +93,7 @@ function textArray(values: readonly string[]): string {
  */
 export async function insertFeatures(db: Db, rows: Iterable<StoredFeatures>): Promise<void> {
   const pace = statementPacer();
-  const values = (function* () {
-    for (const r of rows) yield { ...r, signature: r.signature.toHex() };
-  })();
+  const values = Iterator.from(rows).map((r) => ({ ...r, signature: r.signature.toHex() }));
   for (const json of jsonChunks(values, statementLimits(db))) {
     await pace();
     await insertFeaturesChunk(db, json);

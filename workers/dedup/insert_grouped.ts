@@ -173,17 +173,15 @@ export async function insertGrouped(
     // Made as the statements take them: a batch of thousands is not made in one go.
     await insertFeatures(
       tx,
-      (function* () {
-        for (const r of stored) {
-          const holder = copies.get(r.id)?.id;
-          const copyOf = holder === undefined
-            ? null
-            : isProvisional(holder)
-            ? realId.get(holder) ?? null
-            : holder;
-          yield toStored(realId.get(r.id)!, r.features, { official: r.official, copyOf });
-        }
-      })(),
+      stored.values().map((r) => {
+        const holder = copies.get(r.id)?.id;
+        const copyOf = holder === undefined
+          ? null
+          : isProvisional(holder)
+          ? realId.get(holder) ?? null
+          : holder;
+        return toStored(realId.get(r.id)!, r.features, { official: r.official, copyOf });
+      }),
     );
     // A take-over's reports are stored alone: settleGrown makes the change as before.
     const takingOver = new Map(

@@ -143,8 +143,9 @@ export function scanOfficialIds(text: string, context = ""): OfficialId[] {
   let bills: BillContext | undefined; // read on the first bill only: most texts name none
   for (const m of t.matchAll(US_BILL)) {
     const type = BILL_TYPES[m[1]!.replace(/[.\s\u00a0]/g, "")];
+    if (!type) continue;
     bills ??= billContextOf(t, c);
-    if (!type || (type === "s" && !bills.aboutCongress)) continue;
+    if (type === "s" && !bills.aboutCongress) continue;
     found.push({ at: m.index, key: billKey(type, Number(m[2]), bills.congress) });
   }
   return uniqueInOrder(found, t, budget);
