@@ -4,10 +4,11 @@
  * both, for the tests that prove the two drivers agree (queries, ingest, seed, the sync queue,
  * throttling: ADR 0083).
  *
- * - PostgreSQL: one database per test process, created from the migrated template that
- *   scripts/test.ts prepares (TEST_DATABASE_URL and TEST_TEMPLATE_DB). Without them the tests run
- *   on PGlite instead, unless CI=true, where a missing server fails the run.
- * - PGlite: one in-memory instance per test process, opened from the migrated data dir that
+ * - PostgreSQL: one database per test isolate (a full run's part, or a file run alone: ADR 0191),
+ *   created from the migrated template that scripts/test.ts prepares (TEST_DATABASE_URL and
+ *   TEST_TEMPLATE_DB). Without them the tests run on PGlite instead, unless CI=true, where a
+ *   missing server fails the run.
+ * - PGlite: one in-memory instance per test isolate, opened from the migrated data dir that
  *   scripts/test.ts dumps once (TEST_PGLITE_DUMP), else created and migrated here.
  *
  * Every test starts from empty tables.

@@ -17,8 +17,8 @@
  * checked), and the `deno test` processes then skip their own checks.
  * With CI=true a missing Postgres or Chromium fails the run instead of skipping those tests.
  * Extra arguments go to `deno test` (e.g. a folder to run only its tests); without any, three
- * `deno test` processes share every test file in parts of about the same time
- * (scripts/test_order.ts).
+ * `deno test` processes share every test file in parts of about the same time, each part's files
+ * imported by one module so that they load into one isolate (scripts/test_order.ts, ADR 0191).
  */
 import { resolve } from "node:path";
 import postgres from "postgres";
@@ -26,7 +26,7 @@ import { openDatabase } from "../db/client.ts";
 import { CHROMIUM_CANDIDATES, launchBrowserServer } from "../web/e2e/chromium.ts";
 import { seededDataDir, seededPostgresDatabase, startServer } from "../web/e2e/server.ts";
 import { ensureWebBundle } from "./build_web.ts";
-import { splitInto, TEST_PROCESSES, testFiles } from "./test_order.ts";
+import { partModule, splitInto, TEST_PROCESSES, testFiles } from "./test_order.ts";
 import { startThrowawayPostgres } from "./throwaway_postgres.ts";
 import { runInWholeLines } from "./whole_lines.ts";
 
@@ -121,18 +121,36 @@ export function runsBrowserSuites(args: string[]): boolean {
 /**
  * Runs `deno test`: with the caller's arguments as given (one file per core); without any (a full
  * run), as TEST_PROCESSES processes at once over parts of every test file of about the same
- * measured time (scripts/test_order.ts).
+ * measured time, each part one module in `scratch` that imports its files (scripts/test_order.ts).
  */
-async function runTests(env: Record<string, string>, check: string[]): Promise<boolean> {
+async function runTests(
+  env: Record<string, string>,
+  check: string[],
+  scratch: string,
+): Promise<boolean> {
   if (Deno.args.length) {
     return await run(Deno.execPath(), ["test", "-A", "--parallel", ...check, ...Deno.args], env);
   }
-  const root = new URL("../", import.meta.url).pathname;
-  const config = JSON.parse(await Deno.readTextFile(`${root}deno.json`)) as { exclude?: string[] };
-  const parts = splitInto(await testFiles(root, config.exclude ?? []), TEST_PROCESSES);
+  const root = new URL("../", import.meta.url);
+  const config = JSON.parse(await Deno.readTextFile(new URL("deno.json", root))) as {
+    exclude?: string[];
+  };
+  const parts = splitInto(await testFiles(root.pathname, config.exclude ?? []), TEST_PROCESSES);
+  const modules = await Promise.all(parts.map(async (files, i) => {
+    const module = `${scratch}/part_${i + 1}_test.ts`;
+    await Deno.writeTextFile(module, partModule(root, files));
+    return module;
+  }));
   const results = await Promise.all(
-    // In whole lines: a test's name and its result, written apart, stay on one line.
-    parts.map((files) => runInWholeLines(Deno.execPath(), ["test", "-A", ...check, ...files], env)),
+    // In whole lines: a test's name and its result, written apart, stay on one line. The part's
+    // module lies outside the project, so the project's config is named.
+    modules.map((module) =>
+      runInWholeLines(
+        Deno.execPath(),
+        ["test", "-A", "--config", new URL("deno.json", root).pathname, ...check, module],
+        env,
+      )
+    ),
   );
   return results.every(Boolean);
 }
@@ -220,7 +238,7 @@ async function main(): Promise<number> {
       console.error("test: the type check failed (above): no test was run.");
       return 1;
     }
-    const ok = await runTests(env, check);
+    const ok = await runTests(env, check, scratch);
     if (adminUrl && externalUrl) await dropTestDatabases(adminUrl, template);
     console.log(`test: finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return ok ? 0 : 1;

@@ -3,7 +3,8 @@
  * order of its own (the deepest paths first, whatever order they are given in), so the long
  * browser suites, two folders deep, started late and one of them often ran on alone at the end.
  * A full run instead starts {@link TEST_PROCESSES} `deno test` processes, one file at a time
- * each, over parts of about the same measured time. ADR 0157, ADR 0185.
+ * each, over parts of about the same measured time, each part's files loaded by one module
+ * ({@link partModule}). ADR 0157, ADR 0185, ADR 0191.
  */
 import { join, relative } from "node:path";
 
@@ -83,7 +84,7 @@ export const MEASURED_SECONDS: Readonly<Record<string, number>> = {
 /** The time assumed for a file not measured: a browser suite is long, other files short. */
 const UNMEASURED_BROWSER_SUITE_S = 10;
 const UNMEASURED_FILE_S = 1;
-/** What every file costs beyond its tests: its isolate and its imports. */
+/** What every file costs beyond its tests: its own module and imports no file before it loaded. */
 const PER_FILE_S = 1;
 
 /** The time a file is expected to take. */
@@ -137,4 +138,16 @@ export async function testFiles(root: string, exclude: readonly string[]): Promi
   }
   await walk(root);
   return found.sort();
+}
+
+/**
+ * The source of a part's module: it imports the part's test files in order, so that one `deno
+ * test` loads them all into one isolate. `deno test` gives every file it is handed an isolate of
+ * its own, which loads the file's whole graph again (the app, drizzle, zod schemas: about 0.7 s of
+ * CPU for a file that builds the app) and opens its own databases; imported by one module, the
+ * files share one graph, one PostgreSQL database and one PGlite, and their tests run in this order
+ * (ADR 0191).
+ */
+export function partModule(root: URL, files: readonly string[]): string {
+  return files.map((file) => `import ${JSON.stringify(new URL(file, root).href)};\n`).join("");
 }

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import {
   expectedSeconds,
   MEASURED_SECONDS,
+  partModule,
   splitInto,
   TEST_PROCESSES,
   testFiles,
@@ -47,6 +48,29 @@ Deno.test("the file list is every test module deno test would take, none of the 
       "api/test.ts",
     ]);
   } finally {
+    await Deno.remove(root, { recursive: true });
+  }
+});
+
+Deno.test("a part's module loads each of its files once, in the part's order", async () => {
+  const root = await Deno.makeTempDir();
+  try {
+    // Each file notes that it loaded; b imports a, as a test file may import a helper module.
+    const note = (name: string) => `(globalThis.loaded ??= []).push(${JSON.stringify(name)});\n`;
+    await Deno.mkdir(`${root}/db`);
+    await Deno.writeTextFile(`${root}/db/a_test.ts`, note("a"));
+    await Deno.writeTextFile(`${root}/b_test.ts`, `import "./db/a_test.ts";\n${note("b")}`);
+    await Deno.writeTextFile(`${root}/c d_test.ts`, note("c d"));
+    const module = `${root}/part_test.ts`;
+    const rootUrl = new URL(`file://${root}/`);
+    await Deno.writeTextFile(
+      module,
+      partModule(rootUrl, ["c d_test.ts", "b_test.ts", "db/a_test.ts"]),
+    );
+    await import(new URL("part_test.ts", rootUrl).href);
+    assert.deepEqual((globalThis as { loaded?: string[] }).loaded, ["c d", "a", "b"]);
+  } finally {
+    delete (globalThis as { loaded?: string[] }).loaded;
     await Deno.remove(root, { recursive: true });
   }
 });
