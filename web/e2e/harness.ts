@@ -41,8 +41,8 @@ export interface E2EContext {
   server: E2EServer;
   browser: Browser;
   /**
-   * A fresh browser context (own cookies and storage) with a page at the server's URL; options
-   * such as `viewport` go to the context.
+   * A fresh browser context (own cookies and storage; reduced motion) with a page at the server's
+   * URL; options such as `viewport` go to the context.
    */
   newPage(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
 }
@@ -102,7 +102,14 @@ export function e2eSuite(
           server,
           browser,
           async newPage(options = {}) {
-            const context = await browser.newContext({ ...options, baseURL: server.url });
+            // With reduced motion the app's CSS ends each animation at once: a step that reads
+            // where something is drawn never catches a dialog mid-zoom, and Chromium draws no
+            // frames of motion that no step looks at.
+            const context = await browser.newContext({
+              reducedMotion: "reduce",
+              ...options,
+              baseURL: server.url,
+            });
             context.setDefaultTimeout(10_000);
             const page = await context.newPage();
             return { context, page };
