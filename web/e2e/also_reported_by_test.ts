@@ -101,11 +101,15 @@ async function waitForFocus(page: Page, name: string): Promise<void> {
   }, name);
 }
 
-/** Fails when the page scrolls sideways at its current width. */
+/** How far the page scrolls sideways, as an expression the page evaluates. */
+const OVERFLOW = "document.documentElement.scrollWidth - document.documentElement.clientWidth";
+
+/** Fails when the page, settled at its current width, still scrolls sideways. */
 async function fitsWidth(page: Page, what: string) {
-  const overflow = await page.evaluate(() =>
-    document.documentElement.scrollWidth - document.documentElement.clientWidth
-  );
+  // The screen re-renders for the new width a moment after the resize (a full run under load saw
+  // the wide layout measured at 375 px): give it that moment, then measure.
+  await page.waitForFunction(`${OVERFLOW} <= 0`, undefined, { timeout: 3_000 }).catch(() => {});
+  const overflow = await page.evaluate<number>(OVERFLOW);
   assert.ok(overflow <= 0, `${what} is ${overflow} px wider than the screen`);
 }
 
