@@ -85,16 +85,33 @@ export async function newTestDatabaseUrl(): Promise<string> {
   return await copyDatabase(settings.url, settings.template);
 }
 
-/** Empties every table (identities restart), so each test starts from a clean database. */
+/**
+ * Empties every table and restarts every identity, so each test starts from a clean database.
+ * Only the tables that hold rows are truncated: TRUNCATE gives each table and index it names new
+ * files, which for all of the schema's tables cost 40 ms a test on PostgreSQL and 100 on PGlite,
+ * while a test leaves rows in a few. Sequences a test used are set back to their start whether or
+ * not their table still holds rows.
+ */
 export async function resetDatabase(db: Db): Promise<void> {
   const tables = rowsOf<{ tablename: string }>(
     await db.execute(
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     ),
   ).map((r) => `"${r.tablename}"`);
-  if (tables.length) {
-    await db.execute(sql.raw(`TRUNCATE ${tables.join(", ")} RESTART IDENTITY CASCADE`));
+  if (!tables.length) return;
+  const filled = rowsOf<{ name: string }>(
+    await db.execute(sql.raw(
+      tables.map((t) => `select '${t}' as name where exists (select from ${t})`).join(
+        " union all ",
+      ),
+    )),
+  ).map((r) => r.name);
+  if (filled.length) {
+    await db.execute(sql.raw(`TRUNCATE ${filled.join(", ")} RESTART IDENTITY CASCADE`));
   }
+  await db.execute(sql`
+    select setval(format('%I.%I', schemaname, sequencename)::regclass, start_value, false)
+    from pg_sequences where schemaname = 'public' and last_value is not null`);
 }
 
 export interface DbTestContext {
