@@ -132,9 +132,8 @@ async function runTests(
     return await run(Deno.execPath(), ["test", "-A", "--parallel", ...check, ...Deno.args], env);
   }
   const root = new URL("../", import.meta.url);
-  const config = JSON.parse(await Deno.readTextFile(new URL("deno.json", root))) as {
-    exclude?: string[];
-  };
+  const configPath = new URL("deno.json", root).pathname;
+  const config = JSON.parse(await Deno.readTextFile(configPath)) as { exclude?: string[] };
   const parts = splitInto(await testFiles(root.pathname, config.exclude ?? []), TEST_PROCESSES);
   const modules = await Promise.all(parts.map(async (files, i) => {
     const module = `${scratch}/part_${i + 1}_test.ts`;
@@ -147,7 +146,7 @@ async function runTests(
     modules.map((module) =>
       runInWholeLines(
         Deno.execPath(),
-        ["test", "-A", "--config", new URL("deno.json", root).pathname, ...check, module],
+        ["test", "-A", "--config", configPath, ...check, module],
         env,
       )
     ),
