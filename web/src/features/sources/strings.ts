@@ -214,7 +214,8 @@ export const CONFIRM = { cancel: "Cancel", delete: "Delete" } as const;
 
 /** Toasts (spec part 2 §8). */
 export const TOASTS = {
-  syncStarted: { title: "Sync initiated", description: "RSS sources sync started" },
+  /** Said over the server's message: 'RSS sources sync started' for a global sync. */
+  syncStarted: "Sync initiated",
   syncDone: "Sync complete",
   syncFailed: { title: "Sync failed", fallback: "Failed to initiate RSS sync" },
   jurisdictionDeleted: "Jurisdiction deleted",

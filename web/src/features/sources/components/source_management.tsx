@@ -32,6 +32,8 @@ import { searchSources } from "./source_search.ts";
 import { SpecialistSourceList } from "./specialist_sources.tsx";
 import { syncKey, useSourceActions } from "./use_source_actions.ts";
 
+const NO_JURISDICTIONS: readonly JurisdictionView[] = [];
+
 const NEW_SOURCE = { name: "", url: "", legislativeFilter: null, isActive: true } as const;
 
 /** A delete waiting for its confirmation. */
@@ -70,7 +72,7 @@ function Empty({ text }: { text: string }) {
 export function SourceManagement() {
   const jurisdictions = useAdminJurisdictions();
   const specialists = useSpecialistSources();
-  const actions = useSourceActions();
+  const actions = useSourceActions(jurisdictions.data ?? NO_JURISDICTIONS);
   const [query, setQuery] = useState("");
   const [jurisdictionDialog, setJurisdictionDialog] = useState<
     { jurisdiction: JurisdictionView | null } | null
