@@ -206,7 +206,11 @@ export async function markFailed(
     .where(and(keyIn(keys), eq(alertDeliveries.status, "pending")));
 }
 
-/** The alert's delivery history, newest first, with each update's title. */
+/**
+ * The alert's delivery history, newest first, with each update's title. Deliveries made by one
+ * run share its time: an update's revision (a higher revision id than its approval's 0, and than
+ * its earlier revisions') then comes before what it revises.
+ */
 export function listDeliveries(db: Db, alertId: number, limit: number) {
   return db.select({
     legalUpdateId: alertDeliveries.legalUpdateId,
@@ -220,6 +224,10 @@ export function listDeliveries(db: Db, alertId: number, limit: number) {
   }).from(alertDeliveries)
     .innerJoin(legalUpdates, eq(legalUpdates.id, alertDeliveries.legalUpdateId))
     .where(eq(alertDeliveries.alertId, alertId))
-    .orderBy(desc(alertDeliveries.createdAt), desc(alertDeliveries.legalUpdateId))
+    .orderBy(
+      desc(alertDeliveries.createdAt),
+      desc(alertDeliveries.legalUpdateId),
+      desc(alertDeliveries.revisionId),
+    )
     .limit(limit);
 }
