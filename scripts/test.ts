@@ -13,8 +13,7 @@
  *   and the seeded data dir that it and every suite's own server start from
  *   (E2E_SEEDED_DATA_DIR, web/e2e/server.ts); and on the PostgreSQL server a seeded database
  *   that the suites with a server of their own copy (E2E_SEEDED_TEMPLATE_DB).
- * A full run type-checks every file once, beside that set-up (not with CI=true: .ci/run has
- * checked), and the `deno test` processes then skip their own checks.
+ * A full run does not type-check: `deno task check` does, in `deno task ok` and in CI (ADR 0193).
  * With CI=true a missing Postgres or Chromium fails the run instead of skipping those tests.
  * Extra arguments go to `deno test` (e.g. a folder to run only its tests); without any, three
  * `deno test` processes share every test file in parts of about the same time, each part's files
@@ -172,14 +171,6 @@ async function main(): Promise<number> {
   const started = performance.now();
   if (!await run(Deno.execPath(), ["install", "--quiet"])) return 1;
 
-  // A full run type-checks every file once, while the servers below start, rather than in each
-  // `deno test` process over its part (three checks of overlapping graphs: 54 s of CPU on a cold
-  // cache against 31 for one). With CI=true, .ci/run has just run `deno task check`.
-  const typeChecking = !CI && Deno.args.length === 0
-    ? run(Deno.execPath(), ["task", "--quiet", "check", "--quiet"])
-    : null;
-  typeChecking?.catch(() => {}); // awaited below
-
   const env: Record<string, string> = { ...Deno.env.toObject() };
   const externalUrl = env.DATABASE_URL || undefined;
   delete env.DATABASE_URL; // the tests choose their databases themselves
@@ -231,12 +222,9 @@ async function main(): Promise<number> {
     }
     if (chromium) env.CHROMIUM_PATH = chromium;
     if (shared) Object.assign(env, shared.env);
-    // A full run's files were type-checked once, beside the set-up (below): the processes skip it.
-    const check = CI || typeChecking ? ["--no-check"] : [];
-    if (typeChecking && !await typeChecking) {
-      console.error("test: the type check failed (above): no test was run.");
-      return 1;
-    }
+    // Types are `deno task check`'s job (ADR 0193); a run with arguments checks the files it is
+    // given, as `deno test` does, unless CI has just checked them all.
+    const check = CI || Deno.args.length === 0 ? ["--no-check"] : [];
     const ok = await runTests(env, check, scratch);
     if (adminUrl && externalUrl) await dropTestDatabases(adminUrl, template);
     console.log(`test: finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
