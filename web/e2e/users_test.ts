@@ -125,10 +125,10 @@ e2eSuite("user management", async (t, { server, newPage }) => {
     const found = page.getByTestId("text-users-found");
 
     await search.fill(DOMAIN);
-    await found.getByText(FILTERS.found(MINE.length)).waitFor();
+    await found.getByText(FILTERS.found(MINE.length), { exact: true }).waitFor();
     assert.deepEqual(await emailsShown(page), MINE);
     await search.fill("NEWCO");
-    await found.getByText(FILTERS.found(1)).waitFor();
+    await found.getByText(FILTERS.found(1), { exact: true }).waitFor();
     assert.deepEqual(await emailsShown(page), [NEW_EMAIL]);
     await page.getByRole("button", { name: "Clear All" }).click();
     await row(page, PLAIN_USER).waitFor();
@@ -139,7 +139,7 @@ e2eSuite("user management", async (t, { server, newPage }) => {
     await search.fill(DOMAIN);
     await page.getByLabel(FILTERS.role).click();
     await page.getByRole("option", { name: "Admin", exact: true }).click();
-    await found.getByText(FILTERS.found(1)).waitFor();
+    await found.getByText(FILTERS.found(1), { exact: true }).waitFor();
     assert.deepEqual(await emailsShown(page), [OTHER_ADMIN]);
     await page.getByRole("button", { name: "Clear All" }).click();
     await row(page, NEW_EMAIL).waitFor();
@@ -147,7 +147,9 @@ e2eSuite("user management", async (t, { server, newPage }) => {
 
   await t.step("Export CSV downloads the listed users under the server's file name", async () => {
     await page.getByLabel(FILTERS.searchLabel).fill(DOMAIN);
-    await page.getByTestId("text-users-found").getByText(FILTERS.found(MINE.length)).waitFor();
+    await page.getByTestId("text-users-found").getByText(FILTERS.found(MINE.length), {
+      exact: true,
+    }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Export CSV" }).click(),
