@@ -396,7 +396,10 @@ export const legalUpdates = pgTable("legal_updates", {
   index("legal_updates_analysis_idx").on(t.analysisState).where(
     sql`${t.analysisState} <> 'done'`,
   ),
-  index("legal_updates_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  // The search: of changes only (their primaries), as the listing searches. A report joining a
+  // change, under the grouping lock, adds no trigram entries (ADR 0194).
+  index("legal_updates_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`)
+    .where(sql`${t.primaryId} is null`),
   // Analysed updates whose obligations were never extracted: what the start-up backfill reads
   // (empty once it has run, so that a start that finds nothing costs nothing).
   index("legal_updates_obligations_unextracted_idx").on(t.id)

@@ -1,0 +1,2 @@
+DROP INDEX "legal_updates_search_idx";--> statement-breakpoint
+CREATE INDEX "legal_updates_search_idx" ON "legal_updates" USING gin ("search_text" gin_trgm_ops) WHERE "legal_updates"."primary_id" is null;
