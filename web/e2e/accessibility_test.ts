@@ -29,7 +29,14 @@ import { DIALOG as TASK_DIALOG, SCREEN as TASKS } from "../src/features/tasks/st
 import { ADD_USER, BUTTONS as USER_BUTTONS } from "../src/features/users/strings.ts";
 import { PAGES, REGISTER_CONTROLS_PATH, updateDetailPath } from "../src/lib/pages.ts";
 import { expectAccessible } from "./axe.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, navigateInApp, settle, signIn } from "./harness.ts";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  e2eSuite,
+  navigateInApp,
+  openSignedIn,
+  settle,
+} from "./harness.ts";
 
 const VIEWPORTS = [
   { name: "1280 px", viewport: { width: 1280, height: 800 } },
@@ -120,7 +127,7 @@ e2eSuite("accessibility of every screen and dialog, and Escape in dialogs", asyn
     });
   }
 
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await ensureAlert(page);
 
   for (const { name, viewport } of VIEWPORTS) {

@@ -21,7 +21,7 @@ import {
   ROW,
   TOASTS,
 } from "../src/features/admin/strings.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn, signInByApi } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, openSignedIn, signInByApi } from "./harness.ts";
 
 const REVIEWER_EMAIL = "reviewer@example.com";
 const REVIEWER_PASSWORD = "reviewer-password-1";
@@ -58,7 +58,7 @@ e2eSuite("the Verification Portal", async (t, { server, newPage }) => {
     "Rita",
   ]);
   const { page } = await newPage();
-  await signIn(page, REVIEWER_EMAIL, REVIEWER_PASSWORD);
+  await openSignedIn(page, REVIEWER_EMAIL, REVIEWER_PASSWORD);
 
   await t.step(
     "an admin sees the portal with Pending chosen and counts on the filters",

@@ -28,7 +28,7 @@ import {
 import { LISTING_TEXT } from "../src/features/legal_updates/strings.ts";
 import { CALENDAR_CARD, TIME_ZONE_CARD } from "../src/features/profile/strings.ts";
 import { PAGES } from "../src/lib/pages.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn, withClipboard } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, openSignedIn, withClipboard } from "./harness.ts";
 
 const USER_EMAIL = "alice.alerts@example.com";
 const USER_PASSWORD = "alice-password-123";
@@ -129,7 +129,7 @@ e2eSuite("alerts", async (t, { server, newPage }) => {
   await user.context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const page = user.page;
   const admin = (await newPage()).page;
-  await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openSignedIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
   const target = await pendingTarget(admin);
   const jurisdiction = target.jurisdiction!.name;
   const keyword = keywordOf(target.title);
@@ -143,7 +143,7 @@ e2eSuite("alerts", async (t, { server, newPage }) => {
     const button = visitor.getByRole("button", { name: LISTING_TEXT.createAlert });
     assert.equal(await button.count(), 0);
   });
-  await signIn(page, USER_EMAIL, USER_PASSWORD);
+  await openSignedIn(page, USER_EMAIL, USER_PASSWORD);
 
   await t.step("the listing's filters and search become a new alert", async () => {
     await page.goto(PAGES.legalUpdates.path);

@@ -15,7 +15,7 @@ import type { AdminListResponse, AdminUpdate } from "../../api/schemas/review.ts
 import { ALSO_REPORTED_BY } from "../src/components/legal_updates/also_reported_by_text.ts";
 import { CHANGE_REPORTS, ROW, TOASTS } from "../src/features/admin/strings.ts";
 import { LISTING_TEXT } from "../src/features/legal_updates/strings.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, settle, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, openSignedIn, settle } from "./harness.ts";
 
 const ACT = "Regulation (EU) 2026/1432";
 const JOURNAL = "EU Journal (test)";
@@ -117,7 +117,7 @@ e2eSuite("one change, several reports: portal, listing and detail", async (t, { 
   const feeds = startFeeds();
   const { page } = await newPage({ viewport: { width: 1366, height: 900 } });
   try {
-    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     const origin = new URL(page.url()).origin;
     const [jurisdiction] = await (await page.request.get("/api/jurisdictions")).json() as {
       id: number;

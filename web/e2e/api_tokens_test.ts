@@ -7,13 +7,13 @@
 import assert from "node:assert/strict";
 import { API_TOKEN_MESSAGES } from "../../api/schemas/api_tokens.ts";
 import { API_TOKEN_DIALOG as D, API_TOKENS_CARD as T } from "../src/features/profile/strings.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, settle, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, openSignedIn, settle } from "./harness.ts";
 
 const NAME = `Nightly export ${crypto.randomUUID().slice(0, 8)}`;
 
 e2eSuite("api tokens", async (t, { server, newPage }) => {
   const { page } = await newPage();
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto("/profile");
   await settle(page);
   const card = page.getByTestId("card-api-tokens");

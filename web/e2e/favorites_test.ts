@@ -13,7 +13,7 @@ import {
   generateReport,
   selectLabel,
 } from "../src/features/favorites/strings.ts";
-import { e2eSuite, signIn } from "./harness.ts";
+import { e2eSuite, openSignedIn } from "./harness.ts";
 
 const USER_EMAIL = "favorites.user@example.com";
 const USER_PASSWORD = "favorites-password-1";
@@ -23,7 +23,7 @@ const toast = (page: Page) => page.getByTestId("toast");
 e2eSuite("favorites", async (t, { server, newPage }) => {
   await server.createUser(["--email", USER_EMAIL, "--password", USER_PASSWORD, "--role", "user"]);
   const { context, page } = await newPage();
-  await signIn(page, USER_EMAIL, USER_PASSWORD);
+  await openSignedIn(page, USER_EMAIL, USER_PASSWORD);
   const rows = page.getByTestId("update-row");
   await rows.first().waitFor();
   const titles: string[] = [];

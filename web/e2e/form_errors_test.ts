@@ -15,7 +15,7 @@ import { USER_MESSAGES } from "../../api/schemas/users.ts";
 import { COMPANY_CARD } from "../src/features/profile/strings.ts";
 import { CARD, DIALOG, SCREEN, VALIDATION } from "../src/features/tasks/strings.ts";
 import { ADD_USER, BUTTONS, TOASTS as USER_TOASTS } from "../src/features/users/strings.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, openSignedIn } from "./harness.ts";
 
 /** The admin's task of the form-level step, deleted within it. */
 const PROBE_TASK = "Form errors probe task";
@@ -95,7 +95,7 @@ const PHONE = { width: 375, height: 667 };
 
 e2eSuite("issue 25: forms say what is wrong where it is wrong", async (t, { newPage }) => {
   const { page } = await newPage({ viewport: DESKTOP });
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 
   await t.step("a task's blank title is said under the title field", async () => {
     await page.goto("/tasks");

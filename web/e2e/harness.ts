@@ -79,6 +79,9 @@ function openBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+/** The server each context of newPage() talks to, for signing in through the API. */
+const SERVER_ORIGINS = new WeakMap<BrowserContext, string>();
+
 /** Registers one Deno test whose steps share a server and a browser. */
 export function e2eSuite(
   name: string,
@@ -111,6 +114,7 @@ export function e2eSuite(
               baseURL: server.url,
             });
             context.setDefaultTimeout(10_000);
+            SERVER_ORIGINS.set(context, server.url);
             const page = await context.newPage();
             return { context, page };
           },
@@ -207,6 +211,18 @@ export async function signInByApi(
 ): Promise<void> {
   const res = await context.request.post("/api/auth/login", { data: account, headers: { origin } });
   assert.ok(res.ok(), `sign-in of ${account.email}: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * Signs `page`'s context in through the API and opens the home screen: where {@link signIn}
+ * ends, without loading the sign-in screen on the way (a bundle load and a render less), for a
+ * suite whose subject is not that screen (ADR 0174).
+ */
+export async function openSignedIn(page: Page, email: string, password: string): Promise<void> {
+  const origin = SERVER_ORIGINS.get(page.context());
+  assert.ok(origin, "openSignedIn: a page of newPage()");
+  await signInByApi(page.context(), origin, { email, password });
+  await page.goto("/");
 }
 
 /** Signs in through the sign-in screen and waits to leave it. */

@@ -20,7 +20,7 @@ import {
 } from "../src/features/legal_updates/strings.ts";
 import { LAST_VISIT_KEY } from "../src/features/legal_updates/components/use_last_visit.ts";
 import { FILTER_MEASURE } from "../src/features/legal_updates/components/updates_table.tsx";
-import { e2eSuite, signIn } from "./harness.ts";
+import { e2eSuite, openSignedIn } from "./harness.ts";
 
 const USER_EMAIL = "listing.user@example.com";
 const USER_PASSWORD = "listing-password-1";
@@ -61,7 +61,7 @@ e2eSuite("the Legal Updates listing", async (t, { server, newPage }) => {
     assert.equal(await link.getAttribute("rel"), "noopener noreferrer");
   });
 
-  await signIn(page, USER_EMAIL, USER_PASSWORD);
+  await openSignedIn(page, USER_EMAIL, USER_PASSWORD);
   await rows(page).first().waitFor();
   const all = await approvedUpdates(page);
   const search = page.getByPlaceholder(LISTING_TEXT.searchPlaceholder);

@@ -16,7 +16,7 @@ import {
   toSearchable,
 } from "../../api/schemas/listing_rule.ts";
 import { LISTING_TEXT, showingRange, SOURCE_NOTE } from "../src/features/legal_updates/strings.ts";
-import { e2eSuite, signIn, signInByApi } from "./harness.ts";
+import { e2eSuite, openSignedIn, signInByApi } from "./harness.ts";
 
 const PASSWORD = "listing-view-password-1";
 
@@ -74,7 +74,7 @@ e2eSuite("a source preference is said above the table, counted, and lifted by Sh
   const email = "listing.scope@example.com";
   await server.createUser(["--email", email, "--password", PASSWORD, "--role", "user"]);
   const { context, page } = await newPage();
-  await signIn(page, email, PASSWORD);
+  await openSignedIn(page, email, PASSWORD);
   const all = (await listing(page)).updates;
   const me = await (await page.request.get("/api/auth/user")).json() as { id: string };
   const sources = await (await page.request.get("/api/rss-sources-public")).json() as {
@@ -153,7 +153,7 @@ e2eSuite("the whole listing view lives in its address", async (t, { server, newP
   await server.createUser(["--email", email, "--password", PASSWORD, "--role", "user"]);
   await server.createUser(["--email", other, "--password", PASSWORD, "--role", "user"]);
   const { context, page } = await newPage();
-  await signIn(page, email, PASSWORD);
+  await openSignedIn(page, email, PASSWORD);
   await page.getByTestId("update-row").first().waitFor();
   const all = (await listing(page)).updates;
 

@@ -12,7 +12,7 @@ import type { FailingSources } from "../../api/schemas/statistics.ts";
 import { NAV_BADGES } from "../src/app/shell/strings.ts";
 import { HEALTH, HEALTH_LABELS } from "../src/features/sources/strings.ts";
 import { expectAccessible } from "./axe.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, openSignedIn } from "./harness.ts";
 
 const RUN = crypto.randomUUID().slice(0, 6);
 const FAILING_LAND = `Failing Land ${RUN}`;
@@ -46,7 +46,7 @@ e2eSuite("monitoring health in the header", async (t, { server, newPage }) => {
   ]);
   const { page } = await newPage({ viewport: { width: 1366, height: 900 } });
   try {
-    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     const failingLand = await callApi(page, "POST", "/api/jurisdictions", { name: FAILING_LAND });
     const calmLand = await callApi(page, "POST", "/api/jurisdictions", { name: CALM_LAND });
     const source = (jurisdictionId: number, name: string, url: string) =>
@@ -124,7 +124,7 @@ e2eSuite("monitoring health in the header", async (t, { server, newPage }) => {
 
     await t.step("an admin, who cannot manage sources, gets no count", async () => {
       const { context, page: adminPage } = await newPage();
-      await signIn(adminPage, ADMIN.email, ADMIN.password);
+      await openSignedIn(adminPage, ADMIN.email, ADMIN.password);
       await adminPage.getByTestId("badge-system-active").waitFor();
       assert.equal(await adminPage.getByTestId("badge-sources-failing").count(), 0);
       const res = await adminPage.request.get("/api/statistics/failing-sources");

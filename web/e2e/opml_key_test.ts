@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { HEALTH, OPML } from "../src/features/sources/strings.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, openSignedIn } from "./harness.ts";
 
 const LAND = `Key Land ${crypto.randomUUID().slice(0, 8)}`;
 const SOURCE = "Public laws (GovInfo)";
@@ -23,7 +23,7 @@ const FILE = `<?xml version="1.0" encoding="UTF-8"?>
 
 e2eSuite("issue 30: an imported source that needs a key says so", async (t, { newPage }) => {
   const { page } = await newPage();
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 
   try {
     await t.step("the import's result lists the source as imported, needing a key", async () => {

@@ -17,7 +17,7 @@ import {
   SECURITY_QUESTIONS,
   TOASTS,
 } from "../src/features/profile/strings.ts";
-import { e2eSuite, signIn } from "./harness.ts";
+import { e2eSuite, openSignedIn } from "./harness.ts";
 
 const EMAIL = "carla.company@example.com";
 const PASSWORD = "carla-password-123";
@@ -56,7 +56,7 @@ e2eSuite("profile", async (t, { server, newPage }) => {
     "Acme Legal",
   ]);
   const { context, page } = await newPage();
-  await signIn(page, EMAIL, PASSWORD);
+  await openSignedIn(page, EMAIL, PASSWORD);
 
   await t.step("the header shows the initials, name, email and role", async () => {
     await page.goto("/profile");

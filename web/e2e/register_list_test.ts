@@ -20,7 +20,7 @@ import {
   REGISTER_SCREEN,
 } from "../src/features/register/strings.ts";
 import { PAGES } from "../src/lib/pages.ts";
-import { callApi, e2eSuite, settle, signIn } from "./harness.ts";
+import { callApi, e2eSuite, openSignedIn, settle } from "./harness.ts";
 
 const EMAIL = `register.${crypto.randomUUID().slice(0, 8)}@example.com`;
 const PASSWORD = "register-password-123";
@@ -39,7 +39,7 @@ async function rowCount(page: Page, n: number): Promise<void> {
 e2eSuite("compliance register: counts as filters, paging, add a duty, controls", async (t, ctx) => {
   await ctx.server.createUser(["--email", EMAIL, "--password", PASSWORD, "--role", "user"]);
   const { page } = await ctx.newPage({ viewport: { width: 375, height: 740 } });
-  await signIn(page, EMAIL, PASSWORD);
+  await openSignedIn(page, EMAIL, PASSWORD);
 
   await t.step("the navigation leads to an empty register that says so", async () => {
     await page.getByRole("button", { name: SHELL_BUTTONS.menu }).click();

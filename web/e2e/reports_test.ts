@@ -10,7 +10,7 @@ import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { generateReport, selectLabel } from "../src/features/favorites/strings.ts";
 import { PRESETS, REPORT_DIALOG, REPORT_TOASTS } from "../src/features/reports/strings.ts";
-import { e2eSuite, signIn } from "./harness.ts";
+import { e2eSuite, openSignedIn } from "./harness.ts";
 
 const USER_EMAIL = "report.user@example.com";
 const USER_PASSWORD = "report-password-123";
@@ -37,7 +37,7 @@ async function selectAndOpen(page: Page, titles: readonly string[]): Promise<voi
 e2eSuite("reports: favorites to an Excel impact report", async (t, { server, newPage }) => {
   await server.createUser(["--email", USER_EMAIL, "--password", USER_PASSWORD, "--role", "user"]);
   const { page, context } = await newPage();
-  await signIn(page, USER_EMAIL, USER_PASSWORD);
+  await openSignedIn(page, USER_EMAIL, USER_PASSWORD);
 
   const favorited = await page.evaluate(async (count) => {
     const listing = await (await fetch("/api/legal-updates?limit=5")).json();

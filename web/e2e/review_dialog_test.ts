@@ -12,7 +12,7 @@ import type { Page } from "playwright-core";
 import type { AdminListResponse } from "../../api/schemas/review.ts";
 import { DETAIL, DIALOG_REVIEW, PORTAL, ROW, TOASTS, UNDO } from "../src/features/admin/strings.ts";
 import { expectAccessible } from "./axe.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, openSignedIn } from "./harness.ts";
 
 /** The status of update `id` as the server has it. */
 async function statusOf(page: Page, id: number): Promise<string | undefined> {
@@ -31,7 +31,7 @@ async function waitForStatus(page: Page, id: number, status: string): Promise<vo
 
 e2eSuite("reviewing from the detail dialog", async (t, { newPage }) => {
   const { page } = await newPage();
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto("/admin");
   await page.getByRole("heading", { name: PORTAL.title, level: 1 }).waitFor();
   await page.getByTestId("updates-table").waitFor();

@@ -24,7 +24,7 @@ import {
 import { SOURCE_MESSAGES } from "../../api/schemas/sources.ts";
 import { SYNC_MESSAGES } from "../../api/sources/sync_calls.ts";
 import { expectAccessible } from "./axe.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, openSignedIn } from "./harness.ts";
 
 const toast = (page: Page) => page.getByTestId("toast");
 const LAND = "Fixture Land";
@@ -51,7 +51,7 @@ e2eSuite("Source Management", async (t, { newPage }) => {
   const feeds = startFeedServer();
   const { page } = await newPage();
   try {
-    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.goto("/jurisdictions");
     await page.getByRole("heading", { name: "Source Management", level: 1 }).waitFor();
 

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { CARD, DELETE, DIALOG, SCREEN, TOASTS, VALIDATION } from "../src/features/tasks/strings.ts";
-import { e2eSuite, signIn } from "./harness.ts";
+import { e2eSuite, openSignedIn } from "./harness.ts";
 
 /** This suite's own account: its tasks and favorites are nobody else's. */
 const USER_EMAIL = "tasks.user@example.com";
@@ -39,7 +39,7 @@ e2eSuite("tasks: create linked to a favorite, search, sort, complete, delete", a
     "user",
   ]);
   const { page, context } = await ctx.newPage();
-  await signIn(page, USER_EMAIL, USER_PASSWORD);
+  await openSignedIn(page, USER_EMAIL, USER_PASSWORD);
   const favorite = await page.evaluate(async () => {
     const listing = await (await fetch("/api/legal-updates?limit=1")).json();
     const update = listing.updates[0] as { id: number; title: string; sourceUrl: string };

@@ -11,7 +11,7 @@ import { CHANNEL_LABELS, FORM, SCREEN } from "../src/features/alerts/strings.ts"
 import { SOURCES } from "../src/features/sources/strings.ts";
 import { PAGES } from "../src/lib/pages.ts";
 import { expectAccessible } from "./axe.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, signIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, openSignedIn } from "./harness.ts";
 
 const DNS_TEXT = "The feed's address could not be found (DNS). Check the URL.";
 const SOURCE_NAME = "Unfindable Gazette";
@@ -26,7 +26,7 @@ function descriptionOf(input: Locator): Promise<string> {
 
 e2eSuite("Errors for people", async (t, { newPage }) => {
   const { page } = await newPage();
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 
   await t.step("a webhook on a private address is refused under its field at save", async () => {
     await page.goto(PAGES.alerts.path);
