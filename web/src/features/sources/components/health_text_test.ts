@@ -2,35 +2,12 @@ import assert from "node:assert/strict";
 import type { JurisdictionSourceView } from "@api/schemas/sources.ts";
 import { HEALTH } from "../strings.ts";
 import { attentionOnly, attentionReason, needingAttention } from "./health_text.ts";
+import { sourceView } from "./source_view_test_helper.ts";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
-const source = (over: Partial<JurisdictionSourceView>): JurisdictionSourceView => ({
-  id: 1,
-  name: "Gazette",
-  url: "https://gazette.example/",
-  sourceType: "jurisdiction",
-  isActive: true,
-  legislativeFilter: null,
-  format: "auto",
-  selector: null,
-  fetchFullText: false,
-  apiKeySet: false,
-  language: null,
-  lastSync: null,
-  lastSyncStatus: "success",
-  lastSyncError: null,
-  nextSyncAt: "1970-01-01T00:00:00.000Z",
-  syncIntervalSeconds: 28_800,
-  syncIntervalReason: "jurisdiction",
-  push: null,
-  health: "ok",
-  lastNewItemAt: null,
-  itemsLast30Days: 0,
-  weeklyCounts: [],
-  consecutiveErrors: 0,
-  silentAfterDays: null,
-  ...over,
-});
+/** A source whose last sync succeeded, with `over` on top. */
+const source = (over: Partial<JurisdictionSourceView>): JurisdictionSourceView =>
+  sourceView({ lastSyncStatus: "success", health: "ok", ...over });
 
 Deno.test("a failing source says how many syncs failed and the last error", () => {
   const failing = source({ health: "failing", consecutiveErrors: 4, lastSyncError: "HTTP 503" });

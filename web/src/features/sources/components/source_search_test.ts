@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { JurisdictionView, RssSourceView } from "@api/schemas/sources.ts";
 import { searchSources } from "./source_search.ts";
+import { sourceView } from "./source_view_test_helper.ts";
 
 const jurisdiction = (id: number, name: string, description: string | null): JurisdictionView => ({
   id,
@@ -13,30 +14,7 @@ const jurisdiction = (id: number, name: string, description: string | null): Jur
 
 const specialist = (id: number, name: string, url: string, filter: string | null) =>
   ({
-    id,
-    name,
-    url,
-    legislativeFilter: filter,
-    sourceType: "specialist",
-    isActive: true,
-    lastSync: null,
-    lastSyncStatus: "pending",
-    lastSyncError: null,
-    nextSyncAt: "1970-01-01T00:00:00.000Z",
-    syncIntervalSeconds: 28_800,
-    syncIntervalReason: "jurisdiction",
-    push: null,
-    format: "auto",
-    selector: null,
-    fetchFullText: false,
-    apiKeySet: false,
-    language: null,
-    health: "never",
-    lastNewItemAt: null,
-    itemsLast30Days: 0,
-    weeklyCounts: [],
-    consecutiveErrors: 0,
-    silentAfterDays: null,
+    ...sourceView({ id, name, url, legislativeFilter: filter, sourceType: "specialist" }),
     jurisdictionId: 1,
     jurisdictionName: "X",
     createdAt: "2026-01-01T00:00:00Z",

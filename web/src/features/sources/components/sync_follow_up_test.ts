@@ -1,37 +1,16 @@
 import assert from "node:assert/strict";
 import type { JurisdictionSourceView, JurisdictionView } from "@api/schemas/sources.ts";
+import { sourceView } from "./source_view_test_helper.ts";
 import { syncBaseline, syncSettled } from "./sync_follow_up.ts";
 
 const EARLIER = "2026-11-20T08:00:00.000Z";
 const LATER = "2026-11-27T09:30:00.000Z";
 
 function source(id: number, lastSync: string | null, isActive = true): JurisdictionSourceView {
-  return {
-    id,
-    name: `Source ${id}`,
-    url: `https://example.org/${id}.xml`,
-    sourceType: "jurisdiction",
-    isActive,
-    legislativeFilter: null,
-    format: "auto",
-    selector: null,
-    fetchFullText: false,
-    apiKeySet: false,
-    language: null,
-    lastSync,
-    lastSyncStatus: lastSync ? "success" : "pending",
-    lastSyncError: null,
-    nextSyncAt: "1970-01-01T00:00:00.000Z",
-    syncIntervalSeconds: 28_800,
-    syncIntervalReason: "jurisdiction",
-    push: null,
-    health: lastSync ? "ok" : "never",
-    lastNewItemAt: null,
-    itemsLast30Days: 0,
-    weeklyCounts: [],
-    consecutiveErrors: 0,
-    silentAfterDays: null,
-  };
+  const synced = lastSync
+    ? { lastSyncStatus: "success" as const, health: "ok" as const }
+    : { lastSyncStatus: "pending" as const, health: "never" as const };
+  return sourceView({ id, name: `Source ${id}`, isActive, lastSync, ...synced });
 }
 
 function jurisdiction(
