@@ -13,8 +13,7 @@ const NAME = `Nightly export ${crypto.randomUUID().slice(0, 8)}`;
 
 e2eSuite("api tokens", async (t, { server, newPage }) => {
   const { page } = await newPage();
-  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.goto("/profile");
+  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, "/profile");
   await settle(page);
   const card = page.getByTestId("card-api-tokens");
   const dialog = page.getByRole("dialog");

@@ -214,15 +214,20 @@ export async function signInByApi(
 }
 
 /**
- * Signs `page`'s context in through the API and opens the home screen: where {@link signIn}
- * ends, without loading the sign-in screen on the way (a bundle load and a render less), for a
- * suite whose subject is not that screen (ADR 0174).
+ * Signs `page`'s context in through the API and opens `path` (by default the home screen, where
+ * {@link signIn} ends), without loading the sign-in screen on the way (a bundle load and a render
+ * less), for a suite whose subject is not that screen (ADR 0174).
  */
-export async function openSignedIn(page: Page, email: string, password: string): Promise<void> {
+export async function openSignedIn(
+  page: Page,
+  email: string,
+  password: string,
+  path = "/",
+): Promise<void> {
   const origin = SERVER_ORIGINS.get(page.context());
   assert.ok(origin, "openSignedIn: a page of newPage()");
   await signInByApi(page.context(), origin, { email, password });
-  await page.goto("/");
+  await page.goto(path);
 }
 
 /** Signs in through the sign-in screen and waits to leave it. */

@@ -31,8 +31,7 @@ async function waitForStatus(page: Page, id: number, status: string): Promise<vo
 
 e2eSuite("reviewing from the detail dialog", async (t, { newPage }) => {
   const { page } = await newPage();
-  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.goto("/admin");
+  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, "/admin");
   await page.getByRole("heading", { name: PORTAL.title, level: 1 }).waitFor();
   await page.getByTestId("updates-table").waitFor();
   const res = await page.request.get("/api/admin/legal-updates?status=pending&limit=1000");

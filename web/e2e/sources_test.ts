@@ -32,7 +32,6 @@ const FEED_ITEMS = 4;
 /** The generated feed's first title (workers/feeds/testdata/generate_feed.ts). */
 const FIRST_ITEM = "Data Protection (Amendment) Act 2000 receives assent";
 
-/** Picks `option` in the radix select labelled `label` inside `scope`. */
 /**
  * Waits for a source's sync to answer: "Sync complete" when it ran at once, or "Sync initiated"
  * when the server's own loop had claimed the new source first (it is due at once).
@@ -42,6 +41,7 @@ async function syncAnswered(page: Page) {
     .waitFor();
 }
 
+/** Picks `option` in the radix select labelled `label` inside `scope`. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole("dialog").getByLabel(label).click();
   await page.getByRole("option", { name: option, exact: true }).click();
@@ -51,8 +51,7 @@ e2eSuite("Source Management", async (t, { newPage }) => {
   const feeds = startFeedServer();
   const { page } = await newPage();
   try {
-    await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await page.goto("/jurisdictions");
+    await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, "/jurisdictions");
     await page.getByRole("heading", { name: "Source Management", level: 1 }).waitFor();
 
     await t.step("the terms card shows the 24 default terms and edits them", async () => {

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import type { JurisdictionView } from "@api/schemas/sources.ts";
+import type { JurisdictionSourceView, JurisdictionView } from "@api/schemas/sources.ts";
 import { invalidateAfterSync, invalidateSources } from "@/lib/queries/invalidate.ts";
 import type { SyncTarget } from "../api/sync.ts";
 
@@ -21,6 +21,20 @@ export const SYNC_FOLLOW_UP_LIMIT_MS = 120_000;
 /** Each covered source's last sync (ISO, or null when never) when the sync was asked for. */
 export type SyncBaseline = ReadonlyMap<number, string | null>;
 
+/** The last sync of each source of `jurisdictions` that `keep` keeps, by source id. */
+function lastSyncs(
+  jurisdictions: readonly JurisdictionView[],
+  keep: (jurisdiction: JurisdictionView, source: JurisdictionSourceView) => boolean,
+): Map<number, string | null> {
+  const found = new Map<number, string | null>();
+  for (const jurisdiction of jurisdictions) {
+    for (const source of jurisdiction.rssSources) {
+      if (keep(jurisdiction, source)) found.set(source.id, source.lastSync);
+    }
+  }
+  return found;
+}
+
 /**
  * The baseline of `target` over the admin's jurisdictions (each lists all its sources, the
  * specialist ones too): the sources a sync of it reads, which are the active sources of active
@@ -30,17 +44,13 @@ export function syncBaseline(
   target: SyncTarget,
   jurisdictions: readonly JurisdictionView[],
 ): SyncBaseline {
-  const baseline = new Map<number, string | null>();
-  for (const jurisdiction of jurisdictions) {
-    if (!jurisdiction.isActive) continue;
-    if (target.kind === "jurisdiction" && jurisdiction.id !== target.id) continue;
-    for (const source of jurisdiction.rssSources) {
-      if (!source.isActive) continue;
-      if (target.kind === "source" && source.id !== target.id) continue;
-      baseline.set(source.id, source.lastSync);
-    }
-  }
-  return baseline;
+  return lastSyncs(
+    jurisdictions,
+    (jurisdiction, source) =>
+      jurisdiction.isActive && source.isActive &&
+      (target.kind === "all" ||
+        (target.kind === "jurisdiction" ? jurisdiction.id : source.id) === target.id),
+  );
 }
 
 /**
@@ -51,10 +61,7 @@ export function syncSettled(
   baseline: SyncBaseline,
   jurisdictions: readonly JurisdictionView[],
 ): boolean {
-  const now = new Map<number, string | null>();
-  for (const jurisdiction of jurisdictions) {
-    for (const source of jurisdiction.rssSources) now.set(source.id, source.lastSync);
-  }
+  const now = lastSyncs(jurisdictions, () => true);
   for (const [id, before] of baseline) {
     if (now.has(id) && now.get(id) === before) return false;
   }
