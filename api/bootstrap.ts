@@ -32,7 +32,7 @@ export interface BootstrapReport {
 /** Prepares the database for serving; `signal` stops the obligations backfill (shutdown). */
 export async function bootstrap(
   database: Database,
-  settings: Settings["database"],
+  { database: settings, security }: Pick<Settings, "database" | "security">,
   now: Date,
   options: { signal?: AbortSignal } = {},
 ): Promise<BootstrapReport> {
@@ -55,12 +55,17 @@ export async function bootstrap(
   if (await countUsers(database.db) === 0) {
     const email = settings.adminEmail ?? DEFAULT_ADMIN_EMAIL;
     const generatedPassword = settings.adminPassword ? null : generateTemporaryPassword();
-    await createAccount(database.db, {
-      email,
-      password: settings.adminPassword ?? generatedPassword!,
-      role: "superadmin",
-      firstName: "Admin",
-    }, now);
+    await createAccount(
+      database.db,
+      {
+        email,
+        password: settings.adminPassword ?? generatedPassword!,
+        role: "superadmin",
+        firstName: "Admin",
+      },
+      now,
+      security.passwordHashing,
+    );
     createdAdmin = { email, generatedPassword };
   }
   return { createdAdmin, seeded, obligationsBackfill, featuresBackfill };

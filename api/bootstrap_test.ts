@@ -15,7 +15,7 @@ dbTest("a fresh demo shows the duties of every approved update that says must or
 }) => {
   const report = await bootstrap(
     database,
-    testSettings({ database: { seedDemo: true, adminPassword: "admin-password-123" } }).database,
+    testSettings({ database: { seedDemo: true, adminPassword: "admin-password-123" } }),
     NOW,
   );
   assert.equal(report.seeded.updates, 200);
@@ -38,7 +38,7 @@ dbTest("a fresh demo shows the duties of every approved update that says must or
   // A second start finds nothing left to fill and seeds nothing.
   const again = await bootstrap(
     database,
-    testSettings({ database: { seedDemo: true } }).database,
+    testSettings({ database: { seedDemo: true } }),
     NOW,
   );
   assert.equal(again.seeded.updates, 0);

@@ -9,7 +9,11 @@ import { httpUrl } from "./schemas/urls.ts";
 import { DEFAULT_GEMINI_MODEL } from "../workers/ai/gemini_model.ts";
 import { DEFAULT_SYNC_MIN_INTERVAL_SECONDS } from "../domain/sync_schedule.ts";
 import { DEFAULT_CLAIM_MS, DEFAULT_SYNC_CONCURRENCY } from "../workers/feeds/sync_queue_loop.ts";
-import { DEFAULT_API_TOKEN_RATE_PER_MINUTE, DEFAULT_POLL_MS } from "../workers/settings.ts";
+import {
+  DEFAULT_API_TOKEN_RATE_PER_MINUTE,
+  DEFAULT_PASSWORD_HASHING,
+  DEFAULT_POLL_MS,
+} from "../workers/settings.ts";
 import { isBlockedAddress, isIpLiteral } from "../workers/feeds/fetch/ip_ranges.ts";
 import { parseRoleMap } from "./auth/oidc/role_map.ts";
 import { isSecretKeyText } from "../db/secrets/secret_box.ts";
@@ -34,6 +38,13 @@ interface OidcEnv {
   OIDC_ONLY: boolean;
   ALLOW_PRIVATE_FETCH: boolean;
 }
+
+/**
+ * OWASP's weakest recommended Argon2id settings, which it rates alike: 7 MiB with 5 passes up to
+ * 46 MiB with 1 (ADR 0195). Less memory, or less memory times passes, is refused.
+ */
+const ARGON2_MIN_MEMORY_KIB = 7_168;
+const ARGON2_MIN_WORK = 7_168 * 5;
 
 /** An unset or empty variable reads as undefined. */
 const optional = z.string().trim().optional().transform((v) => v || undefined);
@@ -74,6 +85,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag(false),
   API_TOKEN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000)
     .default(DEFAULT_API_TOKEN_RATE_PER_MINUTE),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(ARGON2_MIN_MEMORY_KIB).max(1_048_576)
+    .default(DEFAULT_PASSWORD_HASHING.memoryKiB),
+  ARGON2_ITERATIONS: z.coerce.number().int().min(1).max(64)
+    .default(DEFAULT_PASSWORD_HASHING.iterations),
   SMTP_URL: optional.refine((v) => !v || /^smtps?:\/\/[^/?#]+/i.test(v), {
     message: "SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465",
   }),
@@ -95,11 +110,24 @@ const EnvSchema = z.object({
     return z.NEVER;
   }),
   OIDC_ONLY: flag(false),
-}).superRefine(checkOidc).transform((env) => ({
+}).superRefine(checkOidc).superRefine(checkArgon2).transform((env) => ({
   ...env,
   // The base of every link in an alert message; without a trailing slash.
   PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
 }));
+
+function checkArgon2(
+  env: { ARGON2_MEMORY_KIB: number; ARGON2_ITERATIONS: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (env.ARGON2_MEMORY_KIB * env.ARGON2_ITERATIONS >= ARGON2_MIN_WORK) return;
+  ctx.addIssue({
+    code: "custom",
+    path: ["ARGON2_ITERATIONS"],
+    message: `ARGON2_MEMORY_KIB × ARGON2_ITERATIONS must be at least ${ARGON2_MIN_WORK} ` +
+      "(OWASP's minimum: 19456 × 2, 12288 × 3, 9216 × 4 or 7168 × 5)",
+  });
+}
 
 /**
  * What single sign-on needs once OIDC_ISSUER is set: the client's credentials and at least one

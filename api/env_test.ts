@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { parseEnv } from "./env.ts";
+import { settingsFromEnv } from "./settings.ts";
 
 const PUBLIC_URL_MESSAGE =
   "PUBLIC_URL must be an http(s) URL such as https://legalwatch.example.com";
@@ -142,4 +143,30 @@ Deno.test("an http or private OIDC_ISSUER only with ALLOW_PRIVATE_FETCH; never a
     /OIDC_ROLE_MAP: "superadmin" is not a role a claim may grant/,
   );
   assert.throws(() => parseEnv({ OIDC_ONLY: "true" }), /OIDC_ONLY=true needs OIDC_ISSUER/);
+});
+
+Deno.test("passwords are hashed at OWASP's first setting unless ARGON2_* name another at least as dear", () => {
+  const cost = (env: Record<string, string>) => settingsFromEnv(parseEnv(env)).security;
+  assert.deepEqual(cost({}).passwordHashing, { memoryKiB: 19_456, iterations: 2 });
+  assert.deepEqual(
+    cost({ ARGON2_MEMORY_KIB: "47104", ARGON2_ITERATIONS: "1" }).passwordHashing,
+    { memoryKiB: 47_104, iterations: 1 },
+  );
+  assert.deepEqual(
+    cost({ ARGON2_MEMORY_KIB: "7168", ARGON2_ITERATIONS: "5" }).passwordHashing,
+    { memoryKiB: 7_168, iterations: 5 },
+  );
+  assert.throws(
+    () => parseEnv({ ARGON2_MEMORY_KIB: "7168", ARGON2_ITERATIONS: "4" }),
+    (error: Error) =>
+      error.message === [
+        "env: invalid configuration",
+        "  ARGON2_ITERATIONS: ARGON2_MEMORY_KIB × ARGON2_ITERATIONS must be at least 35840 " +
+        "(OWASP's minimum: 19456 × 2, 12288 × 3, 9216 × 4 or 7168 × 5)",
+      ].join("\n"),
+  );
+  assert.throws(
+    () => parseEnv({ ARGON2_MEMORY_KIB: "8", ARGON2_ITERATIONS: "10000" }),
+    /ARGON2_MEMORY_KIB: .*7168[\s\S]*ARGON2_ITERATIONS: .*64/,
+  );
 });

@@ -29,7 +29,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
     ? await sharePglite(database.pglite, settings.database.dataDir)
     : null;
   const stopBackfill = new AbortController();
-  const report = await bootstrap(database, settings.database, new Date(), {
+  const report = await bootstrap(database, settings, new Date(), {
     signal: stopBackfill.signal,
   });
   const parts = { db: database.db, analyser: createAnalyser(settings.ai), now: () => new Date() };

@@ -52,6 +52,7 @@ export function settingsFromEnv(env: Env): Settings {
       trustProxy: env.TRUST_PROXY,
       securityQuestionReset: env.SECURITY_QUESTION_RESET,
       apiTokenRatePerMinute: env.API_TOKEN_RATE_PER_MINUTE,
+      passwordHashing: { memoryKiB: env.ARGON2_MEMORY_KIB, iterations: env.ARGON2_ITERATIONS },
       secretsKey: env.SECRETS_KEY ?? null,
     },
   };

@@ -45,6 +45,7 @@ Deno.test("unset optional variables become explicit nulls, never absent fields",
     trustProxy: false,
     securityQuestionReset: true,
     apiTokenRatePerMinute: 600,
+    passwordHashing: { memoryKiB: 19_456, iterations: 2 },
     secretsKey: null,
   });
 });

@@ -14,7 +14,12 @@ import { createAnalyser } from "../workers/ai/analyser.ts";
 import type { Analyser } from "../workers/ai/analyser.ts";
 import { alertRunnerOf } from "../workers/alerts/alert_runner.ts";
 import { syncServiceOf } from "../workers/feeds/sync_deps.ts";
-import { type Settings, testSettings } from "../workers/settings.ts";
+import {
+  type PasswordHashing,
+  type Settings,
+  TEST_PASSWORD_HASHING,
+  testSettings,
+} from "../workers/settings.ts";
 
 export const TEST_ORIGIN = "http://localhost";
 
@@ -148,28 +153,29 @@ export class TestClient {
 export const TEST_PASSWORD = "correct horse battery";
 
 /**
- * The Argon2id cost of the accounts that tests make below the product's own paths: the cheapest
- * Argon2id there is. The stored PHC string carries its parameters and verifySecret reads them
- * from it, so signing in as such an account runs the product's verification code, only without
- * the 150 ms of CPU that the production setting (ARGON2_PARAMS) costs: the suite signs in a few
- * hundred times. Every account the product makes (createAccount, setup, resets) is still hashed
- * at the production setting, and password_test.ts pins that setting.
+ * Makes an account with TEST_PASSWORD (no setup step unless `temporary`; no security answers),
+ * hashed at testSettings' cost unless `hashing` says otherwise (the login bench's production cost).
  */
-const TEST_ARGON2_PARAMS = { memorySize: 8, iterations: 1, parallelism: 1 } as const;
-
-/** Makes an account with TEST_PASSWORD (no setup step unless `temporary`; no security answers). */
 export async function makeUser(
   db: Db,
   role: Role = "user",
-  overrides: Partial<{ email: string; password: string; temporary: boolean; companyName: string }> =
-    {},
+  overrides: Partial<{
+    email: string;
+    password: string;
+    temporary: boolean;
+    companyName: string;
+    hashing: PasswordHashing;
+  }> = {},
   now = new Date(),
 ): Promise<Account> {
   return await insertUser(
     db,
     newAccountRow({
       email: overrides.email ?? `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`,
-      passwordHash: await hashSecret(overrides.password ?? TEST_PASSWORD, TEST_ARGON2_PARAMS),
+      passwordHash: await hashSecret(
+        overrides.password ?? TEST_PASSWORD,
+        overrides.hashing ?? TEST_PASSWORD_HASHING,
+      ),
       role,
       firstName: role[0]!.toUpperCase() + role.slice(1),
       lastName: "Tester",

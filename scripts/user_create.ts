@@ -10,6 +10,7 @@ import { isUniqueViolation } from "../api/accounts/unique_violation.ts";
 import { readSettings } from "../api/settings.ts";
 import { openForShellTask } from "../db/shared_pglite.ts";
 import { ROLES } from "../domain/roles.ts";
+import type { PasswordHashing } from "../workers/settings.ts";
 
 const USAGE =
   "usage: deno task user:create --email E --password P --role user|admin|superadmin [--first F --last L --company C] [--temporary]";
@@ -32,7 +33,12 @@ export interface UserCreateOutcome {
 
 /** The command's entry point: makes the account and prints the outcome. */
 export async function main(argv: string[]): Promise<number> {
-  const { code, message } = await createUserFromArgs(argv, readSettings().database);
+  const settings = readSettings();
+  const { code, message } = await createUserFromArgs(
+    argv,
+    settings.database,
+    settings.security.passwordHashing,
+  );
   if (code === 0) console.log(message);
   else console.error(message);
   return code;
@@ -40,12 +46,13 @@ export async function main(argv: string[]): Promise<number> {
 
 /**
  * Makes the account that `argv` describes in `database` (the shared PGlite of a running server,
- * or DATABASE_URL); never throws. The browser suites call it in-process instead of spawning the
+ * or DATABASE_URL), its password hashed at `hashing`; never throws. The browser suites call it in-process instead of spawning the
  * task for each account (web/e2e/server.ts).
  */
 export async function createUserFromArgs(
   argv: string[],
   database: { url: string | null; dataDir: string },
+  hashing: PasswordHashing,
 ): Promise<UserCreateOutcome> {
   let parsed;
   try {
@@ -72,15 +79,20 @@ export async function createUserFromArgs(
   const args = parsed.data;
   const opened = await openForShellTask(database);
   try {
-    const account = await createAccount(opened.db, {
-      email: args.email,
-      password: args.password,
-      role: args.role,
-      firstName: args.first,
-      lastName: args.last,
-      companyName: args.company,
-      temporary: args.temporary,
-    }, new Date());
+    const account = await createAccount(
+      opened.db,
+      {
+        email: args.email,
+        password: args.password,
+        role: args.role,
+        firstName: args.first,
+        lastName: args.last,
+        companyName: args.company,
+        temporary: args.temporary,
+      },
+      new Date(),
+      hashing,
+    );
     return { code: 0, message: `Created ${account.role} ${account.email} (id ${account.id})` };
   } catch (error) {
     return {

@@ -15,6 +15,23 @@ export const DEFAULT_POLL_MS = 15_000;
 /** Requests one API token may make a minute, by default (issue 28). */
 export const DEFAULT_API_TOKEN_RATE_PER_MINUTE = 600;
 
+/** Argon2id's cost for the passwords and security answers LegalWatch hashes (ADR 0195). */
+export interface PasswordHashing {
+  /** Memory per hash, in KiB. */
+  memoryKiB: number;
+  /** Passes over that memory. */
+  iterations: number;
+}
+
+/** OWASP's first recommended Argon2id setting: 19 MiB, 2 passes (about 150 ms of CPU a hash). */
+export const DEFAULT_PASSWORD_HASHING: PasswordHashing = { memoryKiB: 19_456, iterations: 2 };
+
+/**
+ * The cheapest Argon2id there is, for tests' accounts and testSettings: the suite hashes and
+ * checks passwords hundreds of times, and what it asserts does not depend on the cost.
+ */
+export const TEST_PASSWORD_HASHING: PasswordHashing = { memoryKiB: 8, iterations: 1 };
+
 /** Where mail goes (alerts, health reports, email changes). */
 export interface MailSettings {
   /** SMTP_URL, smtp://user:pass@host:587 or smtps://…; null writes .eml files to `outboxDir`. */
@@ -108,6 +125,8 @@ export interface Settings {
     securityQuestionReset: boolean;
     /** API_TOKEN_RATE_PER_MINUTE: requests each API token may make a minute, per instance. */
     apiTokenRatePerMinute: number;
+    /** ARGON2_MEMORY_KIB and ARGON2_ITERATIONS: the cost of every password hash made. */
+    passwordHashing: PasswordHashing;
     /**
      * SECRETS_KEY (base64 of 32 bytes): encrypts the sources' API keys; null generates one into
      * DATA_DIR on PGlite, and refuses to store keys on PostgreSQL (db/secrets/secret_box.ts).
@@ -124,8 +143,8 @@ export type SettingsOverrides = { [G in keyof Settings]?: Partial<Settings[G]> }
 
 /**
  * Settings for tests and benches: links on http://localhost (the test client's origin), mail to
- * a temp outbox, offline analysis, no scheduled jobs, no access log; the sync defaults of
- * production. Each group of `overrides` is merged over these.
+ * a temp outbox, offline analysis, no scheduled jobs, no access log, the cheapest password
+ * hashing; the sync defaults of production. Each group of `overrides` is merged over these.
  */
 export function testSettings(overrides: SettingsOverrides = {}): Settings {
   return {
@@ -183,6 +202,7 @@ export function testSettings(overrides: SettingsOverrides = {}): Settings {
       trustProxy: false,
       securityQuestionReset: true,
       apiTokenRatePerMinute: DEFAULT_API_TOKEN_RATE_PER_MINUTE,
+      passwordHashing: TEST_PASSWORD_HASHING,
       secretsKey: TEST_SECRETS_KEY,
       ...overrides.security,
     },

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { nextMonthStart } from "../../db/queries/report_quota.ts";
 import { insertUser, type NewUserRow, type UserRow } from "../../db/queries/users.ts";
 import type { Role } from "../../domain/roles.ts";
+import type { PasswordHashing } from "../../workers/settings.ts";
 import { hashSecret } from "../auth/password.ts";
 
 export const TEMPORARY_PASSWORD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -25,11 +26,17 @@ export interface NewAccount {
 /** A stored account (the users row, secrets included: never sent as is, see toPublicUser). */
 export type Account = UserRow;
 
-export async function createAccount(db: Db, input: NewAccount, now: Date): Promise<Account> {
+/** Stores a new account, its password hashed at `hashing` (Settings' cost). */
+export async function createAccount(
+  db: Db,
+  input: NewAccount,
+  now: Date,
+  hashing: PasswordHashing,
+): Promise<Account> {
   const { password, ...rest } = input;
   return await insertUser(
     db,
-    newAccountRow({ ...rest, passwordHash: await hashSecret(password) }, now),
+    newAccountRow({ ...rest, passwordHash: await hashSecret(password, hashing) }, now),
   );
 }
 

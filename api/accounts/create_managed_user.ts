@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import type { PasswordHashing } from "../../workers/settings.ts";
 import { updateUser } from "../../db/queries/users.ts";
 import { generateTemporaryPassword } from "../auth/random.ts";
 import type { CreateUserBody } from "../schemas/users.ts";
@@ -16,21 +17,27 @@ export async function createManagedUser(
   db: Db,
   body: z.output<typeof CreateUserBody>,
   now: Date,
+  hashing: PasswordHashing,
 ): Promise<{ account: Account; temporaryPassword: string }> {
   await assertEmailFree(db, body.email);
   const temporaryPassword = generateTemporaryPassword();
   // Two creates of the same email at once: the unique index stops the second.
   const account = await emailConflictAs409(() =>
     db.transaction(async (tx) => {
-      const created = await createAccount(tx, {
-        email: body.email,
-        password: temporaryPassword,
-        role: body.role,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        companyName: body.companyName,
-        temporary: true,
-      }, now);
+      const created = await createAccount(
+        tx,
+        {
+          email: body.email,
+          password: temporaryPassword,
+          role: body.role,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          companyName: body.companyName,
+          temporary: true,
+        },
+        now,
+        hashing,
+      );
       const updated = await updateUser(tx, created.id, {
         subscriptionTier: body.subscriptionTier,
         subscriptionStatus: body.subscriptionStatus,

@@ -5,6 +5,7 @@
  */
 import type { Db } from "../../db/client.ts";
 import { updateUser } from "../../db/queries/users.ts";
+import type { PasswordHashing } from "../../workers/settings.ts";
 import { hashSecret } from "../auth/password.ts";
 import { generateTemporaryPassword } from "../auth/random.ts";
 import { forgetSignInFailures } from "../auth/throttle.ts";
@@ -12,10 +13,15 @@ import { endAccountAccess } from "./end_access.ts";
 import { type Account, TEMPORARY_PASSWORD_LIFETIME_MS } from "./create_account.ts";
 
 /** Resets the account's password; answers the temporary password (the only time it exists). */
-export async function resetAccountPassword(db: Db, account: Account, now: Date): Promise<string> {
+export async function resetAccountPassword(
+  db: Db,
+  account: Account,
+  now: Date,
+  hashing: PasswordHashing,
+): Promise<string> {
   const temporaryPassword = generateTemporaryPassword();
   await updateUser(db, account.id, {
-    passwordHash: await hashSecret(temporaryPassword),
+    passwordHash: await hashSecret(temporaryPassword, hashing),
     mustChangePassword: true,
     tempPasswordExpiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_LIFETIME_MS),
     securityAnswer1: null,

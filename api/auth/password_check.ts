@@ -5,6 +5,7 @@
  * which also forgets this account's failures from this client.
  */
 import type { Db } from "../../db/client.ts";
+import type { PasswordHashing } from "../../workers/settings.ts";
 import { verifySecret } from "./password.ts";
 import { Attempt, forget, signInCharges } from "./throttle.ts";
 
@@ -14,6 +15,8 @@ export interface PasswordCheck {
   /** The caller's address (clientAddress(c)). */
   client: string;
   now: Date;
+  /** Settings' cost of new hashes: what checking a missing hash costs. */
+  hashing: PasswordHashing;
 }
 
 /** True when `password` matches `hash`; a null hash (no account) is checked as wrong. */
@@ -27,7 +30,7 @@ export async function checkPassword(
   const attempt = new Attempt(db, check.now);
   await attempt.take([charges.pair, charges.client, charges.account]);
   // verifySecret does the full hashing work even without a hash (timing).
-  if (!await verifySecret(hash, password)) return false;
+  if (!await verifySecret(hash, password, check.hashing)) return false;
   await attempt.giveBack();
   await forget(db, charges.pair);
   return true;

@@ -5,12 +5,14 @@ import { ApiError } from "../errors.ts";
 import { checkPassword, type PasswordCheck } from "./password_check.ts";
 import { hashSecret } from "./password.ts";
 import { LIMITS } from "./throttle.ts";
+import { TEST_PASSWORD_HASHING } from "../../workers/settings.ts";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
 const check = (client = "192.0.2.1", now = NOW): PasswordCheck => ({
   email: "owner@example.com",
   client,
   now,
+  hashing: TEST_PASSWORD_HASHING,
 });
 
 /** The check's outcome as the caller sees it: right, wrong or refused (429). */
@@ -24,7 +26,7 @@ async function outcome(db: Db, hash: string | null, password: string, at = check
 }
 
 dbTest("the right password passes, a wrong one or no account fails", async ({ db }) => {
-  const hash = await hashSecret("s3cret-password");
+  const hash = await hashSecret("s3cret-password", TEST_PASSWORD_HASHING);
   assert.equal(await outcome(db, hash, "s3cret-password"), "right");
   assert.equal(await outcome(db, hash, "guess"), "wrong");
   assert.equal(await outcome(db, null, "s3cret-password"), "wrong");
@@ -33,7 +35,7 @@ dbTest("the right password passes, a wrong one or no account fails", async ({ db
 dbTest(
   "wrong passwords use up the account's tries from a client; then even the right one is refused",
   async ({ db }) => {
-    const hash = await hashSecret("s3cret-password");
+    const hash = await hashSecret("s3cret-password", TEST_PASSWORD_HASHING);
     for (let i = 0; i < LIMITS.loginPair.max; i++) {
       assert.equal(await outcome(db, hash, `guess ${i}`), "wrong");
     }
@@ -46,7 +48,7 @@ dbTest(
 );
 
 dbTest("a right password gives its try back and forgets the owner's typos", async ({ db }) => {
-  const hash = await hashSecret("s3cret-password");
+  const hash = await hashSecret("s3cret-password", TEST_PASSWORD_HASHING);
   for (let round = 0; round < 2; round++) {
     for (let i = 0; i < LIMITS.loginPair.max - 1; i++) {
       assert.equal(await outcome(db, hash, `typo ${i}`), "wrong");

@@ -23,7 +23,7 @@ function countStated(summary: string): number {
 dbTest(
   "the demo report's Impact sheet counts the obligations its Obligations sheet lists",
   async ({ database, db }) => {
-    await bootstrap(database, testSettings({ database: { seedDemo: true } }).database, NOW);
+    await bootstrap(database, testSettings({ database: { seedDemo: true } }), NOW);
     const approved = await db.select({ id: legalUpdates.id }).from(legalUpdates)
       .where(eq(legalUpdates.status, "approved")).orderBy(asc(legalUpdates.id)).limit(40);
     const user = await insertTestUser(db, NOW);

@@ -78,7 +78,8 @@ async function proveOwner(
   const stored = [account.securityAnswer1, account.securityAnswer2, account.securityAnswer3][
     body.questionNumber - 1
   ] ?? null;
-  if (!await verifySecret(stored, normaliseAnswer(body.securityAnswer))) {
+  const { passwordHashing } = c.var.settings.security;
+  if (!await verifySecret(stored, normaliseAnswer(body.securityAnswer), passwordHashing)) {
     throw new ApiError(400, AUTH_MESSAGES.wrongAnswer);
   }
   await attempt.giveBack();
@@ -110,7 +111,7 @@ export const passwordReset = new Hono<AppEnv>()
     const account = await proveOwner(c, body);
     const { db } = c.var;
     await updateUser(db, account.id, {
-      passwordHash: await hashSecret(body.newPassword),
+      passwordHash: await hashSecret(body.newPassword, c.var.settings.security.passwordHashing),
       mustChangePassword: false,
       tempPasswordExpiresAt: null,
       ...NO_RESET_QUESTION,

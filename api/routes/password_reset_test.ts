@@ -9,13 +9,15 @@ import { createTestApp, makeUser, signedInClient, TEST_PASSWORD, TestClient } fr
 import type { Db } from "../../db/client.ts";
 import type { Role } from "../../domain/roles.ts";
 import { passwordResetOff } from "../schemas/oidc.ts";
-import { testSettings } from "../../workers/settings.ts";
+import { TEST_PASSWORD_HASHING, testSettings } from "../../workers/settings.ts";
 
 const ANSWERS = ["elm street", "leeds", "mrs smith"];
 
 async function withAnswers(db: Db, role: Role = "user") {
   const account = await makeUser(db, role);
-  const [a1, a2, a3] = await Promise.all(ANSWERS.map((answer) => hashSecret(answer)));
+  const [a1, a2, a3] = await Promise.all(
+    ANSWERS.map((answer) => hashSecret(answer, TEST_PASSWORD_HASHING)),
+  );
   await db.update(users).set({ securityAnswer1: a1, securityAnswer2: a2, securityAnswer3: a3 })
     .where(eq(users.id, account.id));
   return account;

@@ -47,7 +47,12 @@ async function assertCurrentPassword(
     new ApiError(400, message, { errors: { currentPassword: message } });
   if (account.passwordHash === null) throw fail(ssoAccountHasNoPassword(c.var.settings.oidc.label));
   if (!password) throw fail(PROFILE_MESSAGES.currentPasswordRequired);
-  const check = { email: account.email, client: clientAddress(c), now: c.var.now() };
+  const check = {
+    email: account.email,
+    client: clientAddress(c),
+    now: c.var.now(),
+    hashing: c.var.settings.security.passwordHashing,
+  };
   if (!await checkPassword(c.var.db, check, account.passwordHash, password)) {
     throw fail(PROFILE_MESSAGES.currentPasswordWrong);
   }
@@ -111,7 +116,9 @@ export const profile = new Hono<AppEnv>()
     await assertCurrentPassword(c, account, body.currentPassword);
     const [securityAnswer1, securityAnswer2, securityAnswer3] = await Promise.all(
       [body.securityAnswer1, body.securityAnswer2, body.securityAnswer3]
-        .map((answer) => hashSecret(normaliseAnswer(answer))),
+        .map((answer) =>
+          hashSecret(normaliseAnswer(answer), c.var.settings.security.passwordHashing)
+        ),
     );
     await updateUser(db, account.id, {
       securityAnswer1,

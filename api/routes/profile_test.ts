@@ -19,7 +19,7 @@ import { insertUser } from "../../db/queries/users.ts";
 import { newAccountRow } from "../accounts/create_account.ts";
 import { createSession, SESSION_COOKIE } from "../auth/session.ts";
 import { ssoAccountHasNoPassword } from "../schemas/oidc.ts";
-import { testSettings } from "../../workers/settings.ts";
+import { TEST_PASSWORD_HASHING, testSettings } from "../../workers/settings.ts";
 
 const ANSWERS = {
   securityAnswer1: "  Elm Street ",
@@ -315,8 +315,15 @@ dbTest(
     assert.equal(good.status, 200);
     assert.deepEqual(await good.json(), { message: "Security questions updated successfully" });
     const [stored] = await db.select().from(users).where(eq(users.id, me.id));
-    assert.equal(await verifySecret(stored!.securityAnswer1, "elm street"), true, "trimmed, lower");
-    assert.equal(await verifySecret(stored!.securityAnswer3, "mrs smith"), true);
+    assert.equal(
+      await verifySecret(stored!.securityAnswer1, "elm street", TEST_PASSWORD_HASHING),
+      true,
+      "trimmed, lower",
+    );
+    assert.equal(
+      await verifySecret(stored!.securityAnswer3, "mrs smith", TEST_PASSWORD_HASHING),
+      true,
+    );
 
     for (let attempt = 1; attempt <= 5; attempt++) {
       const wrong = await client.patch("/api/auth/security-questions", {

@@ -41,7 +41,8 @@ export const signIn = new Hono<AppEnv>()
     const { db } = c.var;
     const now = c.var.now();
     const account = await findUserByEmail(db, email);
-    const check = { email, client: clientAddress(c), now };
+    const { passwordHashing: hashing } = c.var.settings.security;
+    const check = { email, client: clientAddress(c), now, hashing };
     // A missing account is checked against no hash: the same work, the same limits.
     const valid = await checkPassword(db, check, account?.passwordHash ?? null, password);
     if (!account || !valid) throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
@@ -77,6 +78,7 @@ export const signIn = new Hono<AppEnv>()
     if (!account) throw new ApiError(401, AUTH_MESSAGES.setupSessionMissing);
     const body = c.req.valid("json");
     const needsAnswers = !hasSecurityAnswers(account);
+    const { passwordHashing: hashing } = c.var.settings.security;
 
     const changes: UserChanges = {
       mustChangePassword: false,
@@ -87,7 +89,7 @@ export const signIn = new Hono<AppEnv>()
       if (!body.password || body.password.length < PASSWORD_MIN) {
         throw new ApiError(400, PASSWORD_TOO_SHORT, { errors: { password: PASSWORD_TOO_SHORT } });
       }
-      changes.passwordHash = await hashSecret(body.password);
+      changes.passwordHash = await hashSecret(body.password, hashing);
     }
     if (needsAnswers) {
       const answers = [body.securityAnswer1, body.securityAnswer2, body.securityAnswer3];
@@ -95,7 +97,7 @@ export const signIn = new Hono<AppEnv>()
         throw new ApiError(400, AUTH_MESSAGES.answersRequired);
       }
       [changes.securityAnswer1, changes.securityAnswer2, changes.securityAnswer3] = await Promise
-        .all(answers.map((a) => hashSecret(normaliseAnswer(a!))));
+        .all(answers.map((a) => hashSecret(normaliseAnswer(a!), hashing)));
     }
     const updated = await updateUser(c.var.db, account.id, changes);
     // A new password ends every session, the setup-only one included; then a full one opens.

@@ -67,6 +67,7 @@ export const users = new Hono<AppEnv>()
       c.var.db,
       c.req.valid("json"),
       c.var.now(),
+      c.var.settings.security.passwordHashing,
     );
     return c.json({ user: toPublicUser(account), temporaryPassword }, 201);
   })
@@ -139,7 +140,8 @@ export const users = new Hono<AppEnv>()
       c.var.db,
       id,
       { kind: "update" },
-      (tx, target) => resetAccountPassword(tx, target, c.var.now()),
+      (tx, target) =>
+        resetAccountPassword(tx, target, c.var.now(), c.var.settings.security.passwordHashing),
     );
     invalidateAuth(c, { userId: id });
     return c.json({ temporaryPassword });

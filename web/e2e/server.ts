@@ -1,6 +1,7 @@
 /**
- * The real server the browser suites drive: api/main.ts as a child process on a free port, with
- * embedded PGlite in a temp dir, the demo content and a known superadmin. scripts/test.ts starts
+ * The real server the browser suites drive: api/main.ts's server as a child process
+ * (server_main.ts: passwords hashed at the tests' cost) on a free port, with embedded PGlite in a
+ * temp dir, the demo content and a known superadmin. scripts/test.ts starts
  * one for the whole run (shared by the suites); web/e2e/harness.ts starts one when run alone, or
  * for a suite that needs a server of its own.
  *
@@ -15,6 +16,7 @@ import { parseEnv } from "../../api/env.ts";
 import { settingsFromEnv } from "../../api/settings.ts";
 import { deliverDueAlerts } from "../../scripts/alerts_run.ts";
 import { createUserFromArgs } from "../../scripts/user_create.ts";
+import { TEST_PASSWORD_HASHING } from "../../workers/settings.ts";
 
 export const ADMIN_EMAIL = "admin@example.com";
 export const ADMIN_PASSWORD = "admin-password-123";
@@ -74,10 +76,13 @@ export async function runTaskWith(
   return new TextDecoder().decode(out.stdout);
 }
 
-/** Makes an account in the server's database as user:create would; a refusal throws. */
+/**
+ * Makes an account in the server's database as user:create would, hashed at the tests' cost (as
+ * the suites' servers hash: server_main.ts); a refusal throws.
+ */
 export async function createUserWith(env: Record<string, string>, args: string[]): Promise<void> {
   const database = { url: env.DATABASE_URL || null, dataDir: env.DATA_DIR ?? "" };
-  const { code, message } = await createUserFromArgs(args, database);
+  const { code, message } = await createUserFromArgs(args, database, TEST_PASSWORD_HASHING);
   if (code !== 0) throw new Error(`e2e: user:create failed: ${message}`);
 }
 
@@ -191,7 +196,7 @@ export async function startServer(
     ...env,
   };
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "api/main.ts"],
+    args: ["run", "-A", "web/e2e/server_main.ts"],
     cwd: ROOT,
     env: serverEnv,
     stdout: "null",
