@@ -143,10 +143,9 @@ e2eSuite("alerts", async (t, { server, newPage }) => {
     const button = visitor.getByRole("button", { name: LISTING_TEXT.createAlert });
     assert.equal(await button.count(), 0);
   });
-  await openSignedIn(page, USER_EMAIL, USER_PASSWORD);
+  await openSignedIn(page, USER_EMAIL, USER_PASSWORD, PAGES.legalUpdates.path);
 
   await t.step("the listing's filters and search become a new alert", async () => {
-    await page.goto(PAGES.legalUpdates.path);
     const filters = page.getByRole("search");
     await filters.getByRole("checkbox", { name: jurisdiction, exact: true }).click();
     await filters.getByRole("checkbox", { name: target.aiCategory, exact: true }).click();

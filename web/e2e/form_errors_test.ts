@@ -95,10 +95,9 @@ const PHONE = { width: 375, height: 667 };
 
 e2eSuite("issue 25: forms say what is wrong where it is wrong", async (t, { newPage }) => {
   const { page } = await newPage({ viewport: DESKTOP });
-  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, "/tasks");
 
   await t.step("a task's blank title is said under the title field", async () => {
-    await page.goto("/tasks");
     await page.getByRole("button", { name: SCREEN.createTask }).first().click();
     const dialog = page.getByRole("dialog", { name: DIALOG.createTitle });
     await dialog.getByRole("button", { name: DIALOG.create }).click();

@@ -23,11 +23,10 @@ const FILE = `<?xml version="1.0" encoding="UTF-8"?>
 
 e2eSuite("issue 30: an imported source that needs a key says so", async (t, { newPage }) => {
   const { page } = await newPage();
-  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, "/jurisdictions");
 
   try {
     await t.step("the import's result lists the source as imported, needing a key", async () => {
-      await page.goto("/jurisdictions");
       await page.getByLabel(OPML.fileLabel).setInputFiles({
         name: "keys.opml",
         mimeType: "text/x-opml",

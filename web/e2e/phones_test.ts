@@ -15,7 +15,15 @@ import { activeFilters, LISTING_TEXT } from "../src/features/legal_updates/strin
 import { SOURCES } from "../src/features/sources/strings.ts";
 import { BUTTONS } from "../src/features/users/strings.ts";
 import { updateDetailPath } from "../src/lib/pages.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, settle, signIn } from "./harness.ts";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  callApi,
+  e2eSuite,
+  navigateInApp,
+  settle,
+  signIn,
+} from "./harness.ts";
 
 const PHONE = { width: 375, height: 812 } as const;
 const DESKTOP = { width: 1366, height: 900 } as const;
@@ -110,7 +118,7 @@ e2eSuite("issue 25 item 6: phones get cards, whole dates and folded filters", as
   });
 
   await t.step("375 px: Favorites are cards with Remove on screen and whole dates", async () => {
-    await page.goto("/favorites");
+    await navigateInApp(page, "/favorites");
     const card = page.getByTestId("favorite-row").first();
     await card.waitFor();
     await fitsWidth(page, "/favorites");
@@ -121,7 +129,7 @@ e2eSuite("issue 25 item 6: phones get cards, whole dates and folded filters", as
   });
 
   await t.step("375 px: the listing shows every field on screen, filters folded", async () => {
-    await page.goto("/overview");
+    await navigateInApp(page, "/overview");
     const row = page.getByTestId("update-row").first();
     await row.waitFor();
     await fitsWidth(page, "/overview");
@@ -144,7 +152,7 @@ e2eSuite("issue 25 item 6: phones get cards, whole dates and folded filters", as
   });
 
   await t.step("375 px: the portal's Approve and Reject are on screen", async () => {
-    await page.goto("/admin");
+    await navigateInApp(page, "/admin");
     const row = page.locator('[data-testid^="update-row-"]').first();
     await row.waitFor();
     await fitsWidth(page, "/admin");
@@ -155,7 +163,7 @@ e2eSuite("issue 25 item 6: phones get cards, whole dates and folded filters", as
   });
 
   await t.step("375 px: Source Management wraps a very long URL and its error", async () => {
-    await page.goto("/jurisdictions");
+    await navigateInApp(page, "/jurisdictions");
     const row = page.getByTestId("source-row").filter({ hasText: SOURCE_NAME });
     await row.getByText(LONG_URL).waitFor();
     const error = row.getByText(/^Error: /);
@@ -169,7 +177,7 @@ e2eSuite("issue 25 item 6: phones get cards, whole dates and folded filters", as
   });
 
   await t.step("375 px: User Management rows are cards with their actions on screen", async () => {
-    await page.goto("/users");
+    await navigateInApp(page, "/users");
     const row = page.locator(`tr[data-email="${ADMIN_EMAIL}"]`);
     await row.waitFor();
     await fitsWidth(page, "/users");
@@ -189,14 +197,14 @@ e2eSuite("issue 25 item 6: phones get cards, whole dates and folded filters", as
       ["/users", undefined, "Company"],
     ] as const;
     for (const [path, name, column] of screens) {
-      await page.goto(path);
+      await navigateInApp(page, path);
       const table = name ? page.getByRole("table", { name }) : page.getByTestId("table-users");
       const header = table.getByRole("columnheader", { name: column });
       await header.waitFor();
       const box = await header.boundingBox();
       assert.ok(box && box.height > 20, `${path}: the ${column} column header shows`);
     }
-    await page.goto("/overview");
+    await navigateInApp(page, "/overview");
     await page.getByPlaceholder(LISTING_TEXT.searchPlaceholder).waitFor();
     assert.equal(await page.getByTestId("filters-toggle").isVisible(), false);
   });

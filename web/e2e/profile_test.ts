@@ -56,10 +56,9 @@ e2eSuite("profile", async (t, { server, newPage }) => {
     "Acme Legal",
   ]);
   const { context, page } = await newPage();
-  await openSignedIn(page, EMAIL, PASSWORD);
+  await openSignedIn(page, EMAIL, PASSWORD, "/profile");
 
   await t.step("the header shows the initials, name, email and role", async () => {
-    await page.goto("/profile");
     await page.getByRole("heading", { name: "Carla Diaz", level: 1 }).waitFor();
     const main = page.locator("#main-content");
     assert.equal(await main.getByTestId("avatar-initials").textContent(), "CD");

@@ -26,10 +26,9 @@ function descriptionOf(input: Locator): Promise<string> {
 
 e2eSuite("Errors for people", async (t, { newPage }) => {
   const { page } = await newPage();
-  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, PAGES.alerts.path);
 
   await t.step("a webhook on a private address is refused under its field at save", async () => {
-    await page.goto(PAGES.alerts.path);
     await page.getByRole("button", { name: SCREEN.newAlert }).first().click();
     const dialog = page.getByRole("dialog", { name: FORM.createTitle });
     await dialog.getByLabel(FORM.name).fill("Internal hook");
