@@ -15,7 +15,7 @@ import { DIALOG as TASK_DIALOG, TOASTS as TASK_TOASTS } from "../src/features/ta
 import { DETAIL_PAGE } from "../src/features/update_detail/strings.ts";
 import { FILTERS, TABLE } from "../src/features/users/strings.ts";
 import { updateDetailPath } from "../src/lib/pages.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, openSignedIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signInByApi } from "./harness.ts";
 
 const DOMAIN = "trust-smaller.example.com";
 const REPORT_USER = `report.period@${DOMAIN}`;
@@ -56,7 +56,7 @@ e2eSuite("issue 25, smaller items: report period, users table, detail page", asy
 
   await t.step("the report dialog says how many of the selection the period keeps", async () => {
     const { page, context } = await newPage();
-    await openSignedIn(page, REPORT_USER, PASSWORD);
+    await signInByApi(context, server.url, { email: REPORT_USER, password: PASSWORD });
     const four = await updatesOnDistinctDays(page, 4);
     for (const u of four) {
       const res = await page.request.post(`/api/auth/favorites/${u.id}`, {
@@ -87,7 +87,7 @@ e2eSuite("issue 25, smaller items: report period, users table, detail page", asy
 
   // One context per account for both viewports (resized between them), each signed in once.
   const admin = await newPage({ viewport: VIEWPORTS[0] });
-  await openSignedIn(admin.page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInByApi(admin.context, server.url, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   for (const viewport of VIEWPORTS) {
     await t.step(
       `User Management shows the email once and a Company column (${viewport.width} px)`,
@@ -121,7 +121,7 @@ e2eSuite("issue 25, smaller items: report period, users table, detail page", asy
 
   const visitor = await newPage({ viewport: VIEWPORTS[0] });
   const signedIn = await newPage({ viewport: VIEWPORTS[0] });
-  await openSignedIn(signedIn.page, DETAIL_USER, PASSWORD);
+  await signInByApi(signedIn.context, server.url, { email: DETAIL_USER, password: PASSWORD });
   for (const viewport of VIEWPORTS) {
     await t.step(
       `the detail page shows when it was verified, and a star and Create task signed in (${viewport.width} px)`,
