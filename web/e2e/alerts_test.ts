@@ -28,7 +28,14 @@ import {
 import { LISTING_TEXT } from "../src/features/legal_updates/strings.ts";
 import { CALENDAR_CARD, TIME_ZONE_CARD } from "../src/features/profile/strings.ts";
 import { PAGES } from "../src/lib/pages.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, openSignedIn, withClipboard } from "./harness.ts";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  e2eSuite,
+  openSignedIn,
+  signInPage,
+  withClipboard,
+} from "./harness.ts";
 
 const USER_EMAIL = "alice.alerts@example.com";
 const USER_PASSWORD = "alice-password-123";
@@ -129,7 +136,7 @@ e2eSuite("alerts", async (t, { server, newPage }) => {
   await user.context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const page = user.page;
   const admin = (await newPage()).page;
-  await openSignedIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInPage(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
   const target = await pendingTarget(admin);
   const jurisdiction = target.jurisdiction!.name;
   const keyword = keywordOf(target.title);

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import type { AdminListResponse } from "../../api/schemas/review.ts";
 import { generateRssFeed } from "../../workers/feeds/testdata/generate_feed.ts";
 import { FRESHNESS, PORTAL, PORTAL_TABS, QUALITY } from "../src/features/admin/strings.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, openSignedIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, signInPage } from "./harness.ts";
 
 const RUN = crypto.randomUUID().slice(0, 8);
 const SOURCE = `Freshness Gazette ${RUN}`;
@@ -40,7 +40,7 @@ e2eSuite("visible freshness in the Verification Portal", async (t, { newPage }) 
   const feed = startFeed();
   const { page } = await newPage();
   try {
-    await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signInPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     let sourceId = 0;
     const ids = new Map<string, string>();
 

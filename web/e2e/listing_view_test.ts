@@ -16,7 +16,7 @@ import {
   toSearchable,
 } from "../../api/schemas/listing_rule.ts";
 import { LISTING_TEXT, showingRange, SOURCE_NOTE } from "../src/features/legal_updates/strings.ts";
-import { e2eSuite, openSignedIn, signInByApi } from "./harness.ts";
+import { e2eSuite, openSignedIn, signInByApi, signInPage } from "./harness.ts";
 
 const PASSWORD = "listing-view-password-1";
 
@@ -74,7 +74,7 @@ e2eSuite("a source preference is said above the table, counted, and lifted by Sh
   const email = "listing.scope@example.com";
   await server.createUser(["--email", email, "--password", PASSWORD, "--role", "user"]);
   const { context, page } = await newPage();
-  await openSignedIn(page, email, PASSWORD);
+  await signInPage(page, email, PASSWORD);
   const all = (await listing(page)).updates;
   const me = await (await page.request.get("/api/auth/user")).json() as { id: string };
   const sources = await (await page.request.get("/api/rss-sources-public")).json() as {
@@ -104,7 +104,7 @@ e2eSuite("a source preference is said above the table, counted, and lifted by Sh
   const note = page.getByTestId("source-scope");
 
   await t.step("the note says how many sources the preference keeps", async () => {
-    await page.reload();
+    await page.goto("/"); // the first load, after the preference was saved
     await note.filter({ hasText: SOURCE_NOTE.narrowed(1, sources.length) }).waitFor();
     await range(page, showingRange(1, Math.min(20, limited.length), limited.length));
   });

@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import type { PublicJurisdiction } from "../../api/schemas/sources.ts";
 import { OPML } from "../src/features/sources/strings.ts";
 import { expectAccessible } from "./axe.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, openSignedIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signInPage } from "./harness.ts";
 
 const GROUP = "Grouped Land 25";
 const HOLLOW = "Hollow Land 25";
@@ -31,7 +31,7 @@ e2eSuite("issue 25: OPML import asks and reports; the filter lists what can matc
   newPage,
 }) => {
   const { page, context } = await newPage();
-  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   const listed = await (await page.request.get("/api/jurisdictions?listed=true"))
     .json() as PublicJurisdiction[];
   const target = listed[0];

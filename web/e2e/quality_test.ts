@@ -12,7 +12,7 @@ import type { Page } from "playwright-core";
 import type { AdminListResponse, AdminUpdate } from "../../api/schemas/review.ts";
 import { startFeedServer } from "../../workers/feeds/feed_server_test_helper.ts";
 import { PORTAL, PORTAL_TABS, QUALITY } from "../src/features/admin/strings.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, openSignedIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, signInPage } from "./harness.ts";
 
 const RUN = crypto.randomUUID().slice(0, 8);
 const LAND = `Quality Land ${RUN}`;
@@ -29,7 +29,7 @@ e2eSuite("the Verification Portal's Quality tab", async (t, { newPage }) => {
   const feeds = startFeedServer();
   const { page } = await newPage();
   try {
-    await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signInPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     let sourceId = 0;
     let movedFrom = "";
 

@@ -18,7 +18,7 @@ import {
   STATUS_LABELS,
 } from "../src/features/register/strings.ts";
 import { expectAccessible } from "./axe.ts";
-import { callApi, e2eSuite, openSignedIn } from "./harness.ts";
+import { callApi, e2eSuite, openSignedIn, signInPage } from "./harness.ts";
 
 const USER_EMAIL = "register.entry@example.com";
 const USER_PASSWORD = "register-entry-password-1";
@@ -144,7 +144,7 @@ e2eSuite(
     const owner = "Rita Register";
 
     const { context, page } = await ctx.newPage({ viewport: DESKTOP });
-    await openSignedIn(page, USER_EMAIL, USER_PASSWORD);
+    await signInPage(page, USER_EMAIL, USER_PASSWORD);
     const duty = await someDuty(page);
     const entry = await callApi(page, "POST", "/api/register", { obligationId: duty.obligationId });
     const control = await callApi(page, "POST", "/api/controls", {

@@ -26,7 +26,7 @@ import {
   STATUS_LABELS,
 } from "../src/features/register/strings.ts";
 import { PAGES, registerEntryPath, updateDetailPath } from "../src/lib/pages.ts";
-import { callApi, e2eSuite, openSignedIn, settle } from "./harness.ts";
+import { callApi, e2eSuite, settle, signInPage } from "./harness.ts";
 
 const EMAIL = `horizon.${crypto.randomUUID().slice(0, 8)}@example.com`;
 const PASSWORD = "horizon-password-123";
@@ -63,7 +63,7 @@ e2eSuite("register: add duties from the detail page and favorites, see them comi
 ) => {
   await server.createUser(["--email", EMAIL, "--password", PASSWORD, "--role", "user"]);
   const { context, page } = await newPage(DESKTOP);
-  await openSignedIn(page, EMAIL, PASSWORD);
+  await signInPage(page, EMAIL, PASSWORD);
   const [detailUpdate, favoriteUpdate] = await updatesWithDuties(page);
   const detailDuty = detailUpdate.obligations[0]!;
   let entryId = 0;

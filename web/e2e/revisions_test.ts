@@ -18,7 +18,7 @@ import { DETAIL, REVISION_REVIEW } from "../src/features/admin/strings.ts";
 import { LISTING_TEXT } from "../src/features/legal_updates/strings.ts";
 import { updateDetailPath } from "../src/lib/pages.ts";
 import { expectAccessible } from "./axe.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, navigateInApp, openSignedIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, navigateInApp, signInPage } from "./harness.ts";
 
 const TITLE = "Revisions test: dock safety rule for harbour operators";
 const LINK = "https://harbour.example/rules/dock-safety";
@@ -57,7 +57,7 @@ e2eSuite("revisions and the redline", async (t, { server, newPage }) => {
   // One visitor context for the signed-out steps (a context is a renderer process of its own).
   const { context: visitorContext, page: visitor } = await newPage();
   try {
-    await openSignedIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signInPage(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     const headers = { origin: server.url };
     const [jurisdiction] = await (await admin.request.get("/api/jurisdictions")).json() as {
       id: number;

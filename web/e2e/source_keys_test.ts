@@ -16,7 +16,7 @@ import {
   SPECIALISTS,
   TOASTS,
 } from "../src/features/sources/strings.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, openSignedIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, signInPage } from "./harness.ts";
 
 const RUN = crypto.randomUUID().slice(0, 6);
 const LAND = `Key Land ${RUN}`;
@@ -37,7 +37,7 @@ e2eSuite("source API keys", async (t, { newPage }) => {
       answers.push(response.text().catch(() => ""));
     }
   });
-  await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await callApi(page, "POST", "/api/jurisdictions", { name: LAND });
   await page.goto("/jurisdictions");
   const toast = page.getByTestId("toast");

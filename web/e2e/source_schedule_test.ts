@@ -6,7 +6,7 @@
  */
 import { startFeedServer } from "../../workers/feeds/feed_server_test_helper.ts";
 import { SCHEDULE } from "../src/features/sources/strings.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, openSignedIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, callApi, e2eSuite, signInPage } from "./harness.ts";
 
 const RUN = crypto.randomUUID().slice(0, 6);
 const LAND = `Schedule Land ${RUN}`;
@@ -15,7 +15,7 @@ e2eSuite("source read schedule", async (t, { newPage }) => {
   const feeds = startFeedServer();
   const { page } = await newPage({ viewport: { width: 1366, height: 900 } });
   try {
-    await openSignedIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signInPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     const land = await callApi(page, "POST", "/api/jurisdictions", { name: LAND });
     const newest = new Date(Date.now() - 5 * 60_000).toISOString();
     const source = (name: string, url: string) =>

@@ -15,7 +15,7 @@ import { DETAIL, EDIT, ROW, TOASTS } from "../src/features/admin/strings.ts";
 import { DETAIL_PAGE } from "../src/features/update_detail/strings.ts";
 import { LISTING_TEXT } from "../src/features/legal_updates/strings.ts";
 import { updateDetailPath } from "../src/lib/pages.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, openSignedIn } from "./harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, signInPage } from "./harness.ts";
 
 const TITLE = "Detail page test: reporting duties for couriers";
 const CITATION = "Couriers must report <b>lost parcels</b> within 30 days.";
@@ -29,7 +29,7 @@ async function detailOf(page: Page, id: number): Promise<UpdateDetailResponse> {
 
 e2eSuite("the detail page and obligations in the portal", async (t, { server, newPage }) => {
   const { context: adminContext, page: admin } = await newPage();
-  await openSignedIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInPage(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
   const headers = { origin: server.url };
   const [jurisdiction] = await (await admin.request.get("/api/jurisdictions")).json() as {
     id: number;
