@@ -46,8 +46,8 @@ export async function main(argv: string[]): Promise<number> {
 
 /**
  * Makes the account that `argv` describes in `database` (the shared PGlite of a running server,
- * or DATABASE_URL), its password hashed at `hashing`; never throws. The browser suites call it in-process instead of spawning the
- * task for each account (web/e2e/server.ts).
+ * or DATABASE_URL), its password hashed at `hashing`; never throws. The browser suites call it
+ * in-process instead of spawning the task for each account (web/e2e/server.ts).
  */
 export async function createUserFromArgs(
   argv: string[],
