@@ -229,6 +229,16 @@ export const SourceHealthView = z.strictObject({
 });
 export type SourceHealthView = z.infer<typeof SourceHealthView>;
 
+/** The health of a source never synced, or no longer in the database: no items, no errors. */
+export const NEVER_SYNCED_HEALTH = {
+  health: "never" as const,
+  lastNewItemAt: null,
+  itemsLast30Days: 0,
+  weeklyCounts: [] as number[],
+  consecutiveErrors: 0,
+  silentAfterDays: null,
+} satisfies SourceHealthView;
+
 /** A source's WebSub subscription as the listings answer it. */
 export const PushView = z.strictObject({ hub: z.string(), leaseExpiresAt: isoInstant });
 export type PushView = z.infer<typeof PushView>;

@@ -10,6 +10,7 @@ import {
   type SourceHealthRow,
 } from "../../db/queries/source_health.ts";
 import type { SourceHealth } from "../../domain/sources.ts";
+import { NEVER_SYNCED_HEALTH } from "../schemas/sources.ts";
 import { problemCodeText } from "../../domain/fetch_problem.ts";
 import { allPushStatuses } from "../../db/queries/websub_subscriptions.ts";
 
@@ -38,16 +39,6 @@ export function healthFields(row: SourceHealthRow): SourceHealthFields {
       : Math.round(row.allowedSilenceMs / DAY_MS),
   };
 }
-
-/** A source that is not (or no longer) in the database: never synced, no items. */
-const NO_HEALTH: SourceHealthFields = {
-  health: "never",
-  lastNewItemAt: null,
-  itemsLast30Days: 0,
-  weeklyCounts: [],
-  consecutiveErrors: 0,
-  silentAfterDays: null,
-};
 
 /** A listed source: its id, and the problem code of its last sync (db SOURCE_FIELDS). */
 interface ListedSource {
@@ -87,6 +78,6 @@ export async function healthOf(
     const push: PushFields = subscription?.live
       ? { hub: subscription.hub, leaseExpiresAt: subscription.leaseExpiresAt! }
       : null;
-    return { ...source, lastSyncError, push, ...(row ? healthFields(row) : NO_HEALTH) };
+    return { ...source, lastSyncError, push, ...(row ? healthFields(row) : NEVER_SYNCED_HEALTH) };
   };
 }

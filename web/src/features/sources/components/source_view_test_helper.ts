@@ -2,7 +2,7 @@
  * A source as GET /api/jurisdictions answers it to admins, for the screen's unit tests: an
  * active jurisdiction source never synced, with `over` on top. Not a test file itself.
  */
-import type { JurisdictionSourceView } from "@api/schemas/sources.ts";
+import { type JurisdictionSourceView, NEVER_SYNCED_HEALTH } from "@api/schemas/sources.ts";
 
 export function sourceView(over: Partial<JurisdictionSourceView> = {}): JurisdictionSourceView {
   return {
@@ -24,12 +24,7 @@ export function sourceView(over: Partial<JurisdictionSourceView> = {}): Jurisdic
     syncIntervalSeconds: 28_800,
     syncIntervalReason: "jurisdiction",
     push: null,
-    health: "never",
-    lastNewItemAt: null,
-    itemsLast30Days: 0,
-    weeklyCounts: [],
-    consecutiveErrors: 0,
-    silentAfterDays: null,
+    ...NEVER_SYNCED_HEALTH,
     ...over,
   };
 }
