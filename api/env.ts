@@ -44,7 +44,7 @@ interface OidcEnv {
  * 46 MiB with 1 (ADR 0195). Less memory, or less memory times passes, is refused.
  */
 const ARGON2_MIN_MEMORY_KIB = 7_168;
-const ARGON2_MIN_WORK = 7_168 * 5;
+const ARGON2_MIN_WORK = ARGON2_MIN_MEMORY_KIB * 5;
 
 /** An unset or empty variable reads as undefined. */
 const optional = z.string().trim().optional().transform((v) => v || undefined);

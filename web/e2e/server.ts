@@ -1,9 +1,9 @@
 /**
  * The real server the browser suites drive: api/main.ts's server as a child process
  * (server_main.ts: passwords hashed at the tests' cost) on a free port, with embedded PGlite in a
- * temp dir, the demo content and a known superadmin. scripts/test.ts starts
- * one for the whole run (shared by the suites); web/e2e/harness.ts starts one when run alone, or
- * for a suite that needs a server of its own.
+ * temp dir, the demo content and a known superadmin. scripts/test.ts starts one for the whole run
+ * (shared by the suites); web/e2e/harness.ts starts one when run alone, or for a suite that needs
+ * a server of its own.
  *
  * A fresh data dir costs a start about 8 s of migrating and seeding (PGlite runs in WASM);
  * scripts/test.ts pays that once, in `seededDataDir`, and names the result in
